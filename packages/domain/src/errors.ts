@@ -1,0 +1,40 @@
+/**
+ * Stable error codes of the API (decisions 03 §1) with their HTTP status and the
+ * Spanish message a person reads. The web app maps the same codes.
+ */
+
+export const ERRORS = {
+  validation_error: { status: 400, message: 'Los datos enviados no son válidos.' },
+  invalid_json: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido.' },
+  missing_fingerprint: { status: 400, message: 'Falta la huella del dispositivo.' },
+  unauthorized: { status: 401, message: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.' },
+  invalid_credentials: { status: 401, message: 'RFC o contraseña incorrectos.' },
+  invalid_refresh_token: { status: 401, message: 'La sesión ya no es válida. Inicia sesión de nuevo.' },
+  user_inactive: { status: 403, message: 'Tu acceso está desactivado. Contacta a tu administrador.' },
+  forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
+  company_forbidden: { status: 403, message: 'No tienes acceso a esta empresa.' },
+  not_found: { status: 404, message: 'El recurso solicitado no existe.' },
+  route_not_found: { status: 404, message: 'La ruta solicitada no existe.' },
+  conflict: { status: 409, message: 'La operación entra en conflicto con el estado actual.' },
+  tin_taken: { status: 409, message: 'Ya existe una cuenta con ese RFC.' },
+  transition_not_allowed: { status: 409, message: 'La acción no está permitida en el estado actual del préstamo.' },
+  active_loan_exists: { status: 409, message: 'Ya tienes un préstamo activo en esta empresa.' },
+  duplicate: { status: 409, message: 'El registro ya existe.' },
+  payload_too_large: { status: 413, message: 'El archivo o la solicitud es demasiado grande.' },
+  unsupported_media_type: { status: 415, message: 'El tipo de archivo o de contenido no es válido.' },
+  deadline_passed: { status: 422, message: 'La fecha límite para solicitar préstamos ha pasado' },
+  quote_mismatch: { status: 422, message: 'Los montos calculados no coinciden con los del servidor.' },
+  no_weeks_available: { status: 422, message: 'No hay semanas disponibles para descontar antes de la fecha límite.' },
+  too_many_attempts: { status: 429, message: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' },
+  internal_error: { status: 500, message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' },
+  service_unavailable: { status: 503, message: 'El servicio no está disponible en este momento.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The JSON body of every error answer (03 §1). */
+export interface ApiErrorBody {
+  error: ErrorCode | string;
+  message: string;
+  fields?: Record<string, string>;
+}

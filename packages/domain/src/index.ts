@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './loanStatus';
+export * from './errors';
+export * from './api';

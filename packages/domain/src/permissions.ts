@@ -1,0 +1,196 @@
+/**
+ * Roles, permissions, pages and server grants (spec 01 §6, 02 §6, decisions 03 §5).
+ * Permissions live in the database (an admin may create more); what a permission
+ * *means* — the pages it opens and the grants it gives the server — lives here,
+ * so the API and the web app read one table.
+ */
+
+export const ROLE_NAMES = ['employee', 'hr', 'treasury', 'admin', 'super_admin'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const PERMISSION_NAMES = [
+  'view_offers',
+  'view_my_credit',
+  'manage_credits',
+  'manage_employees',
+  'manage_treasury',
+  'manage_settings',
+  'manage_access',
+  'manage_auth',
+] as const;
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+/** Spanish descriptions used when the permission rows are first created. */
+export const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
+  view_offers: 'Ver ofertas de préstamo',
+  view_my_credit: 'Ver detalles de mi crédito',
+  manage_credits: 'Gestionar créditos',
+  manage_employees: 'Gestionar empleados',
+  manage_treasury: 'Gestionar tesorería',
+  manage_settings: 'Configuración del sistema',
+  manage_access: 'Roles y permisos',
+  manage_auth: 'Autenticación',
+};
+
+export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+  employee: 'Solicitante',
+  hr: 'Recursos humanos',
+  treasury: 'Tesorería',
+  admin: 'Administrador',
+  super_admin: 'Super administrador',
+};
+
+export const PAGE_KEYS = [
+  'offers',
+  'loan',
+  'loans',
+  'employees',
+  'treasury',
+  'roles',
+  'permissions',
+  'settings',
+  'products',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** Client route of each page key (spec 01 §2 "Page keys map to routes"). */
+export const PAGE_ROUTES: Record<PageKey, string> = {
+  offers: '/',
+  loan: '/my-credit',
+  loans: '/credits',
+  employees: '/employees',
+  treasury: '/treasury',
+  roles: '/roles',
+  permissions: '/permissions',
+  settings: '/settings',
+  products: '/products',
+};
+
+export type PermissionType = 'ENDPOINT' | 'ENTITY';
+export type PermissionAction = 'READ' | 'WRITE' | 'ALL';
+
+/** One grant as the session user carries it (spec 01 §3: type, resource, action). */
+export interface Grant {
+  type: PermissionType;
+  resource: string;
+  action: PermissionAction;
+}
+
+/** Server resources named by grants. */
+export const RESOURCES = {
+  offers: 'offers',
+  loanRequests: 'loan_requests',
+  ownLoans: 'own_loans',
+  loans: 'loans',
+  employees: 'employees',
+  treasury: 'treasury',
+  settings: 'settings',
+  products: 'products',
+  roles: 'roles',
+  permissions: 'permissions',
+  userAccess: 'user_access',
+} as const;
+export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
+
+interface PermissionMeaning {
+  pages: PageKey[];
+  grants: Grant[];
+}
+
+const endpoint = (resource: Resource, action: PermissionAction): Grant => ({ type: 'ENDPOINT', resource, action });
+const entity = (resource: Resource, action: PermissionAction): Grant => ({ type: 'ENTITY', resource, action });
+
+/** Decisions 03 §5: pages and server grants of each permission. */
+export const PERMISSION_MEANING: Record<PermissionName, PermissionMeaning> = {
+  view_offers: {
+    pages: ['offers'],
+    grants: [endpoint('offers', 'READ'), endpoint('loan_requests', 'WRITE')],
+  },
+  view_my_credit: {
+    pages: ['loan'],
+    grants: [entity('own_loans', 'READ'), entity('own_loans', 'WRITE')],
+  },
+  manage_credits: { pages: ['loans'], grants: [endpoint('loans', 'ALL')] },
+  manage_employees: { pages: ['employees'], grants: [endpoint('employees', 'ALL')] },
+  manage_treasury: { pages: ['treasury'], grants: [endpoint('treasury', 'ALL')] },
+  manage_settings: {
+    pages: ['settings', 'products'],
+    grants: [endpoint('settings', 'ALL'), endpoint('products', 'ALL')],
+  },
+  manage_access: {
+    pages: ['roles', 'permissions'],
+    grants: [endpoint('roles', 'ALL'), endpoint('permissions', 'ALL')],
+  },
+  manage_auth: { pages: [], grants: [endpoint('user_access', 'ALL')] },
+};
+
+/** The permission name that grants everything. */
+export const WILDCARD_PERMISSION = '*';
+const WILDCARD_GRANT: Grant = { type: 'ENDPOINT', resource: '*', action: 'ALL' };
+
+/** Default permission sets per role (spec 01 §6; admin from 03 §5). */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
+  employee: ['view_offers', 'view_my_credit'],
+  hr: ['view_offers', 'view_my_credit', 'manage_credits', 'manage_employees'],
+  treasury: ['view_offers', 'view_my_credit', 'manage_treasury', 'manage_settings'],
+  admin: PERMISSION_NAMES.filter((p) => p !== 'manage_auth'),
+  super_admin: [...PERMISSION_NAMES],
+};
+
+function isKnownPermission(name: string): name is PermissionName {
+  return (PERMISSION_NAMES as readonly string[]).includes(name);
+}
+
+/** Pages opened by a set of permission names, in menu order. */
+export function pagesFor(permissionNames: readonly string[]): PageKey[] {
+  if (permissionNames.includes(WILDCARD_PERMISSION)) return [...PAGE_KEYS];
+  const pages = new Set<PageKey>();
+  for (const name of permissionNames) {
+    if (isKnownPermission(name)) PERMISSION_MEANING[name].pages.forEach((p) => pages.add(p));
+  }
+  return PAGE_KEYS.filter((p) => pages.has(p));
+}
+
+/** Grants given by a set of permission names (a '*' permission yields the wildcard grant). */
+export function grantsFor(permissionNames: readonly string[]): Grant[] {
+  if (permissionNames.includes(WILDCARD_PERMISSION)) return [WILDCARD_GRANT];
+  const out: Grant[] = [];
+  const seen = new Set<string>();
+  for (const name of permissionNames) {
+    if (!isKnownPermission(name)) continue;
+    for (const g of PERMISSION_MEANING[name].grants) {
+      const key = `${g.type}:${g.resource}:${g.action}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(g);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Spec 01 §6: endpoint access needs an ENDPOINT grant of the resource with action ALL
+ * or the requested action; entity access the same with ENTITY. '*' grants everything.
+ */
+export function hasGrant(
+  grants: readonly Grant[],
+  required: { type?: PermissionType; resource: string; action: Exclude<PermissionAction, 'ALL'> },
+): boolean {
+  const type = required.type ?? 'ENDPOINT';
+  return grants.some(
+    (g) =>
+      (g.resource === '*' && g.action === 'ALL') ||
+      (g.type === type && g.resource === required.resource && (g.action === 'ALL' || g.action === required.action)),
+  );
+}
+
+/** Only super_admin and admin may create companies (spec 01 §6, 03 §5). */
+export function canCreateCompany(role: string): boolean {
+  return role === 'super_admin' || role === 'admin';
+}
+
+/** super_admin reaches every company, resets the database and sees the danger zone. */
+export function isSuperAdmin(role: string): boolean {
+  return role === 'super_admin';
+}
