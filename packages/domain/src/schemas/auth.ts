@@ -1,0 +1,72 @@
+/**
+ * Sign-in, registration and profile onboarding (spec 01 §5). Error messages are
+ * i18n message keys; the web app translates them and the API returns them in `fields`.
+ */
+import { z } from 'zod';
+
+export const TIN_MAX_LENGTH = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
+
+/** Spec 01 §5: input is trimmed, angle brackets removed, cut at 30. */
+export function sanitizeTin(input: string): string {
+  return input.trim().replace(/[<>]/g, '').slice(0, TIN_MAX_LENGTH);
+}
+
+export function hasSpecialChar(password: string): boolean {
+  return [...password].some((c) => PASSWORD_SPECIAL_CHARS.includes(c));
+}
+
+export const tinSchema = z
+  .string({ error: 'auth.error.required' })
+  .transform(sanitizeTin)
+  .pipe(z.string().min(1, 'auth.error.required').max(TIN_MAX_LENGTH, 'auth.error.invalid_tin'));
+
+const fingerprintSchema = z.string({ error: 'auth.error.required' }).min(1, 'auth.error.required').max(200);
+
+export const loginFormSchema = z.object({
+  tin: tinSchema,
+  password: z.string({ error: 'auth.error.required' }).min(1, 'auth.error.required').max(200),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const loginSchema = loginFormSchema.extend({ fingerprint: fingerprintSchema });
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+const newPasswordSchema = z
+  .string({ error: 'auth.error.required' })
+  .min(1, 'auth.error.required')
+  .max(200, 'auth.error.password_requirements_not_met')
+  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasSpecialChar(p), 'auth.error.password_requirements_not_met');
+
+export const registerFormSchema = z
+  .object({
+    tin: tinSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: 'auth.error.required' }).min(1, 'auth.error.required').max(200),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.error.password_mismatch',
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const registerSchema = registerFormSchema.and(z.object({ fingerprint: fingerprintSchema }));
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+/** Spec 01 §5 onboarding: email required and shaped like an email; phone required. */
+export const onboardingSchema = z.object({
+  email: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(255, 'errors.invalid_email')
+    .pipe(z.email('errors.invalid_email')),
+  phone: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(30, 'errors.invalid_phone')
+    .regex(/^\+?[0-9 ()-]{7,30}$/, 'errors.invalid_phone'),
+});
+export type OnboardingPayload = z.infer<typeof onboardingSchema>;
