@@ -1,0 +1,57 @@
+/**
+ * Runtime configuration, read once from the environment. Every default suits a
+ * newcomer's `npm start`; a deployment overrides them (README "Configuración").
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file so the commands work from any folder. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where `.data` lives: embedded PostgreSQL, generated secrets, uploaded logos. */
+  dataDir: string;
+  /** When set, use this PostgreSQL instead of the embedded one. */
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  webDistDir: string;
+  jwtSecret: string | undefined;
+  /** 'auto' marks the refresh cookie Secure when the request came over https. */
+  cookieSecure: 'auto' | boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Seed the demo data: 'auto' = only on the embedded database's first start. */
+  seedDemo: 'auto' | 'always' | 'never';
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} debe ser un número de puerto válido (recibido: ${value})`);
+  return n;
+}
+
+function boolFrom(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const secure = boolFrom(env.COOKIE_SECURE);
+  const seed = env.SEED_DEMO;
+  return {
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.ABONO_DATA_DIR || path.join(REPO_ROOT, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPgPort: intFrom(env.ABONO_PG_PORT, 54329, 'ABONO_PG_PORT'),
+    webDistDir: path.resolve(env.ABONO_WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    cookieSecure: secure === undefined ? 'auto' : secure,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: boolFrom(env.TRUST_PROXY) ?? false,
+    seedDemo: seed === 'always' || seed === 'never' ? seed : 'auto',
+  };
+}

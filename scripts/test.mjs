@@ -1,0 +1,49 @@
+// `npm test`: install what is missing (npm packages and, as root, Debian's chromium),
+// then typecheck, lint, unit and API tests on real PostgreSQL, web component tests,
+// the web build and the Playwright end-to-end tests. Every step runs; the exit code
+// is non-zero if any failed.
+import { existsSync } from 'node:fs';
+import { ROOT, ensureDependencies, log, run } from './lib/run.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    log(`Falta ${CHROMIUM}. Instálalo con "sudo apt-get install -y chromium" para las pruebas de extremo a extremo.`);
+    return;
+  }
+  log('Instalando Chromium de Debian (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-qq'], { env });
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], { env });
+}
+
+const steps = [
+  ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
+  ['Lint (eslint)', 'npm', ['run', 'lint']],
+  ['Dominio (vitest)', 'npm', ['test', '-w', '@abono/domain']],
+  ['API sobre PostgreSQL real (vitest)', 'npm', ['test', '-w', '@abono/api']],
+  ['Componentes web (vitest)', 'npm', ['test', '-w', '@abono/web']],
+  ['Compilación web (vite)', 'npm', ['run', 'build', '-w', '@abono/web']],
+  ['Extremo a extremo (Playwright + Chromium)', 'npm', ['run', 'e2e']],
+];
+
+const started = Date.now();
+await ensureDependencies();
+await ensureChromium();
+
+const results = [];
+for (const [name, command, args] of steps) {
+  log(`▶ ${name}`);
+  const t = Date.now();
+  const code = await run(command, args, { cwd: ROOT });
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - t) / 1000) });
+}
+
+console.log('');
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`Tiempo total: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
