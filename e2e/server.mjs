@@ -1,0 +1,23 @@
+// Starts the real server for the end-to-end run: fresh data folder, its own ports,
+// demo data seeded, the built web app served from apps/web/dist.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.data/e2e');
+if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ABONO_DATA_DIR: dataDir,
+    SEED_DEMO: 'always',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('close', (code) => process.exit(code ?? 0));
