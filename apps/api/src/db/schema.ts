@@ -23,7 +23,16 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CALCULATION_RESULTS, LOAN_STATUSES, NOTIFICATION_TYPES } from '@abono/domain';
+import {
+  BANK_CODES,
+  CALCULATION_RESULTS,
+  EMPLOYEE_STATUSES,
+  INSURANCE_TYPES,
+  LOAN_STATUSES,
+  NOTIFICATION_TYPES,
+  PAYMENT_METHODS,
+  PRODUCT_TYPES,
+} from '@abono/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
@@ -35,11 +44,6 @@ function oneOf(column: string, values: readonly string[]): SQL {
   return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
 }
 
-export const EMPLOYEE_STATUSES = ['hired', 'fired', 'terminated'] as const;
-export const BANK_CODES = ['072', '021'] as const;
-export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
-export const INSURANCE_TYPES = ['auto', 'funeral', 'home', 'life', 'health', 'travel', 'pet'] as const;
-export const PAYMENT_METHODS = ['weekly', 'personal_loan'] as const;
 export const INSURANCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const FILE_KINDS = ['signature', 'payslip', 'logo'] as const;
 

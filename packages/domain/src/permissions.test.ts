@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  PAGE_KEYS,
+  PERMISSION_NAMES,
+  canCreateCompany,
+  grantsFor,
+  hasGrant,
+  isSuperAdmin,
+  pagesFor,
+  type Grant,
+} from './permissions';
+
+describe('pagesFor', () => {
+  it('opens the pages of each permission in menu order', () => {
+    expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.employee)).toEqual(['offers', 'loan']);
+    expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.hr)).toEqual(['offers', 'loan', 'loans', 'employees']);
+    expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.treasury)).toEqual(['offers', 'loan', 'treasury', 'settings', 'products']);
+    expect(pagesFor(['manage_access', 'view_offers'])).toEqual(['offers', 'roles', 'permissions']);
+  });
+
+  it('gives every page to admin, super_admin and *', () => {
+    expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.admin)).toEqual([...PAGE_KEYS]);
+    expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.super_admin)).toEqual([...PAGE_KEYS]);
+    expect(pagesFor(['*'])).toEqual([...PAGE_KEYS]);
+  });
+
+  it('ignores unknown names and opens nothing for none', () => {
+    expect(pagesFor(['custom_permission'])).toEqual([]);
+    expect(pagesFor([])).toEqual([]);
+    expect(pagesFor(['manage_auth'])).toEqual([]);
+  });
+});
+
+describe('grantsFor', () => {
+  it('collects grants without duplicates', () => {
+    const grants = grantsFor(['manage_credits', 'manage_credits', 'view_offers']);
+    expect(grants).toEqual([
+      { type: 'ENDPOINT', resource: 'loans', action: 'ALL' },
+      { type: 'ENDPOINT', resource: 'offers', action: 'READ' },
+      { type: 'ENDPOINT', resource: 'loan_requests', action: 'WRITE' },
+    ]);
+  });
+
+  it('turns * into the wildcard grant', () => {
+    expect(grantsFor(['view_offers', '*'])).toEqual([{ type: 'ENDPOINT', resource: '*', action: 'ALL' }]);
+  });
+
+  it('admin has every grant but user access; super_admin has it too', () => {
+    const admin = grantsFor(DEFAULT_ROLE_PERMISSIONS.admin);
+    expect(hasGrant(admin, { resource: 'user_access', action: 'WRITE' })).toBe(false);
+    expect(hasGrant(admin, { resource: 'roles', action: 'WRITE' })).toBe(true);
+    expect(hasGrant(grantsFor(DEFAULT_ROLE_PERMISSIONS.super_admin), { resource: 'user_access', action: 'WRITE' })).toBe(true);
+    expect(DEFAULT_ROLE_PERMISSIONS.admin).toEqual(PERMISSION_NAMES.filter((p) => p !== 'manage_auth'));
+  });
+});
+
+describe('hasGrant', () => {
+  const grants: Grant[] = [
+    { type: 'ENDPOINT', resource: 'offers', action: 'READ' },
+    { type: 'ENDPOINT', resource: 'loans', action: 'ALL' },
+    { type: 'ENTITY', resource: 'own_loans', action: 'WRITE' },
+  ];
+
+  it('matches the exact action or ALL', () => {
+    expect(hasGrant(grants, { resource: 'offers', action: 'READ' })).toBe(true);
+    expect(hasGrant(grants, { resource: 'offers', action: 'WRITE' })).toBe(false);
+    expect(hasGrant(grants, { resource: 'loans', action: 'READ' })).toBe(true);
+    expect(hasGrant(grants, { resource: 'loans', action: 'WRITE' })).toBe(true);
+  });
+
+  it('keeps ENDPOINT and ENTITY apart (ENDPOINT by default)', () => {
+    expect(hasGrant(grants, { resource: 'own_loans', action: 'WRITE' })).toBe(false);
+    expect(hasGrant(grants, { type: 'ENTITY', resource: 'own_loans', action: 'WRITE' })).toBe(true);
+    expect(hasGrant(grants, { type: 'ENTITY', resource: 'own_loans', action: 'READ' })).toBe(false);
+    expect(hasGrant(grants, { type: 'ENTITY', resource: 'loans', action: 'READ' })).toBe(false);
+  });
+
+  it('lets the wildcard grant do everything and nothing grant anything', () => {
+    const star = grantsFor(['*']);
+    expect(hasGrant(star, { resource: 'anything', action: 'WRITE' })).toBe(true);
+    expect(hasGrant(star, { type: 'ENTITY', resource: 'own_loans', action: 'READ' })).toBe(true);
+    expect(hasGrant([], { resource: 'offers', action: 'READ' })).toBe(false);
+  });
+});
+
+describe('role checks', () => {
+  it.each([
+    ['super_admin', true, true],
+    ['admin', true, false],
+    ['hr', false, false],
+    ['treasury', false, false],
+    ['employee', false, false],
+  ])('%s: create company %s, super admin %s', (role, create, superAdmin) => {
+    expect(canCreateCompany(role)).toBe(create);
+    expect(isSuperAdmin(role)).toBe(superAdmin);
+  });
+});

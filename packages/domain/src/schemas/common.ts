@@ -1,0 +1,159 @@
+/**
+ * Field builders shared by the domain schemas. Every message is an i18n key (listed in
+ * messageKeys.ts); the web app translates it and the API returns it in `fields`.
+ */
+import { z } from 'zod';
+import { isDateString } from '../dates';
+import { AMOUNT_PATTERN, MAX_MONEY, compareMoney, roundHalfUp } from '../money';
+import { onboardingSchema } from './auth';
+
+/** Column sizes of the database (apps/api/src/db/schema.ts). */
+export const MAX_LENGTH = {
+  name: 200,
+  controlNumber: 30,
+  tin: 30,
+  email: 255,
+  phone: 30,
+  description: 255,
+  roleName: 50,
+  permissionName: 100,
+  location: 200,
+  reason: 500,
+  comment: 1000,
+  logo: 200,
+} as const;
+
+/** Message used when a payload is not an object at all. */
+export const INVALID_PAYLOAD = 'errors.invalid_payload';
+
+/** An object schema whose own type error is a message key too. */
+export function payload<T extends z.ZodRawShape>(shape: T) {
+  return z.object(shape, { error: INVALID_PAYLOAD });
+}
+
+/** Required trimmed text: empty → `required`, longer than `max` → errors.too_long. */
+export function requiredText(max: number, required = 'errors.required') {
+  return z.string({ error: required }).trim().min(1, { message: required, abort: true }).max(max, 'errors.too_long');
+}
+
+/** Optional trimmed text; an empty string means "not given" and becomes undefined. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: 'errors.invalid_value' })
+    .trim()
+    .max(max, 'errors.too_long')
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+}
+
+/** Positive integer id; strings (multipart, query, select values) are coerced. */
+export function idField(required = 'errors.required') {
+  return z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required);
+}
+
+/** Messages an amount field reports, by kind of mistake. */
+export interface AmountMessages {
+  required: string;
+  empty: string;
+  invalidChars: string;
+  invalid: string;
+  notPositive: string;
+}
+
+export const AMOUNT_MESSAGES: AmountMessages = {
+  required: 'errors.required',
+  empty: 'errors.empty_amount',
+  invalidChars: 'errors.invalid_characters',
+  invalid: 'errors.invalid_amount',
+  notPositive: 'errors.invalid_amount',
+};
+
+/**
+ * An amount typed by a person (spec 01 §5): digits with one optional decimal point,
+ * at most 2 decimals, > 0. The output is the normalised money string ("12.5" → "12.50").
+ */
+export function amountField(messages: AmountMessages = AMOUNT_MESSAGES) {
+  return z
+    .string({ error: messages.required })
+    .superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
+      if (value === '') return fail(messages.empty);
+      if (!/^[0-9.]+$/.test(value) || value.split('.').length > 2) return fail(messages.invalidChars);
+      if (!AMOUNT_PATTERN.test(value)) return fail(messages.invalid);
+      const money = roundHalfUp(value.endsWith('.') ? value.slice(0, -1) : value);
+      if (compareMoney(money, '0') <= 0) return fail(messages.notPositive);
+      if (compareMoney(money, MAX_MONEY) > 0) return fail(messages.invalid);
+    })
+    .transform((value) => roundHalfUp(value.endsWith('.') ? value.slice(0, -1) : value));
+}
+
+/**
+ * A money figure ≥ 0 sent by a client (quote figures, savings): at most 2 decimals.
+ * Numbers are accepted too, for JSON clients that send them.
+ */
+export function nonNegativeMoneyField(required = 'errors.required', invalid = 'errors.invalid_amount') {
+  return z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .superRefine((value, ctx) => {
+      if (value === '') return ctx.addIssue({ code: 'custom', message: required, input: value });
+      if (!/^\d+(?:\.\d{1,2})?$/.test(value) || compareMoney(value, MAX_MONEY) > 0) {
+        ctx.addIssue({ code: 'custom', message: invalid, input: value });
+      }
+    })
+    .transform((value) => roundHalfUp(value));
+}
+
+/** A calendar date `YYYY-MM-DD`. */
+export function dateField(required = 'errors.required') {
+  return z
+    .string({ error: required })
+    .min(1, { message: required, abort: true })
+    .refine(isDateString, { message: 'errors.invalid_date', abort: true });
+}
+
+/** Integer weeks of a quote: 1…35 (strings coerced for multipart). */
+export const weeksField = z.coerce
+  .number({ error: 'errors.required' })
+  .int('errors.invalid_number')
+  .min(1, 'errors.invalid_number')
+  .max(35, 'errors.invalid_number');
+
+/** Optional email: empty means none; otherwise the onboarding rule applies. */
+export const optionalEmailField = z
+  .string({ error: 'errors.invalid_email' })
+  .trim()
+  .max(MAX_LENGTH.email, 'errors.invalid_email')
+  .refine((v) => v === '' || onboardingSchema.shape.email.safeParse(v).success, 'errors.invalid_email')
+  .optional();
+
+/** Optional phone: empty means none; otherwise the onboarding rule applies. */
+export const optionalPhoneField = z
+  .string({ error: 'errors.invalid_phone' })
+  .trim()
+  .max(MAX_LENGTH.phone, 'errors.invalid_phone')
+  .refine((v) => v === '' || onboardingSchema.shape.phone.safeParse(v).success, 'errors.invalid_phone')
+  .optional();
+
+/** A boolean that may arrive as 'true'/'false' (query strings, multipart). */
+export function booleanField(invalid = 'errors.invalid_value') {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: invalid })
+    .transform((v) => v === true || v === 'true');
+}
+
+/** `?company_id=` on company-scoped calls. */
+export const companyIdQuerySchema = payload({ company_id: idField() });
+export type CompanyIdQuery = z.infer<typeof companyIdQuerySchema>;
+
+/** `/{id}` route parameter. */
+export const idParamSchema = payload({ id: idField('errors.invalid_id') });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** A list of ids; bulk actions need at least one (`minItems` 1), assignments may be empty. */
+export function idListField(empty = 'errors.select_loans', minItems = 1) {
+  return z
+    .array(idField('errors.invalid_id'), { error: empty })
+    .min(minItems, empty)
+    .max(1000, 'errors.too_many_items');
+}

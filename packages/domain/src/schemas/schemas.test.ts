@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { amountSchema } from './amount';
+import { companySchema } from './company';
+import { counterOfferFormSchema, counterOfferSchema } from './counterOffer';
+import { employeeCreateSchema, employeeUpdateSchema, savingsTotalSchema } from './employee';
+import { insuranceApplyFormSchema } from './insurance';
+import { loanRequestSchema } from './loan';
+import { notificationListQuerySchema } from './notifications';
+import { productSchema } from './product';
+import { createSettingsLoanSchema, issuerCodeSchema, settingsCompanyInfoSchema } from './settings';
+import { confirmLoansSchema, reportLoansErrorSchema } from './treasury';
+
+/** The message of each failing path, for compact expectations. */
+function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('amountSchema', () => {
+  it.each([
+    [undefined, 'errors.required'],
+    ['', 'errors.empty_amount'],
+    ['1 000', 'errors.invalid_characters'],
+    ['-5', 'errors.invalid_characters'],
+    ['1.2.3', 'errors.invalid_characters'],
+    ['1.234', 'errors.invalid_amount'],
+    ['0', 'errors.invalid_amount'],
+    ['1000000000000', 'errors.invalid_amount'],
+  ])('%j → %s', (input, key) => {
+    expect(amountSchema.safeParse(input).error?.issues.map((i) => i.message)).toEqual([key]);
+  });
+
+  it('normalises valid amounts', () => {
+    expect(amountSchema.parse('1500')).toBe('1500.00');
+    expect(amountSchema.parse('0.5')).toBe('0.50');
+  });
+});
+
+describe('loanRequestSchema', () => {
+  const valid = {
+    date: '2026-11-21',
+    employee_code: 'B-001',
+    name: 'Ana López',
+    branch: 'León',
+    loan_amount: '5000',
+    weekly_discount: '500',
+    product_id: '3',
+    company_id: '1',
+    tin: 'LOAA800101AB1',
+    deadline: '2026-12-18',
+    interest_amount: '116.67',
+    total_amount: '5116.67',
+    weeks_needed: '4',
+    final_payment: '3116.67',
+    final_payment_date: '2026-12-18',
+  };
+
+  it('coerces multipart strings', () => {
+    expect(loanRequestSchema.parse(valid)).toMatchObject({ product_id: 3, company_id: 1, weeks_needed: 4, loan_amount: '5000.00' });
+  });
+
+  it('requires the quote figures', () => {
+    const { interest_amount: _i, ...rest } = valid;
+    expect(errors(loanRequestSchema.safeParse({ ...rest, weeks_needed: '36' }))).toEqual({
+      interest_amount: 'errors.required',
+      weeks_needed: 'errors.invalid_number',
+    });
+  });
+});
+
+describe('counter offer', () => {
+  it('uses its own messages', () => {
+    expect(errors(counterOfferFormSchema.safeParse({ amount: '', weekly_discount: '0', reason: '  ' }))).toEqual({
+      amount: 'counter_offer.error.amount_empty',
+      weekly_discount: 'counter_offer.error.amount_positive',
+      reason: 'counter_offer.error.reason_required',
+    });
+    expect(errors(counterOfferFormSchema.safeParse({ amount: '12 5', weekly_discount: '1.555', reason: 'x' }))).toEqual({
+      amount: 'counter_offer.error.amount_invalid_chars',
+      weekly_discount: 'counter_offer.error.amount_invalid',
+    });
+  });
+
+  it('sends figures and company', () => {
+    const body = counterOfferSchema.parse({
+      amount: '4000',
+      weekly_discount: '400',
+      reason: 'Ahorro insuficiente',
+      interest_amount: '93.33',
+      total_amount: '4093.33',
+      weeks_needed: 4,
+      final_payment: '2493.33',
+      final_payment_date: '2026-12-18',
+      company_id: 1,
+    });
+    expect(body).toMatchObject({ amount: '4000.00', weeks_needed: 4, company_id: 1 });
+  });
+});
+
+describe('insuranceApplyFormSchema', () => {
+  const base = { insurance_type: 'auto', policy_amount: '3000', weekly_discount: '300', payment_method: 'weekly', signature: 'data:image/png;base64,AA' };
+
+  it('keeps the payslip file object and checks it is a PDF', () => {
+    const file = { name: 'recibo.PDF', type: '', size: 1000 };
+    expect(insuranceApplyFormSchema.parse({ ...base, last_payslip: file }).last_payslip).toBe(file);
+    expect(errors(insuranceApplyFormSchema.safeParse({ ...base, last_payslip: { name: 'a.png', type: 'image/png', size: 5 } }))).toEqual({
+      last_payslip: 'errors.payslip_pdf_only',
+    });
+    expect(errors(insuranceApplyFormSchema.safeParse({ ...base, insurance_type: 'boat', last_payslip: undefined, signature: '' }))).toEqual({
+      insurance_type: 'errors.invalid_insurance_type',
+      last_payslip: 'errors.payslip_required',
+      signature: 'errors.signature_required',
+    });
+  });
+});
+
+describe('employee schemas', () => {
+  const base = { controlNumber: 'B-001', name: 'Ana', work_location: 'León', role_id: '1', bank: '072', company_id: 1 };
+
+  it('defaults status to hired and drops empty optionals', () => {
+    expect(employeeCreateSchema.parse({ ...base, tin: '', accountNumber: '' })).toEqual({
+      ...base,
+      role_id: 1,
+      status: 'hired',
+      tin: undefined,
+      accountNumber: undefined,
+    });
+  });
+
+  it('checks bank, account, email and phone', () => {
+    expect(errors(employeeUpdateSchema.safeParse({ ...base, bank: '', accountNumber: '123', email: 'x@', phone: 'abc' }))).toEqual({
+      bank: 'errors.required',
+      accountNumber: 'errors.invalid_account_number',
+      email: 'errors.invalid_email',
+      phone: 'errors.invalid_phone',
+    });
+    expect(employeeUpdateSchema.parse({ ...base, accountNumber: '012180001234567891', email: '', phone: '' })).toMatchObject({
+      accountNumber: '012180001234567891',
+    });
+  });
+
+  it('accepts a savings total of zero, refuses negatives', () => {
+    expect(savingsTotalSchema.parse({ totalSavings: '0' })).toEqual({ totalSavings: '0.00' });
+    expect(errors(savingsTotalSchema.safeParse({ totalSavings: '-1' }))).toEqual({ totalSavings: 'errors.invalid_amount' });
+    expect(errors(savingsTotalSchema.safeParse({ totalSavings: '' }))).toEqual({ totalSavings: 'errors.required' });
+  });
+});
+
+describe('settings schemas', () => {
+  const loan = createSettingsLoanSchema('2026-11-21');
+
+  it.each([
+    ['2026-11-21', undefined],
+    ['2026-12-31', undefined],
+    ['2026-11-20', 'settings.error.deadline_past'],
+    ['2027-01-01', 'settings.error.deadline_after_year_end'],
+    ['', 'errors.required'],
+  ])('deadline %j → %s', (deadline, key) => {
+    expect(errors(loan.safeParse({ interestRate: '2.5', deadline })).deadline).toBe(key);
+  });
+
+  it('checks the rate', () => {
+    expect(errors(loan.safeParse({ interestRate: '-1', deadline: '2026-12-01' }))).toEqual({ interestRate: 'settings.error.interest_rate_negative' });
+    expect(errors(loan.safeParse({ interestRate: 'abc', deadline: '2026-12-01' }))).toEqual({ interestRate: 'settings.error.interest_rate_invalid' });
+    expect(loan.parse({ interestRate: '0', deadline: '2026-12-01' }).interestRate).toBe('0');
+  });
+
+  it('checks issuer code and HSBC account', () => {
+    expect(issuerCodeSchema.safeParse({ issuer_code: '12345' }).success).toBe(true);
+    expect(errors(issuerCodeSchema.safeParse({ issuer_code: '12' }))).toEqual({ issuer_code: 'settings.error.issuer_code_invalid' });
+    expect(errors(issuerCodeSchema.safeParse({ issuer_code: '' }))).toEqual({ issuer_code: 'errors.required' });
+    const info = { company_legal_name: 'X', company_location: 'León' };
+    expect(settingsCompanyInfoSchema.parse({ ...info, hsbc_account_number: '' }).hsbc_account_number).toBeNull();
+    expect(settingsCompanyInfoSchema.parse(info).hsbc_account_number).toBeUndefined();
+    expect(errors(settingsCompanyInfoSchema.safeParse({ ...info, hsbc_account_number: '123456789' }))).toEqual({
+      hsbc_account_number: 'settings.error.hsbc_account_invalid',
+    });
+  });
+});
+
+describe('other payloads', () => {
+  it('company name uses validation.required', () => {
+    expect(errors(companySchema.safeParse({ name: ' ' }))).toEqual({ name: 'validation.required' });
+  });
+
+  it('product defaults to active', () => {
+    expect(productSchema.parse({ name: 'P', description: 'D', type: 'advance' }).is_active).toBe(true);
+    expect(productSchema.parse({ name: 'P', description: 'D', type: 'loan', is_active: 'false' }).is_active).toBe(false);
+  });
+
+  it('notification query defaults and coercion', () => {
+    expect(notificationListQuerySchema.parse({})).toEqual({ limit: 20, offset: 0, include_read: true });
+    expect(notificationListQuerySchema.parse({ limit: '100', offset: '40', include_read: 'false' })).toEqual({
+      limit: 100,
+      offset: 40,
+      include_read: false,
+    });
+    expect(notificationListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(notificationListQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
+  });
+
+  it('treasury needs loans and a comment', () => {
+    expect(errors(confirmLoansSchema.safeParse({ loanIds: [], companyId: 1 }))).toEqual({ loanIds: 'errors.select_loans' });
+    expect(errors(reportLoansErrorSchema.safeParse({ loanIds: [1], comment: '', companyId: 1 }))).toEqual({
+      comment: 'treasury.error.comment_required',
+    });
+  });
+});

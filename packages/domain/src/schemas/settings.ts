@@ -1,0 +1,73 @@
+/**
+ * Company settings (spec 02 §2 settings, §5; 03 §1 rates are decimal strings).
+ * The deadline window depends on the business day, so those schemas are built for a
+ * given `today` (`YYYY-MM-DD`, Mexico City) rather than reading a clock here.
+ */
+import { z } from 'zod';
+import { endOfYear, type DateString } from '../dates';
+import { MAX_LENGTH, dateField, idField, payload, requiredText } from './common';
+
+/** numeric(7,4): up to 3 integer digits and 4 decimals, never negative. */
+export const interestRateField = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, { message: 'errors.required', abort: true })
+  .refine((v) => !/^-\d/.test(v), { message: 'settings.error.interest_rate_negative', abort: true })
+  .regex(/^\d{1,3}(?:\.\d{1,4})?$/, 'settings.error.interest_rate_invalid');
+
+/** Required deadline between today and December 31 of today's year. */
+export function deadlineField(today: DateString) {
+  return dateField()
+    .refine((d) => d >= today, 'settings.error.deadline_past')
+    .refine((d) => d <= endOfYear(today), 'settings.error.deadline_after_year_end');
+}
+
+export const issuerCodeField = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, { message: 'errors.required', abort: true })
+  .regex(/^[A-Za-z0-9]{3,10}$/, 'settings.error.issuer_code_invalid');
+
+/**
+ * Optional HSBC debit account. An empty field becomes null ("the company has none") so a
+ * PUT can clear it; an absent field stays undefined ("keep what is stored").
+ */
+export const hsbcAccountField = z
+  .string({ error: 'settings.error.hsbc_account_invalid' })
+  .trim()
+  .refine((v) => v === '' || /^\d{10,18}$/.test(v), 'settings.error.hsbc_account_invalid')
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/** The loan-details form. */
+export function createSettingsLoanSchema(today: DateString) {
+  return payload({ interestRate: interestRateField, deadline: deadlineField(today) });
+}
+export type SettingsLoan = z.infer<ReturnType<typeof createSettingsLoanSchema>>;
+
+/** The issuer-code form (settings and the treasury setup form). */
+export const issuerCodeSchema = payload({ issuer_code: issuerCodeField });
+export type IssuerCode = z.infer<typeof issuerCodeSchema>;
+
+/** The company legal-info form. */
+export const settingsCompanyInfoSchema = payload({
+  company_legal_name: requiredText(MAX_LENGTH.name),
+  company_location: requiredText(MAX_LENGTH.location),
+  hsbc_account_number: hsbcAccountField,
+});
+export type SettingsCompanyInfo = z.infer<typeof settingsCompanyInfoSchema>;
+
+/** PUT /settings: any subset of the forms' fields, merged by the server into what exists. */
+export function createSettingsUpdateSchema(today: DateString) {
+  return payload({
+    company_id: idField(),
+    interestRate: interestRateField.optional(),
+    deadline: deadlineField(today).optional(),
+    issuer_code: issuerCodeField.optional(),
+    company_legal_name: requiredText(MAX_LENGTH.name).optional(),
+    company_location: requiredText(MAX_LENGTH.location).optional(),
+    hsbc_account_number: hsbcAccountField,
+  });
+}
+export type SettingsUpdate = z.infer<ReturnType<typeof createSettingsUpdateSchema>>;
