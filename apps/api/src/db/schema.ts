@@ -156,7 +156,7 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check('products_type_ck', oneOf('type', PRODUCT_TYPES))],
+  () => [check('products_type_ck', oneOf('type', PRODUCT_TYPES))],
 );
 
 export const companyProducts = pgTable(
