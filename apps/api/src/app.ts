@@ -1,0 +1,108 @@
+/**
+ * The Fastify application: plugins, then the modules, then docs and the SPA.
+ * `server.ts` builds it and listens; tests build it and use `app.inject`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { AppDeps } from './lib/appDeps';
+import { authRoutes } from './modules/auth/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { onboardingRoutes } from './modules/employees/onboardingRoutes';
+import { defaultImageStore, type ImageStore } from './modules/files/imageStore';
+import { fileRoutes } from './modules/files/routes';
+import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/errorHandler';
+import { guardPlugin } from './plugins/guard';
+import { routeRegistryPlugin } from './plugins/routeRegistry';
+import { registerSpa } from './plugins/spa';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  jwtSecret: Uint8Array;
+  /** true (default) = pino at config.logLevel; false = silent; or pino options (redaction is always added). */
+  logger?: boolean | Record<string, unknown>;
+  /** Where logos go; defaults to `<dataDir>/uploads`. */
+  imageStore?: ImageStore;
+}
+
+/** JSON bodies up to 1 MiB; uploads go through multipart with their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The largest upload of the product (spreadsheets, 03 §1); routes pass tighter per-call limits. */
+export const MULTIPART_FILE_LIMIT = 10 * 1024 * 1024;
+
+/** Never log passwords, tokens, cookies or account numbers. */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-device-fingerprint"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'confirmPassword',
+  'accessToken',
+  '*.password',
+  '*.confirmPassword',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.accountNumber',
+  '*.account_number',
+  '*.hsbc_account_number',
+];
+
+function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = logger === true || logger === undefined ? {} : logger;
+  return { level: config.logLevel, ...base, redact: { paths: REDACT_PATHS, censor: '[oculto]' } };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, jwtSecret } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logger),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and multipart below) is accepted; anything else is 415.
+  app.removeContentTypeParser('text/plain');
+
+  const deps: AppDeps = {
+    config,
+    db,
+    jwtSecret,
+    imageStore: options.imageStore ?? defaultImageStore(config.dataDir),
+  };
+
+  await app.register(errorHandlerPlugin);
+  await app.register(routeRegistryPlugin);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 50, fieldSize: 1024 * 1024, parts: 60, headerPairs: 200 },
+  });
+  await app.register(guardPlugin, { db, jwtSecret });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(openApiCollectorPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+  await app.register(companyRoutes, { prefix: '/api/companies', ...deps });
+  await app.register(settingsRoutes, { prefix: '/api/settings', ...deps });
+  await app.register(onboardingRoutes, { prefix: '/api/employees', ...deps });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', ...deps });
+  await app.register(fileRoutes, { prefix: '/api/files', ...deps });
+
+  await registerDocsUi(app);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * `npm run create-admin -- --tin X --password Y` (03 §6): creates a super admin in any
+ * database (the embedded one, or DATABASE_URL). The first super admin of a production
+ * database comes from here, never from a default password.
+ */
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { registerFormSchema } from '@abono/domain';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { openDatabase } from '../db/database';
+import { roles, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+
+export class CreateAdminError extends Error {}
+
+const MESSAGES: Record<string, string> = {
+  'auth.error.required': 'es obligatorio',
+  'auth.error.invalid_tin': 'no es un RFC válido (máximo 30 caracteres)',
+  'auth.error.password_requirements_not_met':
+    'debe tener al menos 8 caracteres y un carácter especial (!@#$%^&*(),.?":{}|<>)',
+};
+
+export interface CreatedAdmin {
+  id: number;
+  tin: string;
+  role: 'super_admin';
+}
+
+export async function createAdmin(db: Db, input: { tin: string; password: string }): Promise<CreatedAdmin> {
+  const parsed = registerFormSchema.safeParse({ tin: input.tin, password: input.password, confirmPassword: input.password });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') === 'tin' ? 'RFC' : 'Contraseña'}: ${MESSAGES[i.message] ?? i.message}`);
+    throw new CreateAdminError(`Datos no válidos. ${[...new Set(problems)].join('; ')}`);
+  }
+  const { tin, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'super_admin'));
+  if (!role) throw new CreateAdminError('No existe el rol super_admin: la base de datos no está inicializada.');
+  const [user] = await db
+    .insert(users)
+    .values({ tin, passwordHash, roleId: role.id })
+    .onConflictDoNothing({ target: users.tin })
+    .returning({ id: users.id, tin: users.tin });
+  if (!user) throw new CreateAdminError(`Ya existe una cuenta con el RFC ${tin}.`);
+  return { id: user.id, tin: user.tin, role: 'super_admin' };
+}
+
+const USAGE = 'Uso: npm run create-admin -- --tin <RFC> --password <contraseña>';
+
+/** Returns the exit code. */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
+  let values: { tin?: string; password?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { tin: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 1;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const { tin, password } = values;
+  if (!tin || !password) {
+    const missing = [!tin && '--tin', !password && '--password'].filter(Boolean);
+    console.error(`Falta ${missing.join(' y ')}.\n${USAGE}`);
+    return 1;
+  }
+
+  const database = await openDatabase(loadConfig(), (m) => console.log(`[abono] ${m}`));
+  try {
+    const admin = await createAdmin(database.db, { tin, password });
+    console.log(`Super administrador creado: id ${admin.id}, RFC ${admin.tin}, rol ${admin.role}.`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof CreateAdminError ? error.message : `No se pudo crear el administrador: ${String(error)}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`No se pudo crear el administrador: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,11 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { ImageStore } from '../modules/files/imageStore';
+
+/** What every module receives as plugin options. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  jwtSecret: Uint8Array;
+  imageStore: ImageStore;
+}

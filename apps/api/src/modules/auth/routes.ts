@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { loginSchema, registerSchema } from '@abono/domain';
+import type { AppDeps } from '../../lib/appDeps';
+import { PUBLIC, authOf } from '../../plugins/guard';
+import { requireFingerprintHash } from './fingerprint';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
+import { okSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from './schemas';
+import { login, logout, refresh, register } from './service';
+import { buildSessionUser } from './sessionUser';
+
+/** Login, register and refresh refuse a request without X-Device-Fingerprint, before anything else. */
+async function fingerprintRequired(request: FastifyRequest): Promise<void> {
+  requireFingerprintHash(request);
+}
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtSecret, config }) => {
+  app.post(
+    '/login',
+    {
+      config: { guard: PUBLIC },
+      onRequest: fingerprintRequired,
+      schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: tokenResponseSchema } },
+    },
+    async (request, reply) => {
+      const session = await login(db, jwtSecret, request.body, {
+        ip: request.ip,
+        fingerprintHash: requireFingerprintHash(request),
+      });
+      setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
+      return session.body;
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { guard: PUBLIC },
+      onRequest: fingerprintRequired,
+      schema: { tags, summary: 'Registrarse con el RFC', body: registerSchema, response: { 201: registerResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await register(db, { tin: request.body.tin, password: request.body.password });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { guard: PUBLIC },
+      onRequest: fingerprintRequired,
+      schema: { tags, summary: 'Renovar el token de acceso con la cookie de sesión', response: { 200: tokenResponseSchema } },
+    },
+    async (request, reply) => {
+      try {
+        const session = await refresh(db, jwtSecret, readRefreshCookie(request), requireFingerprintHash(request));
+        setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
+        return session.body;
+      } catch (error) {
+        clearRefreshCookie(reply, request, config);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { guard: { kind: 'authenticated' } },
+      schema: { tags, summary: 'Cerrar sesión', response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      await logout(db, authOf(request).id, readRefreshCookie(request));
+      clearRefreshCookie(reply, request, config);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { guard: { kind: 'authenticated' } },
+      schema: { tags, summary: 'Usuario de la sesión', response: { 200: sessionUserSchema } },
+    },
+    async (request) => buildSessionUser(db, authOf(request)),
+  );
+};

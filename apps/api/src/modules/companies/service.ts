@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CompanySummary, ProductSummary } from '@abono/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { companies, companyProducts, companySettings, products, userCompanies } from '../../db/schema';
+import { AppError } from '../../lib/appError';
+import type { ImageStore } from '../files/imageStore';
+import { recordLogo, type StoredLogo } from '../files/logoService';
+
+export async function assertCompanyExists(db: DbOrTx, companyId: number): Promise<void> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw new AppError('not_found');
+}
+
+/**
+ * A new company (02 §2 company creation): the creator gets access, and an empty
+ * settings row exists from the start so settings screens always have something to edit.
+ */
+export async function createCompany(
+  db: Db,
+  store: ImageStore,
+  creatorId: number,
+  input: { name: string; logo: StoredLogo | null },
+): Promise<CompanySummary> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ name: input.name })
+        .returning({ id: companies.id, name: companies.name });
+      const companyId = company!.id;
+      await tx.insert(userCompanies).values({ userId: creatorId, companyId }).onConflictDoNothing();
+      await tx.insert(companySettings).values({ companyId }).onConflictDoNothing();
+      let logo: string | null = null;
+      if (input.logo) {
+        await recordLogo(tx, input.logo, companyId, creatorId);
+        await tx.update(companies).set({ logo: input.logo.publicId }).where(eq(companies.id, companyId));
+        logo = input.logo.publicId;
+      }
+      return { id: companyId, name: company!.name, logo };
+    });
+  } catch (error) {
+    if (input.logo) await store.remove(input.logo.storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Products the company offers and that are active (the offers screen). */
+export async function activeProducts(db: Db, companyId: number): Promise<ProductSummary[]> {
+  await assertCompanyExists(db, companyId);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      type: products.type,
+      is_active: products.isActive,
+    })
+    .from(products)
+    .innerJoin(companyProducts, eq(companyProducts.productId, products.id))
+    .where(and(eq(companyProducts.companyId, companyId), eq(products.isActive, true)))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((r) => ({ ...r, type: r.type as ProductSummary['type'] }));
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { HealthResponse } from '@abono/domain';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../lib/appDeps';
+import { PUBLIC } from '../../plugins/guard';
+
+const HEALTH_DB_TIMEOUT_MS = 2000;
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  api: z.literal('ok'),
+  database: z.enum(['ok', 'error']),
+  time: z.string(),
+});
+
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      config: { guard: PUBLIC },
+      schema: {
+        tags: ['health'],
+        summary: 'Estado de la API y de la base de datos',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await databaseAnswers(db);
+      const body: HealthResponse = {
+        status: ok ? 'ok' : 'degraded',
+        api: 'ok',
+        database: ok ? 'ok' : 'error',
+        time: new Date().toISOString(),
+      };
+      return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    },
+  );
+};

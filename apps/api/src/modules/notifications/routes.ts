@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, notificationListQuerySchema } from '@abono/domain';
+import type { AppDeps } from '../../lib/appDeps';
+import { authOf } from '../../plugins/guard';
+import { countSchema, listResponseSchema } from './schemas';
+import { deleteNotification, listNotifications, markAllRead, markRead, unreadCount } from './service';
+
+const tags = ['notifications'];
+const own = { guard: { kind: 'authenticated' as const } };
+
+export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      config: own,
+      schema: { tags, summary: 'Mis notificaciones', querystring: notificationListQuerySchema, response: { 200: listResponseSchema } },
+    },
+    async (request) => {
+      const { limit, offset, include_read } = request.query;
+      return listNotifications(db, authOf(request).id, { limit, offset, includeRead: include_read });
+    },
+  );
+
+  app.get(
+    '/count',
+    { config: own, schema: { tags, summary: 'Número de notificaciones sin leer', response: { 200: countSchema } } },
+    async (request) => ({ count: await unreadCount(db, authOf(request).id) }),
+  );
+
+  app.put(
+    '/read-all',
+    { config: own, schema: { tags, summary: 'Marcar todas como leídas', response: { 200: countSchema } } },
+    async (request) => ({ count: await markAllRead(db, authOf(request).id) }),
+  );
+
+  app.put(
+    '/:id/read',
+    {
+      config: own,
+      schema: { tags, summary: 'Marcar una como leída', params: idParamSchema, response: { 200: countSchema } },
+    },
+    async (request) => ({ count: await markRead(db, authOf(request).id, request.params.id) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: own,
+      schema: { tags, summary: 'Eliminar una notificación', params: idParamSchema, response: { 200: countSchema } },
+    },
+    async (request) => ({ count: await deleteNotification(db, authOf(request).id, request.params.id) }),
+  );
+};

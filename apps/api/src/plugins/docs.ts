@@ -1,0 +1,41 @@
+/**
+ * OpenAPI (03 §0): @fastify/swagger collects the zod route schemas (register it before
+ * the modules), Swagger UI serves them at /api/docs and the document at /api/docs/json.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { markRoutesPublic } from './routeRegistry';
+
+export const DOCS_PREFIX = '/api/docs';
+
+export const openApiCollectorPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Abono API',
+          description: 'Préstamos y seguros vía descuento de nómina. Errores: { error, message, fields? } (03 §1).',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        security: [{ bearerAuth: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+  },
+  { name: 'abono-openapi' },
+);
+
+/** Swagger UI: its routes are declared public explicitly (they are in the allow-list by prefix). */
+export async function registerDocsUi(app: FastifyInstance): Promise<void> {
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', markRoutesPublic);
+    await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  });
+}

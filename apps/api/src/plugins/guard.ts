@@ -1,0 +1,110 @@
+/**
+ * The one guard mechanism (issue 2 §4). Every route declares `config.guard`:
+ *
+ *   { kind: 'public' }                                   anyone (allow-listed in routeRegistry.ts)
+ *   { kind: 'authenticated' }                            any signed-in, active user
+ *   { kind: 'permission', resource, action, type? }      a grant from the role's permissions (03 §5)
+ *
+ * Non-public guards may add `company: { from, key }` (the company id is read from the
+ * validated query, params or body and checked against user_companies; super_admin
+ * passes) and `allow: (user) => boolean` for role rules such as canCreateCompany.
+ *
+ * onRequest verifies the bearer token and the grant before the body is read; the
+ * company check runs in preHandler, after validation, on the parsed id. A route
+ * without a guard is refused at start-up (routeRegistry.ts) and, should one slip
+ * through, with 403 here.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { hasGrant, type PermissionType, type Resource } from '@abono/domain';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/appError';
+import { verifyAccessToken } from '../modules/auth/accessToken';
+import { loadAuthUser, type AuthUser } from '../modules/auth/authUser';
+import { assertCompanyAccess } from '../modules/companies/companyAccess';
+
+export interface CompanyScope {
+  from: 'query' | 'params' | 'body';
+  key: string;
+}
+
+interface GuardExtras {
+  company?: CompanyScope;
+  /** Extra rule on the caller (e.g. canCreateCompany); false answers 403 forbidden. */
+  allow?: (user: AuthUser) => boolean;
+}
+
+export type Guard =
+  | { kind: 'public' }
+  | ({ kind: 'authenticated' } & GuardExtras)
+  | ({ kind: 'permission'; resource: Resource; action: 'READ' | 'WRITE'; type?: PermissionType } & GuardExtras);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyRequest {
+    /** The caller; set by the guard for every non-public route. */
+    auth: AuthUser | null;
+  }
+}
+
+export const PUBLIC: Guard = { kind: 'public' };
+
+/** The caller of a guarded route (the guard guarantees it is set). */
+export function authOf(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new AppError('unauthorized');
+  return request.auth;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+  return match ? match[1]! : null;
+}
+
+export async function authenticate(db: Db, jwtSecret: Uint8Array, request: FastifyRequest): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('unauthorized');
+  const claims = await verifyAccessToken(jwtSecret, token);
+  if (!claims) throw new AppError('unauthorized');
+  const user = await loadAuthUser(db, claims.userId);
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw new AppError('unauthorized');
+  return user;
+}
+
+export const guardPlugin = fp<{ db: Db; jwtSecret: Uint8Array }>(
+  async (app, { db, jwtSecret }) => {
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const guard = request.routeOptions.config.guard;
+      if (!guard) throw new AppError('forbidden');
+      if (guard.kind === 'public') return;
+      const user = await authenticate(db, jwtSecret, request);
+      request.auth = user;
+      if (
+        guard.kind === 'permission' &&
+        !hasGrant(user.grants, { type: guard.type, resource: guard.resource, action: guard.action })
+      ) {
+        throw new AppError('forbidden');
+      }
+      if (guard.allow && !guard.allow(user)) throw new AppError('forbidden');
+    });
+
+    app.addHook('preHandler', async (request) => {
+      if (request.is404) return;
+      const guard = request.routeOptions.config.guard;
+      if (!guard || guard.kind === 'public' || !guard.company) return;
+      const source = { query: request.query, params: request.params, body: request.body }[guard.company.from];
+      const value = (source as Record<string, unknown> | undefined)?.[guard.company.key];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+        throw new AppError('validation_error', { fields: { [guard.company.key]: 'errors.required' } });
+      }
+      await assertCompanyAccess(db, authOf(request), value);
+    });
+  },
+  { name: 'abono-guard' },
+);

@@ -1,0 +1,82 @@
+/**
+ * Collects every registered route (onRoute) so that start-up, and a test, can prove
+ * each one declares a guard, and that public routes are exactly the allow-listed ones.
+ */
+import fp from 'fastify-plugin';
+import type { RouteOptions } from 'fastify';
+import type { Guard } from './guard';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's options object; read the guard after all onRoute hooks ran. */
+  options: RouteOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
+/** Routes anyone may call (issue 2 §4): health, login, register, refresh, logo files. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/refresh',
+  'GET /api/files/:publicId',
+];
+/** Public by prefix: the OpenAPI document and Swagger UI assets. */
+export const PUBLIC_PREFIXES: readonly string[] = ['GET /api/docs'];
+/** Public static files of the built web app (the SPA fallback is the 404 handler). */
+export const PUBLIC_STATIC: readonly string[] = ['GET /*'];
+
+export function guardOf(route: RegisteredRoute): Guard | undefined {
+  return route.options.config?.guard;
+}
+
+/** True when a route may be public. HEAD routes follow their GET route. */
+export function isAllowedPublic(method: string, url: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method;
+  const key = `${m} ${url}`;
+  return (
+    PUBLIC_ROUTES.includes(key) ||
+    PUBLIC_STATIC.includes(key) ||
+    PUBLIC_PREFIXES.some((p) => key === p || key.startsWith(`${p}/`))
+  );
+}
+
+/** Problems of the route table: missing guards and public routes not in the allow-list. */
+export function guardProblems(routes: readonly RegisteredRoute[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const guard = guardOf(route);
+    if (!guard) problems.push(`${route.method} ${route.url}: no guard`);
+    else if (guard.kind === 'public' && !isAllowedPublic(route.method, route.url)) {
+      problems.push(`${route.method} ${route.url}: public but not in the allow-list`);
+    }
+  }
+  return problems;
+}
+
+export const routeRegistryPlugin = fp(
+  async (app) => {
+    const table: RegisteredRoute[] = [];
+    app.decorate('routeTable', table);
+    app.addHook('onRoute', (options) => {
+      const methods = Array.isArray(options.method) ? options.method : [options.method];
+      for (const method of methods) table.push({ method, url: options.url, options });
+    });
+    app.addHook('onReady', async () => {
+      const problems = guardProblems(table);
+      if (problems.length > 0) throw new Error(`Rutas sin guardia declarada:\n${problems.join('\n')}`);
+    });
+  },
+  { name: 'abono-route-registry' },
+);
+
+/** Mark every route registered in the calling plugin scope as public (third-party plugins). */
+export function markRoutesPublic(options: RouteOptions): void {
+  options.config = { ...(options.config ?? {}), guard: { kind: 'public' } };
+}

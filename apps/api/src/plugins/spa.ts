@@ -1,0 +1,43 @@
+/**
+ * The built web app (03 §1): static files from config.webDistDir, and the SPA fallback
+ * (index.html) for every other GET outside /api. Unknown /api routes answer 404 JSON.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './errorHandler';
+import { markRoutesPublic } from './routeRegistry';
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+
+  if (indexHtml) {
+    await app.register(async (web) => {
+      web.addHook('onRoute', markRoutesPublic);
+      await web.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        index: 'index.html',
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          // Vite puts content-hashed files under assets/: cache them for good.
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendError(reply, 'route_not_found');
+  });
+}

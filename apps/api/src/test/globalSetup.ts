@@ -1,0 +1,81 @@
+/**
+ * Starts ONE real PostgreSQL for the whole test run: the embedded one in a fresh temp
+ * folder on a free port, or the server behind DATABASE_URL. Builds a template database
+ * (migrations + access-model bootstrap) that every test file clones.
+ */
+import { promises as fs } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { bootstrapAccessModel } from '../db/bootstrap';
+import { createDb } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+import { databaseUrl } from './databaseUrl';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let adminUrl = process.env.DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  let tempDir: string | undefined;
+
+  if (!adminUrl) {
+    tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'abono-api-test-'));
+    // As root the server runs as the `postgres` OS user, which must traverse this folder.
+    await fs.chmod(tempDir, 0o755);
+    const handle = await startEmbeddedPostgres({ dataDir: path.join(tempDir, 'postgres'), port: await freePort() });
+    adminUrl = handle.url;
+    stop = handle.stop;
+  }
+
+  const template = `abono_test_template_${process.pid}`;
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}"`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
+  const { db, pool } = createDb(databaseUrl(adminUrl, template), { max: 2 });
+  try {
+    await runMigrations(db);
+    await bootstrapAccessModel(db);
+  } finally {
+    await pool.end();
+  }
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => undefined);
+    if (stop) await stop();
+    if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+  };
+}

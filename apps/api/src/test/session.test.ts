@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES, grantsFor, pagesFor } from '@abono/domain';
+import { createCompany, createEmployee, createUser, loginAs } from './factories';
+import { useTestApp } from './testApp';
+
+const t = useTestApp();
+
+async function me(headers: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/auth/me', () => {
+  it.each(ROLE_NAMES)('has the exact session-user shape, pages and grants for %s', async (role) => {
+    const company = await createCompany(t.db);
+    const user = await createUser(t.db, { role, companyIds: [company.id] });
+    const session = await loginAs(t.app, user.tin);
+    const body = await me(session.headers);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'id',
+        'tin',
+        'role',
+        'email',
+        'phone',
+        'employee',
+        'companies',
+        'accessiblePages',
+        'permissions',
+        'needsOnboarding',
+        'needsCompanyOnboarding',
+      ].sort(),
+    );
+    expect(body.role).toBe(role);
+    expect(body.tin).toBe(user.tin);
+    expect(body.accessiblePages).toEqual(pagesFor(DEFAULT_ROLE_PERMISSIONS[role]));
+    expect(body.permissions).toEqual(grantsFor(DEFAULT_ROLE_PERMISSIONS[role]));
+    expect(body.needsOnboarding).toBe(false);
+    expect(body.needsCompanyOnboarding).toBe(false);
+    expect(body.employee).toBeNull();
+    expect(body.companies).toContainEqual({ id: company.id, name: company.name, logo: null });
+  });
+
+  it('matches the spec defaults per role', async () => {
+    const pages = async (role: (typeof ROLE_NAMES)[number]) => {
+      const company = await createCompany(t.db);
+      const user = await createUser(t.db, { role, companyIds: [company.id] });
+      return (await me((await loginAs(t.app, user.tin)).headers)).accessiblePages;
+    };
+    expect(await pages('employee')).toEqual(['offers', 'loan']);
+    expect(await pages('hr')).toEqual(['offers', 'loan', 'loans', 'employees']);
+    expect(await pages('treasury')).toEqual(['offers', 'loan', 'treasury', 'settings', 'products']);
+    expect(await pages('admin')).toEqual(['offers', 'loan', 'loans', 'employees', 'treasury', 'roles', 'permissions', 'settings', 'products']);
+  });
+
+  it('super_admin sees every company; others only their own', async () => {
+    const a = await createCompany(t.db);
+    const b = await createCompany(t.db);
+    const admin = await createUser(t.db, { role: 'super_admin' });
+    const hr = await createUser(t.db, { role: 'hr', companyIds: [a.id] });
+    const adminCompanies = (await me((await loginAs(t.app, admin.tin)).headers)).companies.map((c: { id: number }) => c.id);
+    expect(adminCompanies).toEqual(expect.arrayContaining([a.id, b.id]));
+    const hrCompanies = (await me((await loginAs(t.app, hr.tin)).headers)).companies.map((c: { id: number }) => c.id);
+    expect(hrCompanies).toEqual([a.id]);
+  });
+
+  it("employee is the user's record in the lowest accessible company", async () => {
+    const a = await createCompany(t.db);
+    const b = await createCompany(t.db);
+    const user = await createUser(t.db, { companyIds: [b.id] });
+    await createEmployee(t.db, { companyId: a.id, userId: user.id, controlNumber: 'A-1' }); // no access to a
+    const eb = await createEmployee(t.db, { companyId: b.id, userId: user.id, controlNumber: 'B-7', name: 'Juan Ruiz' });
+    const body = await me((await loginAs(t.app, user.tin)).headers);
+    expect(body.employee).toEqual({
+      id: eb.id,
+      name: 'Juan Ruiz',
+      email: null,
+      phone: null,
+      work_location: 'Planta León',
+      controlNumber: 'B-7',
+    });
+  });
+
+  it('needs a bearer token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
+  });
+});
+
+describe('onboarding flags and PUT /api/employees/onboarding/{id}', () => {
+  it('needsOnboarding until email and phone exist, then needsCompanyOnboarding without companies', async () => {
+    const user = await createUser(t.db, { email: null, phone: null });
+    const session = await loginAs(t.app, user.tin);
+    const before = await me(session.headers);
+    expect(before).toMatchObject({ needsOnboarding: true, needsCompanyOnboarding: false, email: null, phone: null });
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/onboarding/${user.id}`,
+      headers: session.headers,
+      payload: { email: ' ana@ejemplo.mx ', phone: '+52 477 123 4567' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: 'ana@ejemplo.mx',
+      phone: '+52 477 123 4567',
+      needsOnboarding: false,
+      needsCompanyOnboarding: true,
+    });
+    expect(await me(session.headers)).toMatchObject({ needsOnboarding: false, needsCompanyOnboarding: true });
+  });
+
+  it('writes email and phone to the employee records and clears both flags for a linked user', async () => {
+    const company = await createCompany(t.db);
+    const user = await createUser(t.db, { email: null, phone: '4770000000', companyIds: [company.id] });
+    await createEmployee(t.db, { companyId: company.id, userId: user.id });
+    const session = await loginAs(t.app, user.tin);
+    expect((await me(session.headers)).needsOnboarding).toBe(true);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/onboarding/${user.id}`,
+      headers: session.headers,
+      payload: { email: 'luis@ejemplo.mx', phone: '4779998888' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ needsOnboarding: false, needsCompanyOnboarding: false });
+    expect(body.employee).toMatchObject({ email: 'luis@ejemplo.mx', phone: '4779998888' });
+  });
+
+  it("refuses someone else's id and invalid input", async () => {
+    const user = await createUser(t.db, { email: null, phone: null });
+    const other = await createUser(t.db, { email: null, phone: null });
+    const session = await loginAs(t.app, user.tin);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/onboarding/${other.id}`,
+      headers: session.headers,
+      payload: { email: 'x@ejemplo.mx', phone: '4771112222' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/onboarding/${user.id}`,
+      headers: session.headers,
+      payload: { email: 'no-es-correo', phone: '' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toEqual({ email: 'errors.invalid_email', phone: 'errors.required' });
+  });
+});

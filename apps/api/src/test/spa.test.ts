@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './testApp';
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'abono-web-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Abono</title><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("abono")');
+
+const t = useTestApp({ config: { webDistDir: dist } });
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('built web app', () => {
+  it('serves index.html at / and for client routes', async () => {
+    for (const url of ['/', '/credits/detail/5', '/login?next=%2Fsettings', '/my-credit']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps /api answers JSON: unknown api routes are 404, not the SPA', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('route_not_found');
+    const post = await t.app.inject({ method: 'POST', url: '/credits' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toBe('route_not_found');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('does not escape the dist folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd' });
+    expect(res.body).not.toContain('root:');
+  });
+});
