@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readBundleSizes } from './lib/bundle';
 import { load, type LoadResult } from './lib/load';
+import { benchContract } from './lib/contractBench';
 import { benchQuote } from './lib/quoteBench';
 import { ROOT, startServer } from './lib/server';
 
@@ -53,6 +54,9 @@ check('notifications/count sin errores', `${count.non2xx} no-2xx, ${count.errors
 
 const quoteMs = benchQuote();
 check('quoteLoan < 0.05 ms por llamada', `${quoteMs.toFixed(4)} ms`, quoteMs < 0.05);
+
+const contractMs = await benchContract();
+check('Carátula PDF por contrato (informativo)', `${contractMs.toFixed(1)} ms`, true);
 
 if (existsSync(path.join(ROOT, 'apps/web/dist/.vite/manifest.json'))) {
   const sizes = readBundleSizes();

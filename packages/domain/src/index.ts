@@ -21,3 +21,4 @@ export * from './schemas/product';
 export * from './schemas/company';
 export * from './schemas/notifications';
 export * from './schemas/treasury';
+export * from './cat';

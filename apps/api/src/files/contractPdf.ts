@@ -1,0 +1,258 @@
+/**
+ * The loan contract's cover page (carátula, 03 §4): company legal name, employee data,
+ * amount, interest, total, weekly discount, weeks, final payment and its date, the
+ * informative CAT (sin IVA), the drawn signature and the date.
+ *
+ * The same renderer serves the unsigned preview (`GET /api/loans/contract?…`, no
+ * signature: an empty signature line and a 'VISTA PREVIA — SIN FIRMA' mark) and the
+ * signed contract (`GET /api/loans/{id}/contract`, the stored PNG embedded).
+ *
+ * Text is drawn with an embedded TrueType font so accents render and the text stays
+ * extractable; figures arrive as exact money strings and are only formatted here.
+ */
+import PDFDocument from 'pdfkit';
+import { formatDateEs, formatMXN, isZeroMoney, type DateString, type Money } from '@abono/domain';
+import { pdfFonts } from './fonts/pdfFonts';
+import { detectFileType, imageDimensions } from './sniff';
+
+export interface ContractPdfInput {
+  company: { legalName: string; location: string };
+  employee: {
+    name: string;
+    controlNumber: string;
+    tin: string;
+    workLocation: string;
+    email?: string | null;
+    phone?: string | null;
+  };
+  loan: {
+    id?: string | number | null;
+    productName?: string | null;
+    amount: Money;
+    interestAmount: Money;
+    totalAmount: Money;
+    weeklyDiscount: Money;
+    weeksNeeded: number;
+    /** Monthly rate in percent, as configured ("2.5"). */
+    monthlyRate: string;
+    finalPayment: Money;
+    finalPaymentDate: DateString;
+    firstPaymentDate: DateString;
+    requestedOn: DateString;
+    /** Informative CAT in percent with one decimal ("45.3"), from computeCat. */
+    cat: string;
+  };
+  /** The employee's drawn signature; absent for the unsigned preview. */
+  signaturePng?: Buffer | null;
+  generatedOn: DateString;
+}
+
+export const PREVIEW_MARK = 'VISTA PREVIA — SIN FIRMA';
+
+/**
+ * pdfkit decodes a PNG with transparency pixel by pixel to split its alpha channel, so
+ * the pixel count bounds the work and the memory. A drawn signature (a canvas 200 px high,
+ * at most ~3× device pixels) is far below; a small file declaring a huge image is refused.
+ */
+export const MAX_SIGNATURE_PIXELS = 4_000_000;
+
+/** Why a signature cannot go into the contract, or null when it can. */
+export function signatureProblem(png: Buffer): 'not_png' | 'too_large' | null {
+  if (detectFileType(png) !== 'png') return 'not_png';
+  const size = imageDimensions(png);
+  if (!size || size.width < 1 || size.height < 1) return 'not_png';
+  return size.width * size.height > MAX_SIGNATURE_PIXELS ? 'too_large' : null;
+}
+
+const PAGE_MARGIN = 50;
+const LABEL_WIDTH = 210;
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+const RULE = '#b0b0b0';
+const PREVIEW_COLOR = '#b42318';
+const SIGNATURE_BOX = { width: 220, height: 80 };
+
+type Doc = PDFKit.PDFDocument;
+
+/** Label/value rows in two columns; the value wraps within its column. */
+function rows(doc: Doc, entries: ReadonlyArray<readonly [string, string]>): void {
+  const left = PAGE_MARGIN;
+  const valueX = left + LABEL_WIDTH;
+  const valueWidth = doc.page.width - PAGE_MARGIN - valueX;
+  for (const [label, value] of entries) {
+    const y = doc.y;
+    doc.font('bold').fontSize(9.5).fillColor(MUTED).text(label, left, y, { width: LABEL_WIDTH - 10 });
+    const labelBottom = doc.y;
+    doc.font('regular').fillColor(INK).text(value, valueX, y, { width: valueWidth });
+    doc.y = Math.max(labelBottom, doc.y) + 3;
+  }
+  doc.x = left;
+}
+
+function section(doc: Doc, title: string): void {
+  doc.moveDown(0.6);
+  const y = doc.y;
+  doc.font('bold').fontSize(11).fillColor(INK).text(title, PAGE_MARGIN, y);
+  const lineY = doc.y + 1;
+  doc
+    .moveTo(PAGE_MARGIN, lineY)
+    .lineTo(doc.page.width - PAGE_MARGIN, lineY)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  doc.y = lineY + 5;
+}
+
+function percent(rate: string): string {
+  return `${rate}%`;
+}
+
+function drawContract(doc: Doc, input: ContractPdfInput): void {
+  const { company, employee, loan } = input;
+  const signed = Boolean(input.signaturePng && input.signaturePng.length > 0);
+  const contentWidth = doc.page.width - 2 * PAGE_MARGIN;
+  const hasFinalPayment = !isZeroMoney(loan.finalPayment);
+
+  if (!signed) {
+    doc.font('bold').fontSize(10).fillColor(PREVIEW_COLOR).text(PREVIEW_MARK, PAGE_MARGIN, PAGE_MARGIN - 20, {
+      width: contentWidth,
+      align: 'right',
+    });
+  }
+
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text('Contrato de préstamo con descuento vía nómina', PAGE_MARGIN, PAGE_MARGIN, { width: contentWidth });
+  doc.font('regular').fontSize(10).fillColor(MUTED).text('Carátula', { width: contentWidth });
+  doc.moveDown(0.3);
+  const folio = loan.id != null && String(loan.id) !== '' ? String(loan.id) : 'Sin folio (vista previa)';
+  rows(doc, [
+    ['Folio', folio],
+    ['Fecha de solicitud', formatDateEs(loan.requestedOn)],
+  ]);
+
+  section(doc, 'Empresa');
+  rows(doc, [
+    ['Razón social', company.legalName],
+    ['Domicilio', company.location],
+  ]);
+
+  section(doc, 'Datos del trabajador');
+  const contact: Array<[string, string]> = [];
+  if (employee.email) contact.push(['Correo electrónico', employee.email]);
+  if (employee.phone) contact.push(['Teléfono', employee.phone]);
+  rows(doc, [
+    ['Nombre', employee.name],
+    ['Número de control', employee.controlNumber],
+    ['RFC', employee.tin],
+    ['Centro de trabajo', employee.workLocation],
+    ...contact,
+  ]);
+
+  section(doc, 'Condiciones del préstamo');
+  rows(doc, [
+    ...(loan.productName ? ([['Producto', loan.productName]] as const) : []),
+    ['Monto del préstamo', formatMXN(loan.amount)],
+    ['Tasa de interés mensual', percent(loan.monthlyRate)],
+    ['Interés', formatMXN(loan.interestAmount)],
+    ['Total a pagar', formatMXN(loan.totalAmount)],
+    ['Descuento semanal', formatMXN(loan.weeklyDiscount)],
+    ['Semanas de descuento', String(loan.weeksNeeded)],
+    ['Primer descuento', formatDateEs(loan.firstPaymentDate)],
+    ['Pago final del fondo de ahorro', formatMXN(loan.finalPayment)],
+    ['Fecha del pago final', formatDateEs(loan.finalPaymentDate)],
+    ['CAT (Costo Anual Total)', `${percent(loan.cat)} sin IVA (informativo, para fines de comparación)`],
+  ]);
+
+  section(doc, 'Autorización de descuento');
+  const remainder = hasFinalPayment
+    ? ` El saldo restante de ${formatMXN(loan.finalPayment)} se cubrirá con mi fondo de ahorro el ${formatDateEs(loan.finalPaymentDate)}.`
+    : ' Con estos descuentos el préstamo queda liquidado en su totalidad.';
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(
+      `Yo, ${employee.name}, autorizo a ${company.legalName} a descontar de mi nómina ` +
+        `${formatMXN(loan.weeklyDiscount)} cada semana durante ${loan.weeksNeeded} semana${loan.weeksNeeded === 1 ? '' : 's'}, ` +
+        `a partir del ${formatDateEs(loan.firstPaymentDate)}, hasta cubrir el total de ${formatMXN(loan.totalAmount)}.${remainder}`,
+      PAGE_MARGIN,
+      doc.y,
+      { width: contentWidth, align: 'justify' },
+    );
+
+  // Signature block: the drawn PNG scaled into a fixed box, over a line with the name.
+  doc.moveDown(1.5);
+  const boxX = PAGE_MARGIN;
+  const boxY = doc.y;
+  if (signed) {
+    doc.image(input.signaturePng as Buffer, boxX, boxY, {
+      fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height],
+      align: 'center',
+      valign: 'bottom',
+    });
+  }
+  const lineY = boxY + SIGNATURE_BOX.height + 2;
+  doc
+    .moveTo(boxX, lineY)
+    .lineTo(boxX + SIGNATURE_BOX.width, lineY)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  doc.font('regular').fontSize(9).fillColor(INK).text(employee.name, boxX, lineY + 4, { width: SIGNATURE_BOX.width, align: 'center' });
+  doc.fillColor(MUTED).text(signed ? 'Firma del trabajador' : 'Firma del trabajador (pendiente)', {
+    width: SIGNATURE_BOX.width,
+    align: 'center',
+  });
+
+  const dateX = boxX + SIGNATURE_BOX.width + 40;
+  doc
+    .font('regular')
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(`${company.location}, a ${formatDateEs(input.generatedOn)}`, dateX, lineY - 12, {
+      width: doc.page.width - PAGE_MARGIN - dateX,
+    });
+  doc.fillColor(MUTED).fontSize(8.5).text('Lugar y fecha', { width: doc.page.width - PAGE_MARGIN - dateX });
+}
+
+/** The contract carátula as PDF bytes. */
+export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+  if (input.signaturePng && input.signaturePng.length > 0) {
+    const problem = signatureProblem(input.signaturePng);
+    if (problem) return Promise.reject(new RangeError(`Signature cannot be embedded: ${problem}`));
+  }
+  const fonts = pdfFonts();
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PAGE_MARGIN,
+    lang: 'es-MX',
+    displayTitle: true,
+    // '' skips pdfkit's default Helvetica (an AFM file read and parsed per document,
+    // and a font that cannot draw every Spanish character); DejaVu is set right below.
+    font: '',
+    info: {
+      Title: 'Contrato de préstamo con descuento vía nómina',
+      Author: input.company.legalName,
+      Subject: input.signaturePng?.length ? 'Contrato firmado' : PREVIEW_MARK,
+    },
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular');
+
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      drawContract(doc, input);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
