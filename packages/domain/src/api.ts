@@ -111,3 +111,150 @@ export interface NotificationListResponse {
 export interface UnreadCountResponse {
   count: number;
 }
+
+// ---------------------------------------------------------------- loans (issue 3)
+
+import type { CalculationResult, LoanStatus } from './loanStatus';
+
+/** The figures of a quote as the API names them (request fields and the 422 quote_mismatch body). */
+export interface QuoteFigures {
+  interest_amount: string;
+  total_amount: string;
+  weeks_needed: number;
+  final_payment: string;
+  final_payment_date: string;
+}
+
+/** `details` of a 422 quote_mismatch: the server's own figures and which client figures differed. */
+export interface QuoteMismatchDetails {
+  quote: QuoteFigures & {
+    available_weeks: number;
+    paid_by_deductions: string;
+    first_payment_date: string;
+    deadline: string;
+  };
+  mismatched: string[];
+}
+
+/** GET /api/loans/user-active?company_id: the caller's active loan in the company, or `null`. */
+export interface ActiveLoanResponse {
+  id: number;
+  status: LoanStatus;
+  calculationResult: CalculationResult;
+  companyId: number;
+  createdAt: string;
+  originalAmount: string;
+  totalAmount: string;
+  weeklyDiscount: string;
+}
+
+/** Counter-offer figures (02 §3 counterOfferDetails), sent as an object, not a JSON string. */
+export interface CounterOfferDetails {
+  amount: string;
+  weekly_discount: string;
+  weeks_needed: number;
+  interest_amount: string;
+  total_amount: string;
+  final_payment: string;
+  final_payment_date: string;
+  reason: string;
+}
+
+/** One row of a loan's audit trail, oldest first (the detail's timeline). */
+export interface AuditEntry {
+  id: number;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  /** The actor's employee name in the loan's company, else their tin; null when the user is gone. */
+  actorName: string | null;
+  actorRole: string | null;
+  /** Instant, ISO-8601 UTC. */
+  at: string;
+}
+
+/** The loan's figures before an accepted counter offer replaced them (from the audit trail). */
+export interface LoanOriginalFigures {
+  originalAmount: string;
+  weeklyDiscount: string;
+  interestAmount: string;
+  totalAmount: string;
+  weeksNeeded: number;
+  finalPayment: string;
+}
+
+/** GET /api/loans/{id} and the 201 of POST /api/loans (02 §3 Loan detail). */
+export interface LoanDetailResponse {
+  id: number;
+  companyId: number;
+  productId: number | null;
+  productName: string | null;
+  status: LoanStatus;
+  calculationResult: CalculationResult;
+  /** Instants, ISO-8601 UTC. */
+  createdAt: string;
+  confirmedAt: string | null;
+  /** Business day (Mexico City) of confirmedAt: the `confirmedDate` of buildSchedule. */
+  confirmedOn: string | null;
+  /** The business day the loan was requested (the quote's "today"). */
+  requestedOn: string;
+  monthlyRate: string;
+  deadline: string;
+  /** Effective figures (the counter offer's once accepted). */
+  originalAmount: string;
+  interestAmount: string;
+  totalAmount: string;
+  weeklyDiscount: string;
+  weeksNeeded: number;
+  availableWeeks: number;
+  paidByDeductions: string;
+  finalPayment: string;
+  finalPaymentDate: string;
+  firstPaymentDate: string;
+  totalSavings: string;
+  employee: { id: number; controlNumber: string; name: string; email: string | null; phone: string | null };
+  counterOfferDetails: CounterOfferDetails | null;
+  /** Set when an accepted counter offer replaced the requested figures; null otherwise. */
+  originalFigures: LoanOriginalFigures | null;
+  errorComment: string | null;
+  employeeNotifiedAt: string | null;
+  errorReleasedAt: string | null;
+  /** True when the caller is the loan's employee (own-loan actions). */
+  isOwner: boolean;
+  audit: AuditEntry[];
+}
+
+/** GET /api/loans/offers/{productId}?company_id: what the apply panel needs. */
+export interface OfferResponse {
+  product: ProductSummary;
+  companyId: number;
+  /** Monthly rate in percent ("2.5"). */
+  interestRate: string;
+  deadline: string | null;
+  /** Today in Mexico City: the quote's "today" and the form's read-only date. */
+  today: string;
+  /** Read-only fields of the form; null when the caller has no hired employee record there. */
+  employee: { date: string; employee_code: string; name: string; branch: string } | null;
+  /** Whether an application would be accepted now, and why not. */
+  canApply: boolean;
+  reason: 'not_employee' | 'deadline_passed' | 'no_weeks_available' | 'active_loan_exists' | null;
+  activeLoan: ActiveLoanResponse | null;
+}
+
+/** The 201 of POST /api/loans/insurance. */
+export interface InsuranceRequestResponse {
+  id: number;
+  companyId: number;
+  status: 'pending' | 'approved' | 'rejected';
+  insuranceType: string;
+  paymentMethod: string;
+  requestedOn: string;
+  policyAmount: string;
+  weeklyDiscount: string;
+  interestAmount: string;
+  totalAmount: string;
+  weeksNeeded: number;
+  finalPayment: string;
+  finalPaymentDate: string;
+  createdAt: string;
+}

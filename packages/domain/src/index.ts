@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './loanStatus';
 export * from './errors';
 export * from './api';
+export * from './tin';
 export * from './schemas/auth';
 export * from './money';
 export * from './dates';

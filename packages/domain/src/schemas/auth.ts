@@ -3,15 +3,10 @@
  * i18n message keys; the web app translates them and the API returns them in `fields`.
  */
 import { z } from 'zod';
+import { sanitizeTin, TIN_MAX_LENGTH } from '../tin';
 
-export const TIN_MAX_LENGTH = 30;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
-
-/** Spec 01 §5: input is trimmed, angle brackets removed, cut at 30. */
-export function sanitizeTin(input: string): string {
-  return input.trim().replace(/[<>]/g, '').slice(0, TIN_MAX_LENGTH);
-}
 
 export function hasSpecialChar(password: string): boolean {
   return [...password].some((c) => PASSWORD_SPECIAL_CHARS.includes(c));

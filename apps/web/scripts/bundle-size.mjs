@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * Per-route initial JavaScript of the built web app, gzip-compressed.
+ *
+ * Reads dist/.vite/manifest.json (vite build with build.manifest) and, for each
+ * route, sums the JS files loaded before that route can render: the entry chunk
+ * (index.html) and its static imports, plus every lazy route module on the path
+ * with its static imports. Dynamic imports that load later (e.g. the fingerprint
+ * library) are not initial and are not counted. CSS is reported apart.
+ *
+ * Usage: node apps/web/scripts/bundle-size.mjs [--dist <dir>] [--verbose] [--check]
+ * Prints JSON { "<route>": <initial JS gzip bytes>, ... } (what bench/ reads);
+ * --verbose prints the files, raw sizes and the budget verdict instead;
+ * --check exits 1 when /login exceeds the 200 KB (204,800 bytes) budget.
+ * Exits 2 when there is no build.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const distArg = args.indexOf('--dist');
+const dist = resolve(distArg >= 0 ? args[distArg + 1] : join(here, '..', 'dist'));
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const BUDGET_KB = 200;
+const BUDGET_ROUTE = '/login';
+
+if (!existsSync(manifestPath)) {
+  console.error(`No manifest at ${manifestPath}; run "npx vite build" in apps/web first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const SHELL = 'src/app/shell/AppLayout.tsx';
+const SECTION = 'src/components/UnderConstructionPage.tsx';
+/** Lazy modules each route needs before it renders (mirrors src/app/routes.tsx). */
+const ROUTES = {
+  '/login': ['src/features/auth/components/LoginPage.tsx'],
+  '/unauthorized': ['src/components/UnauthorizedPage.tsx'],
+  '/onboarding': [SHELL, 'src/features/onboarding/components/OnboardingPage.tsx'],
+  '/company-onboarding': [SHELL, 'src/features/onboarding/components/CompanyOnboardingPage.tsx'],
+  '/': [SHELL, SECTION],
+  '/credits': [SHELL, SECTION],
+  '/notifications': [SHELL, SECTION],
+};
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(2);
+}
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(join(dist, file));
+    sizeCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+  }
+  return sizeCache.get(file);
+}
+
+/** The chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Module ${key} is not in the manifest (was it renamed?)`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function measure(keys) {
+  const all = new Set();
+  for (const key of keys) closure(key, all);
+  const js = [...all].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const css = new Set([...all].flatMap((k) => manifest[k].css ?? []));
+  const jsSizes = js.map(sizes);
+  const cssSizes = [...css].map(sizes);
+  const sum = (xs, f) => xs.reduce((a, x) => a + x[f], 0);
+  return {
+    jsGzipBytes: sum(jsSizes, 'gzip'),
+    jsGzipKB: Math.round((sum(jsSizes, 'gzip') / 1024) * 10) / 10,
+    jsRawBytes: sum(jsSizes, 'raw'),
+    cssGzipBytes: sum(cssSizes, 'gzip'),
+    files: js.sort(),
+  };
+}
+
+const routes = {};
+for (const [route, modules] of Object.entries(ROUTES)) routes[route] = measure([entryKey, ...modules]);
+
+const login = routes[BUDGET_ROUTE];
+const report = {
+  entry: manifest[entryKey].file,
+  budget: { route: BUDGET_ROUTE, limitKB: BUDGET_KB, actualKB: login.jsGzipKB, ok: login.jsGzipBytes <= BUDGET_KB * 1024 },
+  routes,
+};
+if (args.includes('--verbose')) console.log(JSON.stringify(report, null, 2));
+else console.log(JSON.stringify(Object.fromEntries(Object.entries(routes).map(([r, m]) => [r, m.jsGzipBytes])), null, 2));
+if (args.includes('--check') && !report.budget.ok) process.exit(1);

@@ -1,0 +1,20 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { theme } from './theme';
+
+// The toast container (and its transition code) loads after the first paint; toasts
+// raised before it mounts wait in the notifications store and show up then.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/** Mantine (light theme), toasts and TanStack Query. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={5000} limit={5} />
+      </Suspense>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { CookieNotice } from '../components/CookieNotice';
+import { SessionGate } from './session/SessionGate';
+
+/** Root of every route: settles the session first, then renders; the cookie notice floats above. */
+export function RootLayout() {
+  return (
+    <>
+      <SessionGate>
+        <Outlet />
+      </SessionGate>
+      <CookieNotice />
+    </>
+  );
+}

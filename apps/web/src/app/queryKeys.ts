@@ -1,0 +1,9 @@
+/** Query keys of the shell. */
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  companies: ['companies'] as const,
+  activeLoan: (companyId: number | null) => ['loans', 'user-active', companyId] as const,
+  notificationsCount: ['notifications', 'count'] as const,
+  notificationsLatest: ['notifications', 'latest'] as const,
+  notifications: ['notifications'] as const,
+};

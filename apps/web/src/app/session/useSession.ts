@@ -1,0 +1,15 @@
+import type { SessionUser } from '@abono/domain';
+import { useMeQuery } from '../../features/auth/api/useMeQuery';
+import { useAuthState } from '../../lib/authStore';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+/** A session exists when there is a token and the session user is known. */
+export function useSession(): { status: SessionStatus; user: SessionUser | null } {
+  const { accessToken } = useAuthState();
+  const me = useMeQuery();
+  if (!accessToken) return { status: 'anonymous', user: null };
+  if (me.data) return { status: 'authenticated', user: me.data };
+  if (me.isError) return { status: 'anonymous', user: null };
+  return { status: 'loading', user: null };
+}

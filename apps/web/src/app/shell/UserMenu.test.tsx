@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderApp';
+import { UserMenu } from './UserMenu';
+
+function mockViewport(maxWidth767: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: maxWidth767 && query.includes('max-width: 767px'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('UserMenu', () => {
+  it('shows the initials and opens the profile as a popover on wide screens', async () => {
+    mockViewport(false);
+    const user = userEvent.setup();
+    renderWithProviders(<UserMenu user={makeUser()} />);
+    const trigger = screen.getByTestId('user-menu');
+    expect(trigger).toHaveTextContent('AL');
+    expect(trigger).toHaveAccessibleName('Menú de usuario');
+    await user.click(trigger);
+    expect(await screen.findByTestId('user-profile')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Mi perfil' })).toBeNull();
+  });
+
+  it('below 768 px opens a fixed, centred dialog', async () => {
+    mockViewport(true);
+    const user = userEvent.setup();
+    renderWithProviders(<UserMenu user={makeUser({ employee: null, email: null })} />);
+    await user.click(screen.getByTestId('user-menu'));
+    const dialog = await screen.findByRole('dialog', { name: 'Mi perfil' });
+    expect(within(dialog).getByTestId('user-name')).toHaveTextContent('EMPL800101AA1');
+    expect(within(dialog).getByTestId('user-email')).toHaveTextContent('No disponible');
+    expect(within(dialog).getByTestId('logout-button')).toBeInTheDocument();
+  });
+});

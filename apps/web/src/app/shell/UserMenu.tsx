@@ -1,0 +1,54 @@
+import type { SessionUser } from '@abono/domain';
+import { Avatar, Modal, Popover, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initials } from '../../lib/initials';
+import { displayName, UserProfile } from './UserProfile';
+
+/** Initials avatar opening the profile popup; below 768 px the popup is fixed and centred. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const isMobile = useMediaQuery('(max-width: 767px)') ?? false;
+  const trigger = (
+    <UnstyledButton
+      onClick={() => setOpened((o) => !o)}
+      aria-label={t('user.menu_label')}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      data-testid="user-menu"
+      style={{ borderRadius: '50%' }}
+    >
+      <Avatar color="blue" radius="xl">
+        {initials(displayName(user), user.tin)}
+      </Avatar>
+    </UnstyledButton>
+  );
+
+  if (isMobile) {
+    return (
+      <>
+        {trigger}
+        <Modal
+          opened={opened}
+          onClose={() => setOpened(false)}
+          centered
+          size="xs"
+          title={t('user.profile')}
+          data-testid="user-menu-popup"
+        >
+          <UserProfile user={user} />
+        </Modal>
+      </>
+    );
+  }
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={280} shadow="md" withinPortal trapFocus>
+      <Popover.Target>{trigger}</Popover.Target>
+      <Popover.Dropdown data-testid="user-menu-popup" aria-label={t('user.profile')}>
+        <UserProfile user={user} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SessionUser } from '@abono/domain';
+import { Avatar, Button, Divider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LogoutIcon } from '../../components/icons';
+import { useLogoutMutation } from '../../features/auth/api/useLogoutMutation';
+import { initials } from '../../lib/initials';
+
+export function displayName(user: SessionUser): string {
+  return user.employee?.name || user.tin;
+}
+
+function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId} style={{ wordBreak: 'break-word' }}>
+        {value || t('labels.not_available')}
+      </Text>
+    </div>
+  );
+}
+
+/** The profile popup content: initials, name, email, control number, phone and logout. */
+export function UserProfile({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const logout = useLogoutMutation();
+  const name = displayName(user);
+  return (
+    <Stack gap="sm" data-testid="user-profile">
+      <Stack gap={4} align="center">
+        <Avatar color="blue" radius="xl" size="lg">
+          {initials(name, user.tin)}
+        </Avatar>
+        <Text fw={600} ta="center" data-testid="user-name">
+          {name}
+        </Text>
+      </Stack>
+      <Divider />
+      <Field label={t('user.email')} value={user.email ?? user.employee?.email} testId="user-email" />
+      <Field label={t('user.control_number')} value={user.employee?.controlNumber} testId="user-control-number" />
+      <Field label={t('user.phone')} value={user.phone ?? user.employee?.phone} testId="user-phone" />
+      <Divider />
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<LogoutIcon size={16} />}
+        onClick={() => logout.mutate()}
+        loading={logout.isPending}
+        data-testid="logout-button"
+      >
+        {t('actions.logout')}
+      </Button>
+    </Stack>
+  );
+}

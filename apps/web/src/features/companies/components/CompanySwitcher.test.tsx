@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { selectedCompanyStore, setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { STORAGE_KEYS } from '../../../lib/storageKeys';
+import { companyA, companyB } from '../../../test/fixtures';
+import { sessionHandlers } from '../../../test/handlers';
+import { renderWithProviders } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+import { CompanySwitcher } from './CompanySwitcher';
+
+describe('CompanySwitcher', () => {
+  it('selects the first company when none is selected and persists it', async () => {
+    server.use(...sessionHandlers({ user: null }));
+    renderWithProviders(<CompanySwitcher role="employee" />);
+    await waitFor(() => expect(selectedCompanyStore.get()).toBe(companyA.id));
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedCompany)).toBe(String(companyA.id));
+    expect(screen.getByTestId('company-switcher-current')).toHaveTextContent(companyA.name);
+  });
+
+  it('keeps a stored selection that is still accessible, and switches on click', async () => {
+    server.use(...sessionHandlers({ user: null }));
+    setSelectedCompanyId(companyB.id);
+    const user = userEvent.setup();
+    renderWithProviders(<CompanySwitcher role="employee" />);
+    expect(await screen.findByText(companyB.name)).toBeInTheDocument();
+    await user.click(screen.getByTestId('company-switcher'));
+    await user.click(await screen.findByTestId(`company-option-${companyA.id}`));
+    expect(selectedCompanyStore.get()).toBe(companyA.id);
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedCompany)).toBe(String(companyA.id));
+  });
+
+  it('shows the logo image or the initial', async () => {
+    server.use(...sessionHandlers({ user: null }));
+    const user = userEvent.setup();
+    renderWithProviders(<CompanySwitcher role="employee" />);
+    await user.click(await screen.findByTestId('company-switcher'));
+    const optionA = await screen.findByTestId(`company-option-${companyA.id}`);
+    expect(optionA.querySelector('img')).toBeNull();
+    expect(optionA).toHaveTextContent(/^I/);
+    expect(screen.getByTestId(`company-option-${companyB.id}`).querySelector('img')).toHaveAttribute('src', '/api/files/logo-b');
+  });
+
+  it.each([
+    ['admin', true],
+    ['super_admin', true],
+    ['hr', false],
+    ['treasury', false],
+    ['employee', false],
+  ])('add-company for role %s: %s', async (role, visible) => {
+    server.use(...sessionHandlers({ user: null }));
+    const user = userEvent.setup();
+    renderWithProviders(<CompanySwitcher role={role} />);
+    await user.click(await screen.findByTestId('company-switcher'));
+    await screen.findByTestId(`company-option-${companyA.id}`);
+    expect(Boolean(screen.queryByTestId('add-company-button'))).toBe(visible);
+  });
+
+  it('opens the create-company modal and validates name and logo', async () => {
+    server.use(...sessionHandlers({ user: null }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<CompanySwitcher role="admin" />);
+    await user.click(await screen.findByTestId('company-switcher'));
+    await user.click(await screen.findByTestId('add-company-button'));
+    await user.click(await screen.findByTestId('company-create-submit'));
+    expect(await screen.findByText('Este campo es obligatorio')).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    await user.type(screen.getByTestId('company-name-input'), 'Nueva S.A.');
+    await user.click(screen.getByTestId('company-create-submit'));
+    expect(await screen.findByText('Tipo de archivo no válido. Solo se permiten imágenes.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    await user.click(screen.getByTestId('company-create-submit'));
+    expect(await screen.findByText('El archivo es demasiado grande (máximo 5 MB)')).toBeInTheDocument();
+  });
+
+  it('creates a company, toasts, and selects it', async () => {
+    const created = { id: 3, name: 'Nueva S.A.', logo: null };
+    let contentType = '';
+    let list = [companyA, companyB];
+    server.use(
+      mswHttp.post('/api/companies', ({ request }) => {
+        contentType = request.headers.get('content-type') ?? '';
+        list = [...list, created];
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      mswHttp.get('/api/companies', () => HttpResponse.json(list)),
+      ...sessionHandlers({ user: null }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CompanySwitcher role="super_admin" />);
+    await waitFor(() => expect(selectedCompanyStore.get()).toBe(companyA.id));
+    await user.click(screen.getByTestId('company-switcher'));
+    await user.click(await screen.findByTestId('add-company-button'));
+    await user.type(await screen.findByTestId('company-name-input'), 'Nueva S.A.');
+    await user.click(screen.getByTestId('company-create-submit'));
+    expect(await screen.findByText('Empresa creada correctamente')).toBeInTheDocument();
+    await waitFor(() => expect(selectedCompanyStore.get()).toBe(3));
+    expect(contentType).not.toContain('application/json');
+    await waitFor(() => expect(screen.queryByTestId('company-name-input')).not.toBeInTheDocument());
+  });
+
+  it('shows the empty state without companies and the error state on failure', async () => {
+    server.use(...sessionHandlers({ user: null, companies: [] }));
+    const user = userEvent.setup();
+    const first = renderWithProviders(<CompanySwitcher role="employee" />);
+    await user.click(screen.getByTestId('company-switcher'));
+    expect(await screen.findByTestId('company-switcher-empty')).toHaveTextContent('No tienes acceso a ninguna empresa');
+    first.unmount();
+
+    server.use(mswHttp.get('/api/companies', () => HttpResponse.json({ error: 'forbidden', message: 'x' }, { status: 403 })));
+    renderWithProviders(<CompanySwitcher role="employee" />);
+    await user.click(screen.getByTestId('company-switcher'));
+    expect(await screen.findByTestId('company-switcher-error')).toHaveTextContent('Ocurrió un error al realizar la operación');
+  });
+});

@@ -1,0 +1,87 @@
+import { canCreateCompany } from '@abono/domain';
+import { Button, Loader, Menu, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, CheckIcon, PlusIcon } from '../../../components/icons';
+import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { useCompaniesQuery } from '../api/useCompaniesQuery';
+import { useAutoSelectCompany } from '../useAutoSelectCompany';
+import { CompanyAvatar } from './CompanyAvatar';
+import { CreateCompanyDialog } from './CreateCompanyDialog';
+
+/**
+ * Header company switcher (spec 01 §2): accessible companies with logo or
+ * initials, auto-selection of the first, the add-company action for admin and
+ * super_admin, and empty and error states.
+ */
+export function CompanySwitcher({ role }: { role: string }) {
+  const { t } = useTranslation();
+  const companies = useCompaniesQuery();
+  const selectedId = useAutoSelectCompany(companies.data);
+  const [createOpen, setCreateOpen] = useState(false);
+  const selected = companies.data?.find((c) => c.id === selectedId) ?? null;
+  const mayCreate = canCreateCompany(role);
+
+  return (
+    <>
+      <Menu position="bottom-end" width={280} shadow="md" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            data-testid="company-switcher"
+            aria-label={t('company.switcher_label')}
+            leftSection={selected ? <CompanyAvatar company={selected} size={22} /> : undefined}
+            rightSection={<ChevronDownIcon size={16} />}
+            maw={{ base: 160, sm: 280 }}
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          >
+            <span data-testid="company-switcher-current">{selected ? selected.name : t('company.select')}</span>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="company-switcher-menu">
+          <Menu.Label>{t('company.companies')}</Menu.Label>
+          {companies.isPending && (
+            <Menu.Item disabled leftSection={<Loader size="xs" />}>
+              {t('labels.loading')}
+            </Menu.Item>
+          )}
+          {companies.isError && (
+            <Text size="sm" c="red" px="sm" py="xs" data-testid="company-switcher-error" role="alert">
+              {t('messages.operation_error')}
+            </Text>
+          )}
+          {companies.data && companies.data.length === 0 && (
+            <Text size="sm" c="dimmed" px="sm" py="xs" data-testid="company-switcher-empty">
+              {t('company.no_access')}
+            </Text>
+          )}
+          {companies.data?.map((company) => (
+            <Menu.Item
+              key={company.id}
+              data-testid={`company-option-${company.id}`}
+              aria-current={company.id === selectedId ? 'true' : undefined}
+              leftSection={<CompanyAvatar company={company} size={24} />}
+              rightSection={company.id === selectedId ? <CheckIcon size={16} /> : undefined}
+              onClick={() => setSelectedCompanyId(company.id)}
+            >
+              {company.name}
+            </Menu.Item>
+          ))}
+          {mayCreate && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                data-testid="add-company-button"
+                leftSection={<PlusIcon size={16} />}
+                onClick={() => setCreateOpen(true)}
+              >
+                {t('company.add')}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {mayCreate && <CreateCompanyDialog opened={createOpen} onClose={() => setCreateOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { PAGE_ROUTES, type PageKey } from '@abono/domain';
+
+export interface MenuItem {
+  page: PageKey;
+  to: string;
+  labelKey: string;
+}
+
+/** Side menu order of spec 01 §2: offers, my credit, credits, employees, treasury, roles, permissions, settings, products. */
+export const MENU_ORDER: PageKey[] = [
+  'offers',
+  'loan',
+  'loans',
+  'employees',
+  'treasury',
+  'roles',
+  'permissions',
+  'settings',
+  'products',
+];
+
+const LABELS: Record<PageKey, string> = {
+  offers: 'nav.offers',
+  loan: 'nav.my_credit',
+  loans: 'nav.credits',
+  employees: 'nav.employees',
+  treasury: 'nav.treasury',
+  roles: 'nav.roles',
+  permissions: 'nav.permissions',
+  settings: 'nav.settings',
+  products: 'nav.products',
+};
+
+/** The entries a user sees: only accessible pages, and 'my credit' only while a loan is active. */
+export function menuItemsFor(accessiblePages: readonly PageKey[], hasActiveLoan: boolean): MenuItem[] {
+  return MENU_ORDER.filter((page) => accessiblePages.includes(page))
+    .filter((page) => page !== 'loan' || hasActiveLoan)
+    .map((page) => ({ page, to: PAGE_ROUTES[page], labelKey: LABELS[page] }));
+}

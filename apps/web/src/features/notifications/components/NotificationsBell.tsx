@@ -1,0 +1,115 @@
+import type { NotificationItem } from '@abono/domain';
+import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BellIcon } from '../../../components/icons';
+import { useLatestNotificationsQuery } from '../api/useLatestNotificationsQuery';
+import { useMarkAllReadMutation } from '../api/useMarkAllReadMutation';
+import { useMarkReadMutation } from '../api/useMarkReadMutation';
+import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
+import { badgeLabel } from '../lib/badgeLabel';
+import { notificationTarget } from '../lib/notificationTarget';
+import { NotificationRow } from './NotificationRow';
+
+/**
+ * Header bell (spec 01 §2): unread badge capped at 99+, count polled every 30 s,
+ * a popup with the latest 10, mark-all-read when unread exist, and 'view all'.
+ */
+export function NotificationsBell({ role }: { role: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const count = useUnreadCountQuery();
+  const latest = useLatestNotificationsQuery(opened);
+  const markRead = useMarkReadMutation();
+  const markAll = useMarkAllReadMutation();
+  const unread = count.data ?? 0;
+  const label = badgeLabel(unread);
+
+  const open = (item: NotificationItem) => {
+    if (!item.is_read) markRead.mutate(item.id);
+    const target = notificationTarget(item, role);
+    if (target) {
+      setOpened(false);
+      void navigate(target);
+    }
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Box pos="relative">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="gray"
+            onClick={() => setOpened((o) => !o)}
+            aria-label={label ? t('notifications.bell_label_unread', { count: unread }) : t('notifications.bell_label')}
+            aria-expanded={opened}
+            data-testid="notifications-bell"
+          >
+            <BellIcon />
+          </ActionIcon>
+          {label && (
+            <Badge
+              size="xs"
+              color="red"
+              variant="filled"
+              pos="absolute"
+              top={-4}
+              right={-6}
+              px={4}
+              style={{ pointerEvents: 'none' }}
+              data-testid="notifications-badge"
+              aria-hidden
+            >
+              {label}
+            </Badge>
+          )}
+        </Box>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" data-testid="notifications-popup">
+        <Group justify="space-between" px="xs" pb="xs">
+          <Text fw={600}>{t('notifications.title')}</Text>
+          {unread > 0 && (
+            <Button size="compact-xs" variant="subtle" onClick={() => markAll.mutate()} data-testid="notifications-mark-all">
+              {t('notifications.mark_all_read')}
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah={380} type="auto">
+          {latest.isPending && (
+            <Group justify="center" p="md">
+              <Loader size="sm" aria-label={t('labels.loading')} />
+            </Group>
+          )}
+          {latest.isError && (
+            <Text size="sm" c="red" p="sm" role="alert">
+              {t('notifications.load_error')}
+            </Text>
+          )}
+          {latest.data && latest.data.notifications.length === 0 && (
+            <Text size="sm" c="dimmed" p="sm" data-testid="notifications-empty">
+              {t('notifications.empty')}
+            </Text>
+          )}
+          {latest.data && latest.data.notifications.length > 0 && (
+            <Stack gap={2} py={4}>
+              {latest.data.notifications.map((n) => (
+                <NotificationRow key={n.id} item={n} onOpen={open} />
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+        <Divider />
+        <Group justify="center" pt="xs">
+          <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)} data-testid="notifications-view-all">
+            {t('notifications.view_all')}
+          </Anchor>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,36 @@
+import { canCreateCompany } from '@abono/domain';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '../../../components/icons';
+import { useSession } from '../../../app/session/useSession';
+import { CreateCompanyDialog } from '../../companies/components/CreateCompanyDialog';
+
+/** /company-onboarding: admins create a company; everybody else waits to be assigned. */
+export function CompanyOnboardingPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  const mayCreate = canCreateCompany(user.role);
+  return (
+    <Paper withBorder p="xl" maw={520} mx="auto" mt="xl" data-testid="company-onboarding-page">
+      <Stack gap="md" align="flex-start">
+        <Title order={2}>{t('company_onboarding.title')}</Title>
+        {mayCreate ? (
+          <>
+            <Text c="dimmed">{t('company_onboarding.create_description')}</Text>
+            <Button leftSection={<PlusIcon size={16} />} onClick={() => setOpen(true)} data-testid="company-onboarding-create">
+              {t('company.add')}
+            </Button>
+            <CreateCompanyDialog opened={open} onClose={() => setOpen(false)} />
+          </>
+        ) : (
+          <Text c="dimmed" data-testid="company-onboarding-wait">
+            {t('company_onboarding.wait_for_admin')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

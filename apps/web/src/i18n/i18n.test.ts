@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import i18n, { DETECTION_ORDER } from './i18n';
+
+describe('i18n setup (spec 01 §9)', () => {
+  it('detects querystring lng, cookie, localStorage, sessionStorage, browser, html tag; caches in localStorage', () => {
+    expect(DETECTION_ORDER).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
+    const detection = i18n.options.detection as { lookupQuerystring: string; caches: string[] };
+    expect(detection.lookupQuerystring).toBe('lng');
+    expect(detection.caches).toEqual(['localStorage']);
+  });
+  it('falls back to Spanish and also speaks English', () => {
+    expect(i18n.options.fallbackLng).toEqual(['es']);
+    expect(i18n.getFixedT('en')('labels.under_construction')).toBe('Section under construction');
+    expect(i18n.getFixedT('es')('labels.under_construction')).toBe('Sección en construcción');
+  });
+});

@@ -1,0 +1,141 @@
+import { FINGERPRINT_HEADER, type TokenResponse } from '@abono/domain';
+import { getAccessToken, resetAuth, setAccessToken } from '../authStore';
+import { getFingerprint } from '../fingerprint';
+import { ApiError } from './ApiError';
+
+export const API_BASE = '/api';
+
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh'];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Use this token instead of the stored one (the /me call right after login). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/** Called after a failed refresh once the token is cleared (the app goes to /login). */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const origin = typeof window !== 'undefined' ? window.location.origin : '';
+  const url = new URL(`${API_BASE}${path}`, origin || 'http://localhost');
+  if (query) {
+    for (const [k, v] of Object.entries(query)) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+  }
+  return origin ? url.toString() : `${url.pathname}${url.search}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [FINGERPRINT_HEADER]: await getFingerprint(),
+  };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (isForm) {
+      body = options.body as FormData;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, (data as Record<string, string> | null) ?? null);
+  return data as T;
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * POST /auth/refresh, shared: every caller that needs a refresh while one is
+ * running waits for the same answer. Resolves the new token, or null on failure.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  if (!refreshInFlight) {
+    refreshInFlight = (async () => {
+      try {
+        const response = await send('/auth/refresh', { method: 'POST' }, null);
+        const data = await parse<TokenResponse>(response);
+        return data.accessToken;
+      } catch {
+        return null;
+      }
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+function expireSession(): void {
+  resetAuth('expired');
+  sessionExpiredListeners.forEach((l) => l());
+}
+
+/**
+ * Every API call: bearer token, cookies, fingerprint header, JSON by default.
+ * A 401 on a call made with a token (other than login and refresh) triggers one
+ * shared refresh; the call is then retried once. A failed refresh clears the
+ * token and reports the expired session.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const usedToken = options.token ?? getAccessToken();
+  const response = await send(path, options, usedToken);
+  const eligible = response.status === 401 && usedToken !== null && !options.token && !NO_REFRESH_PATHS.includes(path);
+  if (!eligible) return parse<T>(response);
+
+  // Another call may already have refreshed the token while this one was in flight.
+  const latest = getAccessToken();
+  let newToken: string | null = latest !== null && latest !== usedToken ? latest : null;
+  if (!newToken) {
+    newToken = await refreshAccessToken();
+    if (!newToken) {
+      if (getAccessToken() !== null) expireSession();
+      return parse<T>(response);
+    }
+    if (getAccessToken() !== newToken) setAccessToken(newToken);
+  }
+  const retry = await send(path, options, newToken);
+  return parse<T>(retry);
+}
+
+export const http = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'GET', query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,43 @@
+import type { CompanySummary, NotificationItem, SessionUser } from '@abono/domain';
+
+export const companyA: CompanySummary = { id: 1, name: 'Industrias del Bajío S.A. de C.V.', logo: null };
+export const companyB: CompanySummary = { id: 2, name: 'Comercializadora del Pacífico S.A. de C.V.', logo: 'logo-b' };
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    tin: 'EMPL800101AA1',
+    role: 'employee',
+    email: 'ana@example.com',
+    phone: '5512345678',
+    employee: {
+      id: 70,
+      name: 'Ana María López',
+      email: 'ana@example.com',
+      phone: '5512345678',
+      work_location: 'León',
+      controlNumber: 'E-001',
+    },
+    companies: [companyA, companyB],
+    accessiblePages: ['offers', 'loan'],
+    permissions: [],
+    needsOnboarding: false,
+    needsCompanyOnboarding: false,
+    ...overrides,
+  };
+}
+
+export function makeNotification(overrides: Partial<NotificationItem> = {}): NotificationItem {
+  return {
+    id: 1,
+    type: 'loan_request',
+    title: 'Nueva solicitud',
+    message: 'Hay una nueva solicitud de préstamo',
+    resource_type: 'loan',
+    resource_id: 10,
+    is_read: false,
+    created_at: new Date().toISOString(),
+    read_at: null,
+    ...overrides,
+  };
+}

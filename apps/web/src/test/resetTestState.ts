@@ -1,0 +1,24 @@
+import { resetSilentRefreshForTests } from '../app/session/useSilentRefresh';
+import { authStore } from '../lib/authStore';
+import { reloadSelectedCompanyId } from '../lib/selectedCompanyStore';
+import { STORAGE_KEYS } from '../lib/storageKeys';
+
+export const TEST_FINGERPRINT = 'test-device';
+
+/** Fresh stores and storage for every test; a known fingerprint so calls never wait. */
+export function resetTestState(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.localStorage.setItem(STORAGE_KEYS.deviceId, TEST_FINGERPRINT);
+  window.localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
+  authStore.set({
+    accessToken: null,
+    isMenuOpen: false,
+    theme: 'light',
+    language: 'es',
+    lastActivity: Date.now(),
+    rememberOrigin: true,
+  });
+  reloadSelectedCompanyId();
+  resetSilentRefreshForTests();
+}
