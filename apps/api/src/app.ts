@@ -15,6 +15,9 @@ import { onboardingRoutes } from './modules/employees/onboardingRoutes';
 import { defaultImageStore, type ImageStore } from './modules/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { insuranceRoutes } from './modules/insurance/routes';
+import { loanActionRoutes } from './modules/loans/actionRoutes';
+import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
@@ -101,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingRoutes, { prefix: '/api/employees', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ...deps });
   await app.register(fileRoutes, { prefix: '/api/files', ...deps });
+  await app.register(loanRoutes, { prefix: '/api/loans', ...deps });
+  await app.register(loanActionRoutes, { prefix: '/api/loans', ...deps });
+  await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
 
   await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);

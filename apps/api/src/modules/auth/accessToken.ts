@@ -3,12 +3,28 @@
  * `exp`, `aud`, `sub` (the user id) and `tv`, the user's token version: bumping
  * users.token_version kills every token issued before.
  */
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_AUDIENCE = 'abono-api';
 export const TOKEN_ISSUER = 'abono';
 const ALGORITHM = 'HS256';
+
+/**
+ * jose re-imports a raw secret through WebCrypto on every call; the token is verified on
+ * every authenticated request (the unread count alone is polled by every tab every 30 s),
+ * so import each secret once and reuse the CryptoKey.
+ */
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export interface AccessTokenClaims {
   userId: number;
@@ -23,13 +39,13 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessTokenCla
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 /** The token's claims, or null for any invalid, expired, foreign or malformed token. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [ALGORITHM],
       audience: TOKEN_AUDIENCE,
       issuer: TOKEN_ISSUER,

@@ -1,0 +1,112 @@
+/**
+ * POST /api/loans/insurance (spec 01 §2 insurance panel, issue 3 §2): the same quote and
+ * deadline rules as a loan, then one transaction: payslip and signature files, the
+ * request, its audit row and the HR notification.
+ */
+import { todayInMexicoCity, type InsuranceRequest, type InsuranceRequestResponse, type InsuranceType } from '@abono/domain';
+import type { Db } from '../../db/client';
+import { insuranceRequests } from '../../db/schema';
+import { recordAudit } from '../audit/recordAudit';
+import { requireHiredEmployee } from '../loans/applicant';
+import { noticeInsuranceRequest } from '../loans/notices';
+import { assertDeadlineOpen, assertQuoteMatches, quoteOrFail, quoteTerms } from '../loans/quoteCheck';
+import { insertFile } from '../loans/uploads';
+
+/** Spanish label of each insurance type, for the HR notification. */
+export const INSURANCE_TYPE_LABELS: Record<InsuranceType, string> = {
+  auto: 'de auto',
+  funeral: 'de servicios funerarios',
+  home: 'de hogar',
+  life: 'de vida',
+  health: 'de gastos médicos',
+  travel: 'de viaje',
+  pet: 'de mascota',
+};
+
+export const INSURANCE_DEADLINE_MESSAGE = 'La fecha límite para solicitar seguros ha pasado';
+
+export async function requestInsurance(
+  db: Db,
+  caller: { id: number },
+  input: InsuranceRequest,
+  files: { payslip: Buffer; signature: Buffer },
+): Promise<InsuranceRequestResponse> {
+  const today = todayInMexicoCity();
+  const companyId = input.company_id;
+  const employee = await requireHiredEmployee(db, caller.id, companyId);
+  const terms = await quoteTerms(db, companyId);
+  const deadline = assertDeadlineOpen(today, terms.deadline, {
+    message: INSURANCE_DEADLINE_MESSAGE,
+    details: { messageKey: 'messages.deadline_passed' },
+  });
+  const quote = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.policy_amount, weeklyDiscount: input.weekly_discount });
+  assertQuoteMatches(quote, input);
+
+  const row = await db.transaction(async (tx) => {
+    const owner = { ownerUserId: caller.id, companyId };
+    const payslipFileId = await insertFile(tx, { kind: 'payslip', bytes: files.payslip, mimeType: 'application/pdf', ...owner });
+    const signatureFileId = await insertFile(tx, { kind: 'signature', bytes: files.signature, mimeType: 'image/png', ...owner });
+    const [inserted] = await tx
+      .insert(insuranceRequests)
+      .values({
+        companyId,
+        employeeId: employee.id,
+        userId: caller.id,
+        insuranceType: input.insurance_type,
+        status: 'pending',
+        paymentMethod: input.payment_method,
+        requestedOn: today,
+        monthlyRate: terms.rate,
+        deadline,
+        policyAmount: input.policy_amount,
+        weeklyDiscount: input.weekly_discount,
+        interestAmount: quote.interestAmount,
+        totalAmount: quote.totalAmount,
+        weeksNeeded: quote.weeksNeeded,
+        finalPayment: quote.finalPayment,
+        finalPaymentDate: quote.finalPaymentDate,
+        employeeCode: employee.controlNumber,
+        employeeName: employee.name,
+        branch: employee.workLocation,
+        payslipFileId,
+        signatureFileId,
+      })
+      .returning();
+    const request = inserted!;
+    await recordAudit(tx, {
+      entityType: 'insurance',
+      entityId: request.id,
+      companyId,
+      actorUserId: caller.id,
+      action: 'apply',
+      fromStatus: null,
+      toStatus: 'pending',
+      changes: { insurance_type: input.insurance_type, policy_amount: input.policy_amount, payment_method: input.payment_method },
+    });
+    await noticeInsuranceRequest(tx, {
+      id: request.id,
+      companyId,
+      employeeName: employee.name,
+      amount: input.policy_amount,
+      typeLabel: INSURANCE_TYPE_LABELS[input.insurance_type],
+    });
+    return request;
+  });
+
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    status: row.status as InsuranceRequestResponse['status'],
+    insuranceType: row.insuranceType,
+    paymentMethod: row.paymentMethod,
+    requestedOn: row.requestedOn,
+    policyAmount: row.policyAmount,
+    weeklyDiscount: row.weeklyDiscount,
+    interestAmount: row.interestAmount,
+    totalAmount: row.totalAmount,
+    weeksNeeded: row.weeksNeeded,
+    finalPayment: row.finalPayment,
+    finalPaymentDate: row.finalPaymentDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Loan state changes of issue 3: the counter offer (staff) and the owner's answers.
+ * Each answers the updated loan detail.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { counterOfferSchema, idParamSchema } from '@abono/domain';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../lib/appDeps';
+import { parseInput } from '../../lib/parseInput';
+import { readMultipart } from '../../lib/readMultipart';
+import { authOf } from '../../plugins/guard';
+import type { AuthUser } from '../auth/authUser';
+import { getLoanDetail } from './detail';
+import { loanDetailSchema, optionalCompanySchema } from './schemas';
+import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from './transitions';
+
+const tags = ['loans'];
+const ownWrite = { guard: { kind: 'permission' as const, type: 'ENTITY' as const, resource: 'own_loans' as const, action: 'WRITE' as const } };
+
+/** `company_id` of an owner's action: multipart (02 §7), JSON, or nothing at all. */
+async function optionalCompanyId(request: FastifyRequest): Promise<number | undefined> {
+  const data = request.isMultipart()
+    ? (await readMultipart(request, { fileSize: 1024, files: 1, fields: 5, fieldSize: 1024 })).fields
+    : (request.body ?? {});
+  return parseInput(optionalCompanySchema, data).company_id;
+}
+
+type OwnerAction = (db: Db, actor: AuthUser, id: number, companyId?: number) => Promise<void>;
+
+export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const ownerRoute = (path: string, summary: string, action: OwnerAction) =>
+    app.put(
+      path,
+      {
+        config: ownWrite,
+        schema: { tags, summary, params: idParamSchema, consumes: ['multipart/form-data', 'application/json'], response: { 200: loanDetailSchema } },
+      },
+      async (request) => {
+        const actor = authOf(request);
+        await action(db, actor, request.params.id, await optionalCompanyId(request));
+        return getLoanDetail(db, actor, request.params.id);
+      },
+    );
+
+  ownerRoute('/:id/accept-counter-offer', 'Aceptar la contraoferta (solo el dueño del préstamo)', acceptCounterOffer);
+  ownerRoute('/:id/reject-counter-offer', 'Rechazar la contraoferta (solo el dueño del préstamo)', rejectCounterOffer);
+  ownerRoute('/:id/release-error', 'Documentación completada (solo el dueño del préstamo)', releaseError);
+
+  app.post(
+    '/:id/counter-offer',
+    {
+      config: { guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } },
+      schema: {
+        tags,
+        summary: 'Enviar una contraoferta a un préstamo pendiente (RRHH)',
+        params: idParamSchema,
+        body: counterOfferSchema,
+        response: { 200: loanDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = authOf(request);
+      await sendCounterOffer(db, actor, request.params.id, request.body);
+      return getLoanDetail(db, actor, request.params.id);
+    },
+  );
+};

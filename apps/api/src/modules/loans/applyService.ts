@@ -1,0 +1,114 @@
+/**
+ * POST /api/loans (03 §3 apply): every rule checked before anything is written, then one
+ * transaction: retire confirmed loans already paid off, store the signature, insert the
+ * loan, audit it, notify HR. The partial unique index decides races (409).
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import { todayInMexicoCity, type LoanDetailResponse, type LoanRequest } from '@abono/domain';
+import type { Db } from '../../db/client';
+import { loans } from '../../db/schema';
+import { AppError } from '../../lib/appError';
+import { recordAudit } from '../audit/recordAudit';
+import { requireHiredEmployee, requireOfferedProduct } from './applicant';
+import { employeeHasActiveLoan } from './active';
+import { buildLoanDetail } from './detail';
+import { loadLoan } from './loanAccess';
+import { noticeLoanRequest } from './notices';
+import { assertDeadlineOpen, assertQuoteMatches, quoteOrFail, quoteTerms } from './quoteCheck';
+import { insertFile } from './uploads';
+
+const ACTIVE_LOAN_INDEX = 'loans_one_active_per_employee_uq';
+
+/** A unique violation of the one-active-loan index, however the driver wraps it. */
+export function isActiveLoanViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string };
+    if (pg.code === '23505' && pg.constraint === ACTIVE_LOAN_INDEX) return true;
+  }
+  return false;
+}
+
+export async function applyForLoan(
+  db: Db,
+  caller: { id: number },
+  input: LoanRequest,
+  signature: Buffer,
+): Promise<LoanDetailResponse> {
+  const today = todayInMexicoCity();
+  const companyId = input.company_id;
+  const employee = await requireHiredEmployee(db, caller.id, companyId);
+  const product = await requireOfferedProduct(db, companyId, input.product_id);
+  if (await employeeHasActiveLoan(db, employee.id, companyId, today)) throw new AppError('active_loan_exists');
+  const terms = await quoteTerms(db, companyId);
+  const deadline = assertDeadlineOpen(today, terms.deadline);
+  const quote = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
+  assertQuoteMatches(quote, input, { deadline: [input.deadline, deadline] });
+
+  let loanId: number;
+  try {
+    loanId = await db.transaction(async (tx) => {
+      // 001: confirmed loans whose final payment date passed stop counting as active.
+      await tx
+        .update(loans)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(loans.companyId, companyId),
+            eq(loans.employeeId, employee.id),
+            eq(loans.isActive, true),
+            eq(loans.status, 'confirmed'),
+            lt(loans.finalPaymentDate, today),
+          ),
+        );
+      const signatureFileId = await insertFile(tx, { kind: 'signature', bytes: signature, mimeType: 'image/png', ownerUserId: caller.id, companyId });
+      const [row] = await tx
+        .insert(loans)
+        .values({
+          companyId,
+          employeeId: employee.id,
+          userId: caller.id,
+          productId: product.id,
+          status: 'pending',
+          calculationResult: 'pending',
+          isActive: true,
+          requestedOn: today,
+          monthlyRate: terms.rate,
+          deadline,
+          originalAmount: input.loan_amount,
+          weeklyDiscount: input.weekly_discount,
+          interestAmount: quote.interestAmount,
+          totalAmount: quote.totalAmount,
+          availableWeeks: quote.availableWeeks,
+          weeksNeeded: quote.weeksNeeded,
+          paidByDeductions: quote.paidByDeductions,
+          finalPayment: quote.finalPayment,
+          finalPaymentDate: quote.finalPaymentDate,
+          firstPaymentDate: quote.firstPaymentDate,
+          // Snapshot of the employee record (the form's read-only fields come from it too).
+          employeeCode: employee.controlNumber,
+          employeeName: employee.name,
+          branch: employee.workLocation,
+          signatureFileId,
+        })
+        .returning({ id: loans.id });
+      const id = row!.id;
+      await recordAudit(tx, {
+        entityType: 'loan',
+        entityId: id,
+        companyId,
+        actorUserId: caller.id,
+        action: 'apply',
+        fromStatus: null,
+        toStatus: 'pending',
+        changes: { original_amount: input.loan_amount, weekly_discount: input.weekly_discount, total_amount: quote.totalAmount },
+      });
+      await noticeLoanRequest(tx, { id, companyId, employeeName: employee.name, amount: input.loan_amount });
+      return id;
+    });
+  } catch (error) {
+    if (isActiveLoanViolation(error)) throw new AppError('active_loan_exists');
+    throw error;
+  }
+  const loan = await loadLoan(db, loanId);
+  return buildLoanDetail(db, loan!, true);
+}

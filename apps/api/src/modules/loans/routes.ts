@@ -1,0 +1,111 @@
+/**
+ * Loan routes of the employee journey (issue 3): apply, active loan, offer, contract
+ * PDFs and the detail. Thin: schema, guard, call; the rules live in the services.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyIdQuerySchema, idParamSchema, loanRequestSchema } from '@abono/domain';
+import type { AppDeps } from '../../lib/appDeps';
+import { parseInput } from '../../lib/parseInput';
+import { readMultipart } from '../../lib/readMultipart';
+import { authOf } from '../../plugins/guard';
+import { assertCompanyAccess } from '../companies/companyAccess';
+import { getOffer, userActiveLoan } from './active';
+import { applyForLoan } from './applyService';
+import { previewContract, signedContract } from './contract';
+import { getLoanDetail } from './detail';
+import { activeLoanSchema, contractPreviewQuerySchema, loanDetailSchema, offerSchema } from './schemas';
+import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
+
+const tags = ['loans'];
+
+export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/',
+    {
+      config: { guard: { kind: 'permission', resource: 'loan_requests', action: 'WRITE' } },
+      schema: {
+        tags,
+        summary: 'Solicitar un préstamo (multipart: campos de la solicitud y signature PNG < 1 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: loanDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 25 });
+      const input = parseInput(loanRequestSchema, fields);
+      await assertCompanyAccess(db, authOf(request), input.company_id);
+      const signature = checkSignature(files.signature);
+      return reply.code(201).send(await applyForLoan(db, authOf(request), input, signature));
+    },
+  );
+
+  app.get(
+    '/user-active',
+    {
+      config: { guard: { kind: 'authenticated', company: { from: 'query', key: 'company_id' } } },
+      schema: {
+        tags,
+        summary: 'Mi préstamo activo en la empresa, o null',
+        querystring: companyIdQuerySchema,
+        response: { 200: activeLoanSchema.nullable() },
+      },
+    },
+    async (request) => userActiveLoan(db, authOf(request).id, request.query.company_id),
+  );
+
+  app.get(
+    '/offers/:id',
+    {
+      config: { guard: { kind: 'permission', resource: 'offers', action: 'READ', company: { from: 'query', key: 'company_id' } } },
+      schema: {
+        tags,
+        summary: 'Oferta de un producto de la empresa: lo que necesita el panel de solicitud',
+        params: idParamSchema,
+        querystring: companyIdQuerySchema,
+        response: { 200: offerSchema },
+      },
+    },
+    async (request) => getOffer(db, authOf(request).id, request.query.company_id, request.params.id),
+  );
+
+  app.get(
+    '/contract',
+    {
+      config: { guard: { kind: 'permission', resource: 'offers', action: 'READ', company: { from: 'query', key: 'company_id' } } },
+      schema: {
+        tags,
+        summary: 'Vista previa del contrato sin firma (PDF) con la cotización de hoy',
+        querystring: contractPreviewQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await previewContract(db, authOf(request), request.query);
+      return reply.type('application/pdf').header('content-disposition', 'inline; filename="contrato_vista_previa.pdf"').send(pdf);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { guard: { kind: 'authenticated' } },
+      schema: { tags, summary: 'Detalle de un préstamo (propio, o de la empresa con permiso de créditos)', params: idParamSchema, response: { 200: loanDetailSchema } },
+    },
+    async (request) => getLoanDetail(db, authOf(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/contract',
+    {
+      config: { guard: { kind: 'authenticated' } },
+      schema: { tags, summary: 'Contrato firmado del préstamo (PDF)', params: idParamSchema, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const pdf = await signedContract(db, authOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="contrato_${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+};

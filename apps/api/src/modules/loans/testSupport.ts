@@ -1,0 +1,133 @@
+/**
+ * Test helpers of the loan and insurance tests: a company with staff and a product, a
+ * hired employee with a session, a real signature PNG, the apply form, PDF text.
+ */
+import { eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
+import PDFDocument from 'pdfkit';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { addDays, quoteLoan, todayInMexicoCity, type LoanQuote } from '@abono/domain';
+import { employees } from '../../db/schema';
+import { createCompany, createEmployee, createProduct, createUser } from '../../test/factories';
+import { multipartBody } from '../../test/multipart';
+import type { TestContext } from '../../test/testApp';
+
+export function signaturePng(width = 300, height = 100): Buffer {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      png.data[i + 2] = 90;
+      png.data[i + 3] = Math.abs(y - height / 2 - (height / 3) * Math.sin(x / 20)) < 3 ? 255 : 0;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+export function realPdf(text = 'Recibo de nómina'): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text(text);
+    doc.end();
+  });
+}
+
+/** All text of a PDF, whitespace collapsed (pdf.js, as files/contractPdf.test.ts does). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  try {
+    let text = '';
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      for (const item of content.items) if ('str' in item) text += `${item.str} `;
+    }
+    return text.replace(/\s+/g, ' ');
+  } finally {
+    await doc.destroy();
+  }
+}
+
+export interface Scenario {
+  companyId: number;
+  productId: number;
+  deadline: string;
+  hr: { id: number; headers: Record<string, string> };
+  treasuryId: number;
+}
+
+export async function companyScenario(t: TestContext, options: { deadline?: string | null; rate?: string } = {}): Promise<Scenario> {
+  const deadline = options.deadline === undefined ? addDays(todayInMexicoCity(), 70) : options.deadline;
+  const company = await createCompany(t.db, { deadline, interestRate: options.rate ?? '2.5' });
+  const product = await createProduct(t.db, { companyIds: [company.id] });
+  const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
+  const treasury = await createUser(t.db, { role: 'treasury', companyIds: [company.id] });
+  return {
+    companyId: company.id,
+    productId: product.id,
+    deadline: deadline ?? '',
+    hr: { id: hr.id, headers: (await t.loginAs(hr.tin)).headers },
+    treasuryId: treasury.id,
+  };
+}
+
+export interface Borrower {
+  userId: number;
+  employeeId: number;
+  headers: Record<string, string>;
+}
+
+export async function borrower(t: TestContext, companyId: number, options: { hired?: boolean } = {}): Promise<Borrower> {
+  const user = await createUser(t.db, { role: 'employee', companyIds: [companyId] });
+  const employee = await createEmployee(t.db, { companyId, userId: user.id, tin: user.tin });
+  if (options.hired === false) {
+    await t.db.update(employees).set({ status: 'fired' }).where(eq(employees.id, employee.id));
+  }
+  return { userId: user.id, employeeId: employee.id, headers: (await t.loginAs(user.tin)).headers };
+}
+
+export function quoteFor(deadline: string, amount: string, weekly: string, rate = '2.5', today = todayInMexicoCity()): LoanQuote {
+  const result = quoteLoan({ today, deadline, monthlyRatePercent: rate, amount, weeklyDiscount: weekly });
+  if (!result.ok) throw new Error(result.error);
+  return result.quote;
+}
+
+/** The fields the apply panel sends, with the client's own (correct) quote. */
+export function applyFields(s: Pick<Scenario, 'companyId' | 'productId' | 'deadline'>, over: Record<string, string> = {}): Record<string, string> {
+  const amount = over.loan_amount ?? '5000.00';
+  const weekly = over.weekly_discount ?? '500.00';
+  const q = quoteFor(s.deadline, amount, weekly);
+  return {
+    date: todayInMexicoCity(),
+    employee_code: 'E-1',
+    name: 'María Pérez López',
+    branch: 'Planta León',
+    loan_amount: amount,
+    weekly_discount: weekly,
+    product_id: String(s.productId),
+    company_id: String(s.companyId),
+    deadline: s.deadline,
+    interest_amount: q.interestAmount,
+    total_amount: q.totalAmount,
+    weeks_needed: String(q.weeksNeeded),
+    final_payment: q.finalPayment,
+    final_payment_date: q.finalPaymentDate,
+    ...over,
+  };
+}
+
+export function applyRequest(
+  t: TestContext,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  signature: { content: Buffer; filename?: string; contentType?: string } | null = { content: signaturePng() },
+) {
+  const files = signature
+    ? [{ field: 'signature', filename: signature.filename ?? 'firma.png', contentType: signature.contentType ?? 'image/png', content: signature.content }]
+    : [];
+  const body = multipartBody(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/loans', headers: { ...headers, ...body.headers }, payload: body.payload });
+}

@@ -1,0 +1,130 @@
+/**
+ * Loan state changes of the employee journey (03 §3): the counter offer (HR), the
+ * employee's answer to it, and "documentation completed". Each runs in one transaction
+ * on the locked row: check the move with the domain's nextStatus (409 otherwise), write
+ * the row, the audit row and the notifications.
+ */
+import { eq } from 'drizzle-orm';
+import { nextStatus, subMoney, type CounterOffer, type LoanAction, type LoanStatus } from '@abono/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { loans, type CounterOfferDetails } from '../../db/schema';
+import { AppError } from '../../lib/appError';
+import { recordAudit } from '../audit/recordAudit';
+import type { AuthUser } from '../auth/authUser';
+import { companyLoanForUpdate, ownLoanForUpdate, type LoanRow } from './loanAccess';
+import {
+  noticeCounterAccepted,
+  noticeCounterOffer,
+  noticeCounterRejected,
+  noticeErrorReleased,
+  type NoticeLoan,
+} from './notices';
+import { assertQuoteMatches, quoteOrFail } from './quoteCheck';
+
+/** The status `action` leads to from the loan's status, or 409 transition_not_allowed. */
+export function transitionOrConflict(action: LoanAction, loan: Pick<LoanRow, 'status'>): LoanStatus {
+  const to = nextStatus(action, loan.status as LoanStatus);
+  if (!to) throw new AppError('transition_not_allowed');
+  return to;
+}
+
+function noticeOf(loan: LoanRow, amount = loan.originalAmount): NoticeLoan {
+  return { id: loan.id, companyId: loan.companyId, employeeName: loan.employeeName, amount };
+}
+
+async function writeTransition(
+  tx: DbOrTx,
+  loan: LoanRow,
+  actor: AuthUser,
+  action: LoanAction,
+  to: LoanStatus,
+  set: Partial<typeof loans.$inferInsert>,
+  changes: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.update(loans).set({ ...set, status: to, updatedAt: new Date() }).where(eq(loans.id, loan.id));
+  await recordAudit(tx, {
+    entityType: 'loan',
+    entityId: loan.id,
+    companyId: loan.companyId,
+    actorUserId: actor.id,
+    action,
+    fromStatus: loan.status,
+    toStatus: to,
+    changes,
+  });
+}
+
+/** POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request day. */
+export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loan = await companyLoanForUpdate(tx, id, input.company_id);
+    const to = transitionOrConflict('counter_offer', loan);
+    const quote = quoteOrFail({
+      today: loan.requestedOn,
+      deadline: loan.deadline,
+      rate: loan.monthlyRate,
+      amount: input.amount,
+      weeklyDiscount: input.weekly_discount,
+    });
+    assertQuoteMatches(quote, input);
+    const counterOffer: CounterOfferDetails = {
+      amount: input.amount,
+      weekly_discount: input.weekly_discount,
+      weeks_needed: quote.weeksNeeded,
+      interest_amount: quote.interestAmount,
+      total_amount: quote.totalAmount,
+      final_payment: quote.finalPayment,
+      final_payment_date: quote.finalPaymentDate,
+      reason: input.reason,
+    };
+    await writeTransition(tx, loan, actor, 'counter_offer', to, { counterOffer }, { counter_offer: counterOffer });
+    await noticeCounterOffer(tx, noticeOf(loan, input.amount), loan.employeeUserId ?? loan.userId);
+  });
+}
+
+/** PUT /api/loans/{id}/accept-counter-offer: the counter figures become the loan's effective figures. */
+export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId?: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loan = await ownLoanForUpdate(tx, actor, id, companyId);
+    const to = transitionOrConflict('accept_counter_offer', loan);
+    const counter = loan.counterOffer;
+    if (!counter) throw new AppError('transition_not_allowed');
+    const effective = {
+      originalAmount: counter.amount,
+      weeklyDiscount: counter.weekly_discount,
+      interestAmount: counter.interest_amount,
+      totalAmount: counter.total_amount,
+      weeksNeeded: counter.weeks_needed,
+      finalPayment: counter.final_payment,
+      finalPaymentDate: counter.final_payment_date,
+      paidByDeductions: subMoney(counter.total_amount, counter.final_payment),
+    };
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const [key, value] of Object.entries(effective)) {
+      const before = loan[key as keyof typeof effective];
+      if (String(before) !== String(value)) changes[key] = { from: before, to: value };
+    }
+    await writeTransition(tx, loan, actor, 'accept_counter_offer', to, effective, changes);
+    await noticeCounterAccepted(tx, noticeOf(loan, counter.amount));
+  });
+}
+
+/** PUT /api/loans/{id}/reject-counter-offer: the loan ends (not_accepted, no longer active). */
+export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, companyId?: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loan = await ownLoanForUpdate(tx, actor, id, companyId);
+    const to = transitionOrConflict('reject_counter_offer', loan);
+    await writeTransition(tx, loan, actor, 'reject_counter_offer', to, { isActive: false });
+    await noticeCounterRejected(tx, noticeOf(loan, loan.counterOffer?.amount ?? loan.originalAmount));
+  });
+}
+
+/** PUT /api/loans/{id}/release-error: the employee completed the documentation. */
+export async function releaseError(db: Db, actor: AuthUser, id: number, companyId?: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loan = await ownLoanForUpdate(tx, actor, id, companyId);
+    const to = transitionOrConflict('release_error', loan);
+    await writeTransition(tx, loan, actor, 'release_error', to, { errorReleasedAt: new Date() });
+    await noticeErrorReleased(tx, noticeOf(loan));
+  });
+}
