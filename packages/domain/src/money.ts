@@ -16,6 +16,7 @@ export const AMOUNT_PATTERN = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
 
 /** numeric(14,2) in the database: at most 12 integer digits. */
 export const MAX_MONEY = '999999999999.99';
+const MAX_CENTS = 99_999_999_999_999n;
 
 /** Any finite plain decimal: optional sign, digits, optional fraction. */
 const DECIMAL_PATTERN = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -39,11 +40,25 @@ export function toMoneyString(value: string | Big | bigint): Money {
 
 /** Integer cents of a money string; rounds half-up if it carries more than 2 decimals. */
 export function toCents(value: string): bigint {
+  const fast = plainCents(value);
+  if (fast !== null) return fast;
   const money = roundHalfUp(value);
   const negative = money.startsWith('-');
   const [int, frac] = (negative ? money.slice(1) : money).split('.') as [string, string];
   const cents = BigInt(int) * 100n + BigInt(frac);
   return negative ? -cents : cents;
+}
+
+const PLAIN_MONEY = /^(\d*)(?:\.(\d{0,2}))?$/;
+
+/**
+ * Cents of an unsigned decimal with at most 2 decimals, without big.js: the live quote
+ * parses two amounts on every keystroke, so the common case stays integer-only.
+ */
+function plainCents(value: string): bigint | null {
+  const m = PLAIN_MONEY.exec(value);
+  if (!m || (m[1] === '' && !m[2])) return null;
+  return BigInt(m[1] || '0') * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
 }
 
 /** The money string of a number of cents. */
@@ -78,8 +93,8 @@ export function divCeil(num: bigint, den: bigint): bigint {
  */
 export function parseAmount(input: string): Money | null {
   if (!AMOUNT_PATTERN.test(input)) return null;
-  const money = roundHalfUp(input.endsWith('.') ? input.slice(0, -1) : input);
-  return compareMoney(money, '0.00') > 0 && compareMoney(money, MAX_MONEY) <= 0 ? money : null;
+  const cents = plainCents(input.endsWith('.') ? input.slice(0, -1) : input);
+  return cents !== null && cents > 0n && cents <= MAX_CENTS ? fromCents(cents) : null;
 }
 
 /** True when the string is an acceptable amount (see parseAmount). */
