@@ -7,7 +7,7 @@ import { isDateString } from '../dates';
 import { AMOUNT_PATTERN, MAX_MONEY, compareMoney, roundHalfUp } from '../money';
 import { onboardingSchema } from './auth';
 
-/** Column sizes of the database (apps/api/src/db/schema.ts). */
+/** Column sizes of the database (apps/api/src/db/schema/). */
 export const MAX_LENGTH = {
   name: 200,
   controlNumber: 30,

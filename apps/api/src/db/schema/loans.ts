@@ -1,0 +1,141 @@
+/** Loans and insurance requests. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CALCULATION_RESULTS, INSURANCE_TYPES, LOAN_STATUSES, PAYMENT_METHODS } from '@abono/domain';
+import { money, createdAt, updatedAt, oneOf } from './columns';
+import { companies, users } from './access';
+import { employees } from './people';
+import { products } from './catalogue';
+import { uploadedFiles } from './files';
+
+export const INSURANCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+// ---------------------------------------------------------------- loans and insurance
+
+/** Counter-offer figures as stored (02 §3 counterOfferDetails). */
+export interface CounterOfferDetails {
+  amount: string;
+  weekly_discount: string;
+  weeks_needed: number;
+  interest_amount: string;
+  total_amount: string;
+  final_payment: string;
+  final_payment_date: string;
+  reason: string;
+}
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    calculationResult: varchar('calculation_result', { length: 20 }).notNull().default('pending'),
+    /**
+     * Whether the loan blocks a new application. Kept as a column so that a partial
+     * unique index can enforce one active loan per employee (03 §3); it turns false on
+     * rejected/not_accepted, and for confirmed loans once their final payment date passes.
+     */
+    isActive: boolean('is_active').notNull().default(true),
+    /** The business day the quote was computed for ("today" at apply). */
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    monthlyRate: numeric('monthly_rate', { precision: 7, scale: 4, mode: 'string' }).notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    originalAmount: money('original_amount').notNull(),
+    weeklyDiscount: money('weekly_discount').notNull(),
+    interestAmount: money('interest_amount').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    availableWeeks: integer('available_weeks').notNull(),
+    weeksNeeded: integer('weeks_needed').notNull(),
+    paidByDeductions: money('paid_by_deductions').notNull(),
+    finalPayment: money('final_payment').notNull(),
+    finalPaymentDate: date('final_payment_date', { mode: 'string' }).notNull(),
+    firstPaymentDate: date('first_payment_date', { mode: 'string' }).notNull(),
+    totalSavings: money('total_savings').notNull().default('0.00'),
+    /** Employee data as given on the request (date, employee_code, name, branch). */
+    employeeCode: varchar('employee_code', { length: 30 }).notNull(),
+    employeeName: varchar('employee_name', { length: 200 }).notNull(),
+    branch: varchar('branch', { length: 200 }).notNull(),
+    signatureFileId: uuid('signature_file_id').references(() => uploadedFiles.id),
+    counterOffer: jsonb('counter_offer').$type<CounterOfferDetails>(),
+    errorComment: text('error_comment'),
+    employeeNotifiedAt: timestamp('employee_notified_at', { withTimezone: true }),
+    errorReleasedAt: timestamp('error_released_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('loans_one_active_per_employee_uq')
+      .on(t.companyId, t.employeeId)
+      .where(sql`${t.isActive}`),
+    index('loans_company_status_idx').on(t.companyId, t.status),
+    index('loans_employee_idx').on(t.employeeId),
+    check('loans_status_ck', oneOf('status', LOAN_STATUSES)),
+    check('loans_calc_ck', oneOf('calculation_result', CALCULATION_RESULTS)),
+    check('loans_closed_inactive_ck', sql`NOT (${t.isActive} AND ${t.status} IN ('rejected', 'not_accepted'))`),
+    check(
+      'loans_amounts_ck',
+      sql`${t.originalAmount} > 0 AND ${t.weeklyDiscount} > 0 AND ${t.interestAmount} >= 0 AND ${t.finalPayment} >= 0 AND ${t.totalAmount} = ${t.originalAmount} + ${t.interestAmount}`,
+    ),
+    check('loans_weeks_ck', sql`${t.weeksNeeded} >= 1 AND ${t.weeksNeeded} <= ${t.availableWeeks} AND ${t.availableWeeks} <= 35`),
+  ],
+);
+
+export const insuranceRequests = pgTable(
+  'insurance_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    insuranceType: varchar('insurance_type', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    monthlyRate: numeric('monthly_rate', { precision: 7, scale: 4, mode: 'string' }).notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    policyAmount: money('policy_amount').notNull(),
+    weeklyDiscount: money('weekly_discount').notNull(),
+    interestAmount: money('interest_amount').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    weeksNeeded: integer('weeks_needed').notNull(),
+    finalPayment: money('final_payment').notNull(),
+    finalPaymentDate: date('final_payment_date', { mode: 'string' }).notNull(),
+    employeeCode: varchar('employee_code', { length: 30 }).notNull(),
+    employeeName: varchar('employee_name', { length: 200 }).notNull(),
+    branch: varchar('branch', { length: 200 }).notNull(),
+    payslipFileId: uuid('payslip_file_id').notNull().references(() => uploadedFiles.id),
+    signatureFileId: uuid('signature_file_id').notNull().references(() => uploadedFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('insurance_company_idx').on(t.companyId),
+    check('insurance_type_ck', oneOf('insurance_type', INSURANCE_TYPES)),
+    check('insurance_status_ck', oneOf('status', INSURANCE_STATUSES)),
+    check('insurance_method_ck', oneOf('payment_method', PAYMENT_METHODS)),
+    check(
+      'insurance_amounts_ck',
+      sql`${t.policyAmount} > 0 AND ${t.weeklyDiscount} > 0 AND ${t.totalAmount} = ${t.policyAmount} + ${t.interestAmount}`,
+    ),
+  ],
+);

@@ -1,0 +1,45 @@
+/** Employees: one row per person per company. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { BANK_CODES, EMPLOYEE_STATUSES } from '@abono/domain';
+import { money, createdAt, updatedAt, oneOf } from './columns';
+import { companies, users } from './access';
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    controlNumber: varchar('control_number', { length: 30 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 30 }),
+    status: varchar('status', { length: 20 }).notNull().default('hired'),
+    workLocation: varchar('work_location', { length: 200 }).notNull(),
+    tin: varchar('tin', { length: 30 }),
+    accountNumber: varchar('account_number', { length: 18 }),
+    bank: varchar('bank', { length: 3 }),
+    totalSavings: money('total_savings').notNull().default('0.00'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_company_control_uq').on(t.companyId, t.controlNumber),
+    index('employees_tin_idx').on(t.tin),
+    index('employees_user_idx').on(t.userId),
+    check('employees_status_ck', oneOf('status', EMPLOYEE_STATUSES)),
+    check('employees_bank_ck', sql`${t.bank} IS NULL OR ${oneOf('bank', BANK_CODES)}`),
+    check('employees_savings_ck', sql`${t.totalSavings} >= 0`),
+  ],
+);
