@@ -19,6 +19,14 @@ const companyOnboarding = () =>
   }));
 const underConstruction = () =>
   import('../components/UnderConstructionPage').then((m) => ({ Component: m.UnderConstructionPage }));
+const offers = () => import('../features/offers/components/OffersPage').then((m) => ({ Component: m.OffersPage }));
+const insuranceOffers = () =>
+  import('../features/insurance/components/InsuranceOffersPage').then((m) => ({ Component: m.InsuranceOffersPage }));
+const myCredit = () => import('../features/loans/components/MyCreditPage').then((m) => ({ Component: m.MyCreditPage }));
+const creditDetail = () =>
+  import('../features/loans/components/CreditDetailPage').then((m) => ({ Component: m.CreditDetailPage }));
+const notificationsPage = () =>
+  import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
 function section(path: string, handle: RouteHandle): RouteObject {
   return { path, handle, lazy: underConstruction };
@@ -43,18 +51,30 @@ export const routes: RouteObject[] = [
                 handle: { access: { kind: 'company-onboarding' } } satisfies RouteHandle,
                 lazy: companyOnboarding,
               },
-              section('/', { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.offers' }),
-              section('/insurance-offers', { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.insurance' }),
-              section('/my-credit', { access: { kind: 'page', page: 'loan' }, titleKey: 'nav.my_credit' }),
+              { path: '/', handle: { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.offers' } satisfies RouteHandle, lazy: offers },
+              {
+                path: '/insurance-offers',
+                handle: { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.insurance' } satisfies RouteHandle,
+                lazy: insuranceOffers,
+              },
+              { path: '/my-credit', handle: { access: { kind: 'page', page: 'loan' }, titleKey: 'nav.my_credit' } satisfies RouteHandle, lazy: myCredit },
               section('/credits', { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credits' }),
-              section('/credits/detail/:id', { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credit_detail' }),
+              {
+                path: '/credits/detail/:id',
+                handle: { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credit_detail' } satisfies RouteHandle,
+                lazy: creditDetail,
+              },
               section('/employees', { access: { kind: 'page', page: 'employees' }, titleKey: 'nav.employees' }),
               section('/employees/:employeeId/companies', {
                 access: { kind: 'page', page: 'employees' },
                 titleKey: 'nav.employee_companies',
               }),
               section('/treasury', { access: { kind: 'page', page: 'treasury' }, titleKey: 'nav.treasury' }),
-              section('/notifications', { access: { kind: 'session' }, titleKey: 'nav.notifications' }),
+              {
+                path: '/notifications',
+                handle: { access: { kind: 'session' }, titleKey: 'nav.notifications' } satisfies RouteHandle,
+                lazy: notificationsPage,
+              },
               section('/settings', { access: { kind: 'page', page: 'settings' }, titleKey: 'nav.settings' }),
               section('/roles', { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.roles' }),
               section('/permissions', { access: { kind: 'page', page: 'permissions' }, titleKey: 'nav.permissions' }),

@@ -78,13 +78,13 @@ describe('route guards in the app (spec 01 §2 order)', () => {
     server.use(...sessionHandlers({ user: makeUser() }));
     const { router } = renderApp('/login');
     await landedOn(router, '/');
-    expect(await screen.findByTestId('under-construction')).toHaveTextContent('Sección en construcción');
+    expect(await screen.findByTestId('offers-page')).toBeInTheDocument();
   });
 
   it('/notifications needs only a session', async () => {
     server.use(...sessionHandlers({ user: makeUser({ accessiblePages: [] }) }));
     const { router } = renderApp('/notifications');
-    expect(await screen.findByTestId('under-construction')).toBeInTheDocument();
+    expect(await screen.findByTestId('notifications-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
   });
 

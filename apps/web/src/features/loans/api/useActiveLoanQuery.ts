@@ -11,9 +11,10 @@ export interface ActiveLoanSummary {
 
 /**
  * GET /api/loans/user-active?company_id: the active loan or null. Any failure
- * (404 included) counts as "no active loan". Cached 5 minutes (spec 01 §7).
+ * (404 included) counts as "no active loan". Cached 5 minutes (spec 01 §7);
+ * `fresh` refetches on mount (the my-credit screen).
  */
-export function useActiveLoanQuery(companyId: number | null, enabled = true) {
+export function useActiveLoanQuery(companyId: number | null, enabled = true, options: { fresh?: boolean } = {}) {
   return useQuery<ActiveLoanSummary | null>({
     queryKey: queryKeys.activeLoan(companyId),
     queryFn: async () => {
@@ -26,6 +27,8 @@ export function useActiveLoanQuery(companyId: number | null, enabled = true) {
     },
     enabled: enabled && companyId !== null,
     staleTime: FIVE_MINUTES_MS,
+    // "My credit" always asks again when it opens; the menu keeps the 5-minute cache.
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
     retry: false,
   });
 }

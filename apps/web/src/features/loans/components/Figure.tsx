@@ -1,0 +1,23 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A figure a counter offer changes: the original struck through next to the
+ * offered value; just the value when there is nothing to compare or both are equal.
+ */
+export function Figure({ original, offered, testId }: { original: string; offered?: string; testId?: string }) {
+  const { t } = useTranslation();
+  if (offered === undefined || offered === original) return <>{original}</>;
+  return (
+    <>
+      <Text component="s" c="dimmed" size="sm" mr={6} data-testid={testId}>
+        <VisuallyHidden>{t('loan.counter.original')}: </VisuallyHidden>
+        {original}
+      </Text>
+      <Text component="span" size="sm" fw={600} c="orange.8">
+        <VisuallyHidden>{t('loan.counter.offered')}: </VisuallyHidden>
+        {offered}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import type { LoanDetailResponse } from '@abono/domain';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/http/ApiError';
+import { toast } from '../../../lib/toast';
+import { useDownloadContractMutation } from '../api/downloadContract';
+import { useLoanActionMutation } from '../api/useLoanActionMutation';
+import { useLoanDetailQuery } from '../api/useLoanDetailQuery';
+import { canAnswerCounterOffer, canReleaseError, loanSchedule, showErrorBanner, type LoanViewMode } from '../lib/loanView';
+import { AuditTimeline } from './AuditTimeline';
+import { CounterOfferPanel } from './CounterOfferPanel';
+import { EmployeeCard } from './EmployeeCard';
+import { LoanCard } from './LoanCard';
+import { LoanErrorBanner } from './LoanErrorBanner';
+import { PaymentSchedule } from './PaymentSchedule';
+
+export interface LoanDetailProps {
+  /** 'own' (/my-credit, no id in the URL) or 'byId' (/credits/detail/{id}). */
+  mode: LoanViewMode;
+  /** The loan to show; null when there is none (credit not found). */
+  loanId: number | null;
+  /** The own view is still looking up the active loan. */
+  resolving?: boolean;
+  /** The instant the schedule is computed at (tests fix it); defaults to when the screen opened. */
+  now?: Date;
+}
+
+function BackToCredits() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/credits" variant="subtle" size="compact-sm" data-testid="back-to-credits" leftSection={<span aria-hidden>←</span>}>
+      {t('loan.back_to_credits')}
+    </Button>
+  );
+}
+
+/**
+ * The loan detail of spec 02, one component for both routes: the own active loan
+ * (/my-credit) and any loan by id (/credits/detail/{id}).
+ */
+export function LoanDetail({ mode, loanId, resolving = false, now }: LoanDetailProps) {
+  const { t } = useTranslation();
+  const query = useLoanDetailQuery(resolving ? null : loanId);
+
+  if (resolving || (loanId !== null && query.isPending)) {
+    return (
+      <Center py="xl" data-testid="loan-detail-loading">
+        <Loader aria-label={t('loan.loading')} />
+      </Center>
+    );
+  }
+  if (loanId === null || query.isError || !query.data) {
+    return (
+      <Stack gap="md">
+        {mode === 'byId' && (
+          <Group>
+            <BackToCredits />
+          </Group>
+        )}
+        <Alert color="gray" variant="light" title={t('loan.not_found_title')} data-testid="credit-not-found">
+          {t(mode === 'own' ? 'loan.not_found_own' : 'loan.not_found')}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <LoanDetailView loan={query.data} mode={mode} now={now} />;
+}
+
+function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: LoanViewMode; now?: Date }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [openedAt] = useState(() => new Date());
+  const at = now ?? openedAt;
+  const schedule = useMemo(() => loanSchedule(loan, at), [loan, at]);
+  const accept = useLoanActionMutation('accept-counter-offer');
+  const reject = useLoanActionMutation('reject-counter-offer');
+  const release = useLoanActionMutation('release-error');
+  const download = useDownloadContractMutation();
+  const input = { loanId: loan.id, companyId: loan.companyId };
+  const failed = (error: unknown) => toast.error(errorMessage(error, t('loan.action_error')));
+
+  const onAccept = () =>
+    accept.mutate(input, {
+      onSuccess: () => toast.success(t('loan.counter.accepted')),
+      onError: failed,
+    });
+  const onReject = () =>
+    reject.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('loan.counter.rejected'));
+        void navigate(mode === 'byId' ? '/credits' : '/', { replace: true });
+      },
+      onError: failed,
+    });
+  const onRelease = () =>
+    release.mutate(input, {
+      onSuccess: () => toast.success(t('loan.error_released')),
+      onError: failed,
+    });
+  const onDownload = () =>
+    download.mutate(loan.id, {
+      onSuccess: () => toast.success(t('loan.contract_downloaded')),
+      onError: () => toast.error(t('loan.download_error')),
+    });
+
+  const answering = accept.isPending ? 'accept' : reject.isPending ? 'reject' : null;
+
+  return (
+    <Stack gap="md" data-testid="loan-detail" data-loan-id={loan.id} data-status={loan.status}>
+      {mode === 'byId' && (
+        <Group>
+          <BackToCredits />
+        </Group>
+      )}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2}>{t(mode === 'own' ? 'loan.title_own' : 'loan.title_by_id')}</Title>
+          <Text size="sm" c="dimmed">
+            {loan.productName ? t('loan.subtitle_product', { id: loan.id, product: loan.productName }) : t('loan.subtitle', { id: loan.id })}
+          </Text>
+        </div>
+        <Button variant="light" onClick={onDownload} loading={download.isPending} disabled={download.isPending} data-testid="download-contract">
+          {t('loan.download_contract')}
+        </Button>
+      </Group>
+
+      {showErrorBanner(loan, mode) && loan.errorComment && (
+        <LoanErrorBanner
+          comment={loan.errorComment}
+          canRelease={canReleaseError(loan, mode)}
+          releasing={release.isPending}
+          onRelease={onRelease}
+        />
+      )}
+
+      {loan.counterOfferDetails && (
+        <CounterOfferPanel loan={loan} canAnswer={canAnswerCounterOffer(loan, mode)} onAccept={onAccept} onReject={onReject} pending={answering} />
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <EmployeeCard employee={loan.employee} />
+        <LoanCard loan={loan} schedule={schedule} />
+      </SimpleGrid>
+
+      <PaymentSchedule schedule={schedule} />
+      <AuditTimeline audit={loan.audit} />
+    </Stack>
+  );
+}

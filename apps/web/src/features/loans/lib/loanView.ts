@@ -1,0 +1,107 @@
+import {
+  BUSINESS_TIME_ZONE,
+  buildSchedule,
+  canTransition,
+  formatDateEs,
+  todayInMexicoCity,
+  totalPending,
+  type LoanDetailResponse,
+  type LoanStatus,
+  type ScheduleRow,
+} from '@abono/domain';
+
+/** 'own': /my-credit (the caller's active loan); 'byId': /credits/detail/{id}. */
+export type LoanViewMode = 'own' | 'byId';
+
+/**
+ * 02 'Loan detail': the error banner shows when an error comment exists, the employee
+ * was notified (or the view is by id) and the error has not been released.
+ */
+export function showErrorBanner(
+  loan: Pick<LoanDetailResponse, 'errorComment' | 'employeeNotifiedAt' | 'errorReleasedAt' | 'status'>,
+  mode: LoanViewMode,
+): boolean {
+  if (!loan.errorComment || loan.errorReleasedAt) return false;
+  const notified = loan.employeeNotifiedAt !== null || loan.status === 'employee_notified';
+  return notified || mode === 'byId';
+}
+
+/** "Documentación completada": the owner's own view, while the domain allows release_error. */
+export function canReleaseError(loan: Pick<LoanDetailResponse, 'status'>, mode: LoanViewMode): boolean {
+  return mode === 'own' && canTransition('release_error', loan.status);
+}
+
+/** Accept / Reject of a counter offer: own view only, only while the domain allows them (counter_offered). */
+export function canAnswerCounterOffer(loan: Pick<LoanDetailResponse, 'status'>, mode: LoanViewMode): boolean {
+  return mode === 'own' && canTransition('accept_counter_offer', loan.status) && canTransition('reject_counter_offer', loan.status);
+}
+
+export interface LoanSchedule {
+  rows: ScheduleRow[];
+  totalPending: string;
+}
+
+/** The schedule of a confirmed loan (03 §2), or null when the loan is not confirmed or lacks its dates. */
+export function loanSchedule(loan: LoanDetailResponse, now: Date | string): LoanSchedule | null {
+  if (loan.status !== 'confirmed' || !loan.confirmedOn) return null;
+  try {
+    const rows = buildSchedule({
+      confirmedDate: loan.confirmedOn,
+      deadline: loan.deadline,
+      weeksNeeded: loan.weeksNeeded,
+      weeklyDiscount: loan.weeklyDiscount,
+      interestAmount: loan.interestAmount,
+      totalAmount: loan.totalAmount,
+      now,
+    });
+    return { rows, totalPending: totalPending(rows, now) };
+  } catch {
+    return null;
+  }
+}
+
+/** The figures a counter offer replaces: the accepted offer's originals, else the loan's current ones. */
+export function originalFiguresOf(loan: LoanDetailResponse) {
+  return (
+    loan.originalFigures ?? {
+      originalAmount: loan.originalAmount,
+      weeklyDiscount: loan.weeklyDiscount,
+      interestAmount: loan.interestAmount,
+      totalAmount: loan.totalAmount,
+      weeksNeeded: loan.weeksNeeded,
+      finalPayment: loan.finalPayment,
+    }
+  );
+}
+
+/** The business day (Mexico City) of an instant, as dd/MM/yyyy. */
+export function formatInstantDateEs(iso: string): string {
+  return formatDateEs(todayInMexicoCity(new Date(iso)));
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/MM/yyyy HH:mm in Mexico City time (the audit timeline). */
+export function formatInstantEs(iso: string): string {
+  const date = new Date(iso);
+  return `${formatDateEs(todayInMexicoCity(date))} ${timeFormat.format(date)}`;
+}
+
+export const STATUS_COLORS: Record<LoanStatus, string> = {
+  pending: 'yellow',
+  applied: 'cyan',
+  approved: 'teal',
+  accepted: 'teal',
+  rejected: 'red',
+  not_accepted: 'gray',
+  confirmed: 'green',
+  counter_offered: 'orange',
+  employee_notified: 'grape',
+  error: 'red',
+  error_released: 'indigo',
+};

@@ -1,0 +1,33 @@
+import type { NotificationListResponse } from '@abono/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/queryKeys';
+import { notificationsPagesPrefix, type NotificationPages } from '../api/useNotificationsPageQuery';
+import { applyRead } from './applyRead';
+
+export type NotificationChange = { read: number } | { readAll: true } | { deleted: number };
+
+function eachPage(data: NotificationPages | undefined, f: (page: NotificationListResponse) => NotificationListResponse) {
+  return data ? { ...data, pages: data.pages.map(f) } : data;
+}
+
+/**
+ * After a read, read-all or delete answered with the new unread count: the bell's
+ * count, the popup list and every notifications-page list stay consistent.
+ */
+export function syncNotificationCaches(client: QueryClient, change: NotificationChange, count: number): void {
+  const unread = Math.max(0, count);
+  client.setQueryData(queryKeys.notificationsCount, unread);
+  let update: (list: NotificationListResponse) => NotificationListResponse;
+  if ('deleted' in change) {
+    update = (list) => {
+      const kept = list.notifications.filter((n) => n.id !== change.deleted);
+      const removed = list.notifications.length - kept.length;
+      return { ...list, notifications: kept, unreadCount: unread, total: Math.max(0, list.total - removed) };
+    };
+  } else {
+    const id = 'read' in change ? change.read : null;
+    update = (list) => applyRead(list, id, unread) ?? list;
+  }
+  client.setQueryData<NotificationListResponse>(queryKeys.notificationsLatest, (old) => (old ? update(old) : old));
+  client.setQueriesData<NotificationPages>({ queryKey: notificationsPagesPrefix }, (old) => eachPage(old, update));
+}

@@ -1,0 +1,196 @@
+import { formatDateEs, loanApplyFormSchema, type LoanApplyForm, type OfferResponse } from '@abono/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/useSession';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
+import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
+import { SignatureField } from '../../../components/SignaturePad/SignatureField';
+import { errorMessage } from '../../../lib/http/ApiError';
+import { toast } from '../../../lib/toast';
+import { useApplyLoanMutation } from '../api/useApplyLoanMutation';
+import { ContractPreviewButton } from './ContractPreviewButton';
+
+interface FormValues {
+  loan_amount: string;
+  weekly_discount: string;
+  signature: string;
+}
+
+const REASON_KEYS: Record<NonNullable<OfferResponse['reason']>, string> = {
+  deadline_passed: 'errors.deadline_passed',
+  not_employee: 'apply.not_employee',
+  no_weeks_available: 'errors.no_weeks_available',
+  active_loan_exists: 'errors.active_loan_exists',
+};
+
+/**
+ * The loan application form (spec 01 §2 "Loan apply panel", §5, §8): read-only fields
+ * from the offer, amount and weekly discount checked by the domain schema, the live
+ * quote, the contract preview, the signature and the multipart submit.
+ */
+export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const apply = useApplyLoanMutation();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<FormValues, unknown, LoanApplyForm>({
+    mode: 'all',
+    resolver: zodResolver(loanApplyFormSchema),
+    defaultValues: { loan_amount: '', weekly_discount: '', signature: '' },
+  });
+  const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
+
+  const live = useMemo(
+    () =>
+      computeLiveQuote({
+        today: offer.today,
+        deadline: offer.deadline,
+        monthlyRatePercent: offer.interestRate,
+        amount,
+        weeklyDiscount,
+      }),
+    [offer.today, offer.deadline, offer.interestRate, amount, weeklyDiscount],
+  );
+
+  const pending = apply.isPending;
+  const quoteReady = live.status === 'ok';
+  const canSubmit = offer.canApply && offer.employee !== null && quoteReady && formState.isValid && !pending;
+  const err = (name: keyof FormValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+
+  const submit = handleSubmit((values) => {
+    if (live.status !== 'ok' || !offer.employee || !offer.deadline) return;
+    setSubmitError(null);
+    apply.mutate(
+      {
+        companyId: offer.companyId,
+        productId: offer.product.id,
+        tin: user?.tin ?? null,
+        employee: offer.employee,
+        deadline: offer.deadline,
+        loanAmount: values.loan_amount,
+        weeklyDiscount: values.weekly_discount,
+        quote: live.quote,
+        signature: values.signature,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('apply.success'));
+          onClose();
+        },
+        onError: (error) => {
+          const message = errorMessage(error, t('apply.error'));
+          setSubmitError(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  const employee = offer.employee;
+  const dash = '—';
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="apply-form">
+      <Stack gap="md">
+        <Text fw={600} data-testid="apply-product-name">
+          {offer.product.name}
+        </Text>
+        {offer.reason === 'deadline_passed' ? (
+          <Alert color="red" variant="light" data-testid="deadline-passed" role="alert">
+            {t('errors.deadline_passed')}
+          </Alert>
+        ) : (
+          offer.reason && (
+            <Alert color="red" variant="light" data-testid="apply-blocked" role="alert">
+              {t(REASON_KEYS[offer.reason])}
+            </Alert>
+          )
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('apply.date')} value={employee ? formatDateEs(employee.date) : formatDateEs(offer.today)} readOnly variant="filled" data-testid="apply-date" />
+          <TextInput label={t('apply.employee_code')} value={employee?.employee_code ?? dash} readOnly variant="filled" data-testid="apply-employee-code" />
+          <TextInput label={t('apply.name')} value={employee?.name ?? dash} readOnly variant="filled" data-testid="apply-name" />
+          <TextInput label={t('apply.branch')} value={employee?.branch ?? dash} readOnly variant="filled" data-testid="apply-branch" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Controller
+            control={control}
+            name="loan_amount"
+            render={({ field }) => (
+              <MoneyInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t('apply.loan_amount')}
+                placeholder={t('apply.amount_placeholder')}
+                withAsterisk
+                error={err('loan_amount')}
+                disabled={pending}
+                data-testid="apply-amount"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="weekly_discount"
+            render={({ field }) => (
+              <MoneyInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t('apply.weekly_discount')}
+                placeholder={t('apply.amount_placeholder')}
+                withAsterisk
+                error={err('weekly_discount')}
+                disabled={pending}
+                data-testid="apply-weekly-discount"
+              />
+            )}
+          />
+        </SimpleGrid>
+        <QuoteSummary live={live} monthlyRate={offer.interestRate} deadline={offer.deadline} />
+        <Group gap="xs">
+          <ContractPreviewButton
+            disabled={!offer.canApply || !quoteReady}
+            query={
+              live.status === 'ok'
+                ? { company_id: offer.companyId, product_id: offer.product.id, loan_amount: live.amount, weekly_discount: live.weeklyDiscount }
+                : null
+            }
+          />
+        </Group>
+        <Controller
+          control={control}
+          name="signature"
+          render={({ field }) => (
+            <SignatureField value={field.value} onChange={(v) => field.onChange(v)} error={err('signature')} disabled={pending} />
+          )}
+        />
+        {submitError && (
+          <Alert color="red" variant="light" data-testid="apply-error" role="alert">
+            {submitError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending} data-testid="apply-cancel">
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={!canSubmit} data-testid="apply-submit" aria-busy={pending}>
+            {pending ? t('apply.sending') : t('apply.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Center, Drawer, Loader, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useOfferQuery } from '../api/useOfferQuery';
+import { ApplyForm } from './ApplyForm';
+
+export interface ApplyPanelProps {
+  opened: boolean;
+  companyId: number;
+  productId: number;
+  onClose: () => void;
+}
+
+/** Below 768 px the side panel takes the full width (spec 01 §9 mobile breakpoint). */
+export const MOBILE_QUERY = '(max-width: 48em)';
+
+/** The right-side loan apply panel: loads the offer, then the form. */
+export function ApplyPanel({ opened, companyId, productId, onClose }: ApplyPanelProps) {
+  const { t } = useTranslation();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const offer = useOfferQuery(companyId, productId);
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={mobile ? '100%' : 'lg'}
+      title={t('apply.title')}
+      data-testid="apply-panel"
+    >
+      {offer.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('labels.loading')} />
+        </Center>
+      ) : offer.isError ? (
+        <Stack>
+          <Alert color="red" variant="light" data-testid="apply-load-error" role="alert">
+            {t('apply.load_error')}
+          </Alert>
+          <Button variant="default" onClick={() => void offer.refetch()}>
+            {t('offers.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <ApplyForm key={`${companyId}-${productId}`} offer={offer.data} onClose={onClose} />
+      )}
+    </Drawer>
+  );
+}
+
+export default ApplyPanel;

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../app/queryClient';
+import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { companyA } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+import { OffersPage } from './OffersPage';
+import { makeOffer, productA, productB } from '../testing/fixtures';
+
+function handlers({ products = [productA, productB], activeLoan = null as { id: number; status: string } | null, productsStatus = 200 } = {}) {
+  return [
+    mswHttp.get('/api/companies/:id/active-products', () =>
+      productsStatus === 200 ? HttpResponse.json(products) : HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: productsStatus }),
+    ),
+    mswHttp.get('/api/loans/user-active', () => HttpResponse.json(activeLoan)),
+    mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(makeOffer())),
+  ];
+}
+
+describe('OffersPage', () => {
+  it('asks to select a company when none is selected', async () => {
+    server.use(...handlers());
+    renderWithProviders(<OffersPage />);
+    expect(await screen.findByTestId('no-company')).toHaveTextContent('Selecciona una empresa primero');
+    expect(screen.queryByTestId(`offer-card-${productA.id}`)).not.toBeInTheDocument();
+  });
+
+  it('lists the active products with an Apply button each, and opens the apply panel', async () => {
+    server.use(...handlers());
+    setSelectedCompanyId(companyA.id);
+    const user = userEvent.setup();
+    renderWithProviders(<OffersPage />);
+    const card = await screen.findByTestId(`offer-card-${productA.id}`);
+    expect(card).toHaveTextContent('Préstamo personal');
+    expect(screen.getByTestId(`offer-card-${productB.id}`)).toHaveTextContent('Adelanto de nómina');
+    const apply = await within(card).findByTestId(`offer-apply-${productA.id}`);
+    expect(apply).toHaveTextContent('Solicitar');
+    expect(screen.getByTestId(`offer-apply-${productB.id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('active-loan-notice')).not.toBeInTheDocument();
+    await user.click(apply);
+    expect(await screen.findByTestId('apply-panel')).toBeInTheDocument();
+    expect(await screen.findByTestId('apply-amount')).toBeInTheDocument();
+  });
+
+  it('shows the active-loan notice with a link to /my-credit and hides Apply', async () => {
+    server.use(...handlers({ activeLoan: { id: 5, status: 'pending' } }));
+    setSelectedCompanyId(companyA.id);
+    renderWithProviders(<OffersPage />);
+    const notice = await screen.findByTestId('active-loan-notice');
+    expect(notice).toHaveTextContent('Pendiente');
+    expect(within(notice).getByTestId('active-loan-details-link')).toHaveAttribute('href', '/my-credit');
+    expect(within(notice).getByTestId('active-loan-details-link')).toHaveTextContent('ver detalles');
+    expect(await screen.findByTestId(`offer-card-${productA.id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId(`offer-apply-${productA.id}`)).not.toBeInTheDocument();
+  });
+
+  it('says so when the company offers nothing', async () => {
+    server.use(...handlers({ products: [] }));
+    setSelectedCompanyId(companyA.id);
+    renderWithProviders(<OffersPage />);
+    expect(await screen.findByTestId('no-offers')).toHaveTextContent('No hay ofertas disponibles');
+  });
+
+  it('shows an error with a retry when the products cannot be loaded', async () => {
+    server.use(...handlers({ productsStatus: 500 }));
+    setSelectedCompanyId(companyA.id);
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    renderWithProviders(<OffersPage />, { client });
+    await waitFor(() => expect(screen.getByTestId('offers-error')).toBeInTheDocument());
+    expect(screen.getByTestId('offers-error')).toHaveTextContent('No fue posible cargar las ofertas');
+  });
+});
