@@ -5,7 +5,7 @@ import { server } from '../../test/server';
 import { TEST_FINGERPRINT } from '../../test/resetTestState';
 import { getAccessToken, setAccessToken } from '../authStore';
 import { ApiError } from './ApiError';
-import { apiRequest, onSessionExpired } from './httpClient';
+import { apiRequest, http, onSessionExpired } from './httpClient';
 
 const unauthorized = () => HttpResponse.json({ error: 'unauthorized', message: 'Sesión expirada' }, { status: 401 });
 
@@ -26,6 +26,24 @@ describe('httpClient', () => {
     expect(req.headers.get('content-type')).toBe('application/json');
     expect(req.credentials).toBe('include');
     expect(await req.json()).toEqual({ a: 1 });
+  });
+
+  it('downloads binary answers as a Blob, with the same refresh-and-retry rule', async () => {
+    setAccessToken('old');
+    server.use(
+      mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ accessToken: 'new', expiresIn: 900 })),
+      mswHttp.get('/api/doc.pdf', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? new HttpResponse('%PDF-1.7 contenido', { headers: { 'content-type': 'application/pdf' } })
+          : unauthorized(),
+      ),
+      mswHttp.get('/api/missing.pdf', () => HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 })),
+    );
+    const blob = await http.blob('/doc.pdf');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7 contenido');
+    expect(getAccessToken()).toBe('new');
+    await expect(http.blob('/missing.pdf')).rejects.toMatchObject({ status: 404, code: 'not_found', serverMessage: 'No existe' });
   });
 
   it('turns error answers into ApiError with the server fields', async () => {

@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Use this token instead of the stored one (the /me call right after login). */
   token?: string;
   signal?: AbortSignal;
+  /** 'blob' for binary answers (PDF contracts); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 type SessionExpiredListener = () => void;
@@ -39,7 +41,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     [FINGERPRINT_HEADER]: await getFingerprint(),
   };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -62,8 +64,9 @@ async function send(path: string, options: RequestOptions, token: string | null)
   });
 }
 
-async function parse<T>(response: Response): Promise<T> {
+async function parse<T>(response: Response, responseType: RequestOptions['responseType'] = 'json'): Promise<T> {
   if (response.status === 204) return undefined as T;
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   let data: unknown = null;
   if (text) {
@@ -115,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const usedToken = options.token ?? getAccessToken();
   const response = await send(path, options, usedToken);
   const eligible = response.status === 401 && usedToken !== null && !options.token && !NO_REFRESH_PATHS.includes(path);
-  if (!eligible) return parse<T>(response);
+  if (!eligible) return parse<T>(response, options.responseType);
 
   // Another call may already have refreshed the token while this one was in flight.
   const latest = getAccessToken();
@@ -124,12 +127,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     newToken = await refreshAccessToken();
     if (!newToken) {
       if (getAccessToken() !== null) expireSession();
-      return parse<T>(response);
+      return parse<T>(response, options.responseType);
     }
     if (getAccessToken() !== newToken) setAccessToken(newToken);
   }
   const retry = await send(path, options, newToken);
-  return parse<T>(retry);
+  return parse<T>(retry, options.responseType);
 }
 
 export const http = {
@@ -138,4 +141,6 @@ export const http = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** A binary download (PDF) with the same session rules as every other call. */
+  blob: (path: string, query?: RequestOptions['query']) => apiRequest<Blob>(path, { method: 'GET', query, responseType: 'blob' }),
 };
