@@ -3,14 +3,15 @@
  *  - GET /api/notifications/count (valid token, 50 connections) vs GET /api/health as the floor:
  *    count ≥ 25 % of the floor's requests/s, p99 < 50 ms.
  *  - quoteLoan < 0.05 ms per call.
- *  - Login route initial JS ≤ 200 KB gzip (needs `npm run build` first).
+ *  - Login route initial JS ≤ 200 KB gzip; each employee route's own chunk ≤ 60 KB gzip
+ *    (needs `npm run build` first).
  * Exits non-zero when a target is missed.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readBundleSizes } from './lib/bundle';
+import { EMPLOYEE_CHUNKS, readBundleSizes } from './lib/bundle';
 import { load, type LoadResult } from './lib/load';
 import { benchContract } from './lib/contractBench';
 import { benchQuote } from './lib/quoteBench';
@@ -60,9 +61,13 @@ check('Carátula PDF por contrato (informativo)', `${contractMs.toFixed(1)} ms`,
 
 if (existsSync(path.join(ROOT, 'apps/web/dist/.vite/manifest.json'))) {
   const sizes = readBundleSizes();
-  const loginKb = (sizes['/login'] ?? NaN) / KB;
+  const loginKb = (sizes.initial['/login'] ?? NaN) / KB;
   check('JS inicial de /login ≤ 200 KB gzip', `${loginKb.toFixed(1)} KB`, loginKb <= 200);
-  for (const [route, bytes] of Object.entries(sizes)) {
+  for (const chunk of EMPLOYEE_CHUNKS) {
+    const kb = (sizes.own[chunk] ?? NaN) / KB;
+    check(`JS propio de ${chunk} ≤ 60 KB gzip`, `${kb.toFixed(1)} KB`, kb <= 60);
+  }
+  for (const [route, bytes] of Object.entries(sizes.initial)) {
     if (route !== '/login') check(`JS inicial de ${route} (informativo)`, `${(bytes / KB).toFixed(1)} KB`, true);
   }
 } else {

@@ -3,6 +3,7 @@ export * from './loanStatus';
 export * from './errors';
 export * from './api';
 export * from './tin';
+export * from './catalog';
 export * from './schemas/auth';
 export * from './money';
 export * from './dates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { DETECTION_ORDER } from './i18n';
+import i18n, { DETECTION_ORDER, ensureCatalog } from './i18n';
 
 describe('i18n setup (spec 01 §9)', () => {
   it('detects querystring lng, cookie, localStorage, sessionStorage, browser, html tag; caches in localStorage', () => {
@@ -8,8 +8,11 @@ describe('i18n setup (spec 01 §9)', () => {
     expect(detection.lookupQuerystring).toBe('lng');
     expect(detection.caches).toEqual(['localStorage']);
   });
-  it('falls back to Spanish and also speaks English', () => {
+  it('ships Spanish up front, falls back to it, and loads English when asked', async () => {
     expect(i18n.options.fallbackLng).toEqual(['es']);
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
+    await ensureCatalog('en-US');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
     expect(i18n.getFixedT('en')('labels.under_construction')).toBe('Section under construction');
     expect(i18n.getFixedT('es')('labels.under_construction')).toBe('Sección en construcción');
   });

@@ -13,20 +13,8 @@ import {
   payload,
   requiredText,
 } from './common';
+import { ACCOUNT_NUMBER_PATTERN, BANK_CODES, EDITABLE_EMPLOYEE_STATUSES } from '../catalog';
 
-export const EMPLOYEE_STATUSES = ['hired', 'fired', 'terminated'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-
-/** The statuses the form may set; terminated is reached only by deactivation with savings. */
-export const EDITABLE_EMPLOYEE_STATUSES = ['hired', 'fired'] as const;
-
-/** 072 BANORTE, 021 HSBC (spec 02 §9). */
-export const BANK_CODES = ['072', '021'] as const;
-export type BankCode = (typeof BANK_CODES)[number];
-export const BANK_NAMES: Record<BankCode, string> = { '072': 'BANORTE', '021': 'HSBC' };
-
-/** A 10-digit account or an 18-digit CLABE (the two shapes the bank files accept, 03 §4). */
-export const ACCOUNT_NUMBER_PATTERN = /^(?:\d{10}|\d{18})$/;
 
 const employeeShape = {
   controlNumber: requiredText(MAX_LENGTH.controlNumber),

@@ -14,14 +14,8 @@ import {
   optionalText,
 } from './common';
 import { quoteFiguresShape, signatureField } from './loan';
+import { INSURANCE_TYPES, PAYMENT_METHODS, PAYSLIP_MAX_BYTES } from '../catalog';
 
-export const INSURANCE_TYPES = ['auto', 'funeral', 'home', 'life', 'health', 'travel', 'pet'] as const;
-export type InsuranceType = (typeof INSURANCE_TYPES)[number];
-
-export const PAYMENT_METHODS = ['weekly', 'personal_loan'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The parts of a browser File the form looks at (the domain has no DOM types). */
 export interface FileLike {

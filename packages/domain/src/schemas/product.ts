@@ -1,9 +1,8 @@
 /** Products and a company's offer (spec 02 §2 products, §3, §7). */
 import { z } from 'zod';
 import { MAX_LENGTH, booleanField, idListField, payload, requiredText } from './common';
+import { PRODUCT_TYPES } from '../catalog';
 
-export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const productSchema = payload({
   name: requiredText(MAX_LENGTH.name),

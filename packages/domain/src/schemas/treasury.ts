@@ -1,7 +1,7 @@
 /** Treasury calls (spec 02 §5, §7): confirm deposits, report errors, bank files. */
 import { z } from 'zod';
 import { MAX_LENGTH, idField, idListField, payload, requiredText } from './common';
-import { BANK_CODES } from './employee';
+import { BANK_CODES } from '../catalog';
 
 /** PUT /treasury/confirm-loans. */
 export const confirmLoansSchema = payload({

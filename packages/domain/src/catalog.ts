@@ -1,0 +1,29 @@
+/**
+ * Fixed value lists of the product (spec 01 §3, 02 §3, §9), free of zod so screens can
+ * import a list without loading the schema library; the schemas build their enums from them.
+ */
+
+export const EMPLOYEE_STATUSES = ['hired', 'fired', 'terminated'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/** The statuses the form may set; terminated is reached only by deactivation with savings. */
+export const EDITABLE_EMPLOYEE_STATUSES = ['hired', 'fired'] as const;
+
+/** 072 BANORTE, 021 HSBC (spec 02 §9). */
+export const BANK_CODES = ['072', '021'] as const;
+export type BankCode = (typeof BANK_CODES)[number];
+export const BANK_NAMES: Record<BankCode, string> = { '072': 'BANORTE', '021': 'HSBC' };
+
+/** A 10-digit account or an 18-digit CLABE (the two shapes the bank files accept, 03 §4). */
+export const ACCOUNT_NUMBER_PATTERN = /^(?:\d{10}|\d{18})$/;
+
+export const INSURANCE_TYPES = ['auto', 'funeral', 'home', 'life', 'health', 'travel', 'pet'] as const;
+export type InsuranceType = (typeof INSURANCE_TYPES)[number];
+
+export const PAYMENT_METHODS = ['weekly', 'personal_loan'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
