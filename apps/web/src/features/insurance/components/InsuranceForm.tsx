@@ -9,12 +9,13 @@ import {
   type PaymentMethod,
 } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/useSession';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
+import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { SignatureField } from '../../../components/SignaturePad/SignatureField';
@@ -128,7 +129,6 @@ export function InsuranceForm({
     );
   });
 
-  const dash = '—';
 
   return (
     <form onSubmit={submit} noValidate data-testid="insurance-form">
@@ -143,51 +143,16 @@ export function InsuranceForm({
             {t('apply.not_employee')}
           </Alert>
         )}
+        <ApplicantFields
+          date={formatDateEs(today)}
+          employeeCode={employee?.controlNumber}
+          name={employee?.name}
+          branch={employee?.work_location}
+          testIdPrefix="insurance"
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('apply.date')} value={formatDateEs(today)} readOnly variant="filled" />
-          <TextInput label={t('apply.employee_code')} value={employee?.controlNumber ?? dash} readOnly variant="filled" />
-          <TextInput label={t('apply.name')} value={employee?.name ?? dash} readOnly variant="filled" />
-          <TextInput label={t('apply.branch')} value={employee?.work_location ?? dash} readOnly variant="filled" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="policy_amount"
-            render={({ field }) => (
-              <MoneyInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('insurance.policy_amount')}
-                placeholder={t('apply.amount_placeholder')}
-                withAsterisk
-                error={err('policy_amount')}
-                disabled={pending}
-                data-testid="insurance-policy-amount"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="weekly_discount"
-            render={({ field }) => (
-              <MoneyInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('apply.weekly_discount')}
-                placeholder={t('apply.amount_placeholder')}
-                withAsterisk
-                error={err('weekly_discount')}
-                disabled={pending}
-                data-testid="insurance-weekly-discount"
-              />
-            )}
-          />
+          <MoneyField control={control} name="policy_amount" label={t('insurance.policy_amount')} error={err('policy_amount')} disabled={pending} testId="insurance-policy-amount" />
+          <MoneyField control={control} name="weekly_discount" label={t('apply.weekly_discount')} error={err('weekly_discount')} disabled={pending} testId="insurance-weekly-discount" />
         </SimpleGrid>
         <Controller
           control={control}

@@ -1,11 +1,12 @@
 import { formatDateEs, loanApplyFormSchema, type LoanApplyForm, type OfferResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/useSession';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
+import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { SignatureField } from '../../../components/SignaturePad/SignatureField';
@@ -94,7 +95,6 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
   });
 
   const employee = offer.employee;
-  const dash = '—';
 
   return (
     <form onSubmit={submit} noValidate data-testid="apply-form">
@@ -113,51 +113,16 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
             </Alert>
           )
         )}
+        <ApplicantFields
+          date={formatDateEs(employee ? employee.date : offer.today)}
+          employeeCode={employee?.employee_code}
+          name={employee?.name}
+          branch={employee?.branch}
+          testIdPrefix="apply"
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('apply.date')} value={employee ? formatDateEs(employee.date) : formatDateEs(offer.today)} readOnly variant="filled" data-testid="apply-date" />
-          <TextInput label={t('apply.employee_code')} value={employee?.employee_code ?? dash} readOnly variant="filled" data-testid="apply-employee-code" />
-          <TextInput label={t('apply.name')} value={employee?.name ?? dash} readOnly variant="filled" data-testid="apply-name" />
-          <TextInput label={t('apply.branch')} value={employee?.branch ?? dash} readOnly variant="filled" data-testid="apply-branch" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="loan_amount"
-            render={({ field }) => (
-              <MoneyInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('apply.loan_amount')}
-                placeholder={t('apply.amount_placeholder')}
-                withAsterisk
-                error={err('loan_amount')}
-                disabled={pending}
-                data-testid="apply-amount"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="weekly_discount"
-            render={({ field }) => (
-              <MoneyInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('apply.weekly_discount')}
-                placeholder={t('apply.amount_placeholder')}
-                withAsterisk
-                error={err('weekly_discount')}
-                disabled={pending}
-                data-testid="apply-weekly-discount"
-              />
-            )}
-          />
+          <MoneyField control={control} name="loan_amount" label={t('apply.loan_amount')} error={err('loan_amount')} disabled={pending} testId="apply-amount" />
+          <MoneyField control={control} name="weekly_discount" label={t('apply.weekly_discount')} error={err('weekly_discount')} disabled={pending} testId="apply-weekly-discount" />
         </SimpleGrid>
         <QuoteSummary live={live} monthlyRate={offer.interestRate} deadline={offer.deadline} />
         <Group gap="xs">
