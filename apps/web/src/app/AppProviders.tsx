@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transition code) loads after the first paint; toasts
 // raised before it mounts wait in the notifications store and show up then.
@@ -10,7 +10,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 /** Mantine (light theme), toasts and TanStack Query. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Notifications position="top-right" autoClose={5000} limit={5} />
       </Suspense>

@@ -29,7 +29,7 @@ export function SignatureField({ value, onChange, error, disabled }: SignatureFi
       <Stack gap={6} mt={4}>
         <Group gap="xs">
           {signed && (
-            <Badge color="green" variant="light" data-testid="signature-signed">
+            <Badge color="green" variant="filled" data-testid="signature-signed">
               {t('signature.signed')}
             </Badge>
           )}

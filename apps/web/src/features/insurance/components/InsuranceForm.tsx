@@ -189,6 +189,7 @@ export function InsuranceForm({
               description={t('insurance.payslip_hint')}
               placeholder={t('insurance.payslip_placeholder')}
               clearable
+              clearButtonProps={{ 'aria-label': t('actions.remove_file') }}
               withAsterisk
               error={err('last_payslip')}
               disabled={pending}

@@ -28,6 +28,7 @@ export function InsurancePanel({ opened, companyId, type, onClose }: InsurancePa
       position="right"
       size={mobile ? '100%' : 'lg'}
       title={t('insurance.panel_title', { type: t(`insurance.types.${type}.name`) })}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       data-testid="insurance-panel"
     >
       {terms.isPending ? (

@@ -14,7 +14,7 @@ export function Figure({ original, offered, testId }: { original: string; offere
         <VisuallyHidden>{t('loan.counter.original')}: </VisuallyHidden>
         {original}
       </Text>
-      <Text component="span" size="sm" fw={600} c="orange.8">
+      <Text component="span" size="sm" fw={700} c="blue.9">
         <VisuallyHidden>{t('loan.counter.offered')}: </VisuallyHidden>
         {offered}
       </Text>

@@ -7,7 +7,7 @@ import { STATUS_COLORS } from '../lib/loanView';
 export function LoanStatusBadge({ status, ...rest }: { status: LoanStatus } & Omit<BadgeProps, 'children' | 'color'>) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" data-status={status} {...rest}>
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="filled" data-status={status} {...rest}>
       {t(`loanStatus.${status}`, { defaultValue: status })}
     </Badge>
   );

@@ -36,8 +36,9 @@ export function NotificationsBell({ role }: { role: string }) {
     }
   };
 
+  // withRoles off: the ARIA roles go on the button itself, since the target is a wrapper that also holds the badge.
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus withRoles={false}>
       <Popover.Target>
         <Box pos="relative">
           <ActionIcon
@@ -47,6 +48,7 @@ export function NotificationsBell({ role }: { role: string }) {
             onClick={() => setOpened((o) => !o)}
             aria-label={label ? t('notifications.bell_label_unread', { count: unread }) : t('notifications.bell_label')}
             aria-expanded={opened}
+            aria-haspopup="dialog"
             data-testid="notifications-bell"
           >
             <BellIcon />

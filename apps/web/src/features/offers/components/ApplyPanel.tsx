@@ -27,6 +27,7 @@ export function ApplyPanel({ opened, companyId, productId, onClose }: ApplyPanel
       position="right"
       size={mobile ? '100%' : 'lg'}
       title={t('apply.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       data-testid="apply-panel"
     >
       {offer.isPending ? (
