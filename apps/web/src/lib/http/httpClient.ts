@@ -83,12 +83,22 @@ async function parse<T>(response: Response, responseType: RequestOptions['respon
 let refreshInFlight: Promise<string | null> | null = null;
 
 /**
+ * Tabs share the refresh cookie, and the server treats a rotated token presented twice as
+ * theft (03 §1). Two tabs refreshing at the same instant would both be logged out, so the
+ * refresh runs under a Web Lock: the second tab waits and then sends the new cookie.
+ */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('abono-session-refresh', task) as Promise<T>) : task();
+}
+
+/**
  * POST /auth/refresh, shared: every caller that needs a refresh while one is
  * running waits for the same answer. Resolves the new token, or null on failure.
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshInFlight) {
-    refreshInFlight = (async () => {
+    refreshInFlight = acrossTabs(async () => {
       try {
         const response = await send('/auth/refresh', { method: 'POST' }, null);
         const data = await parse<TokenResponse>(response);
@@ -96,7 +106,7 @@ export function refreshAccessToken(): Promise<string | null> {
       } catch {
         return null;
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshInFlight = null;
     });
   }
