@@ -67,7 +67,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function authenticate(db: Db, jwtSecret: Uint8Array, request: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw new AppError('unauthorized');
-  const claims = await verifyAccessToken(jwtSecret, token);
+  const claims = verifyAccessToken(jwtSecret, token);
   if (!claims) throw new AppError('unauthorized');
   const user = await loadAuthUser(db, claims.userId);
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw new AppError('unauthorized');

@@ -3,7 +3,7 @@ import { idParamSchema, notificationListQuerySchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { countSchema, listResponseSchema } from './schemas';
-import { deleteNotification, listNotifications, markAllRead, markRead, unreadCount } from './service';
+import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
 
 const tags = ['notifications'];
 const own = { guard: { kind: 'authenticated' as const } };
@@ -24,7 +24,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/count',
     { config: own, schema: { tags, summary: 'Número de notificaciones sin leer', response: { 200: countSchema } } },
-    async (request) => ({ count: await unreadCount(db, authOf(request).id) }),
+    // The session query already counted the unread notifications (see authUser.ts).
+    async (request) => ({ count: authOf(request).unreadNotifications }),
   );
 
   app.put(
