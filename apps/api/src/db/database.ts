@@ -37,7 +37,7 @@ export async function openDatabase(config: AppConfig, log: (m: string) => void =
       throw error;
     }
   }
-  const { db, pool } = createDb(url);
+  const { db, pool } = createDb(url, { max: config.dbPoolSize });
   try {
     await runMigrations(db);
     await bootstrapAccessModel(db);
