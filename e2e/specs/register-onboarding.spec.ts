@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { expectNoSeriousA11yViolations } from '../fixtures/ui';
 
 test('a new user registers, logs in and completes onboarding', async ({ page }) => {
   // A tin no employee record has: the user ends at company onboarding, waiting for an admin.
@@ -6,6 +7,8 @@ test('a new user registers, logs in and completes onboarding', async ({ page }) 
   const password = 'Nueva#2026';
 
   await page.goto('/login');
+  await expect(page.getByTestId('auth-submit')).toBeEnabled();
+  await expectNoSeriousA11yViolations(page, 'inicio de sesión');
   await page.getByTestId('auth-mode-toggle').click();
   await page.getByTestId('auth-tin').fill(tin);
   await page.getByTestId('auth-password').fill(password);
@@ -21,6 +24,7 @@ test('a new user registers, logs in and completes onboarding', async ({ page }) 
   await page.getByTestId('auth-submit').click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'onboarding');
 
   await page.getByTestId('onboarding-email').fill('no-es-correo');
   await page.getByTestId('onboarding-phone').fill('477 123 4567');

@@ -4,6 +4,8 @@
  * container after the first paint), so it never weighs on the login page's
  * initial JavaScript.
  */
+import i18n from '../i18n/i18n';
+
 export type ToastKind = 'success' | 'error' | 'warning';
 
 const COLORS: Record<ToastKind, string> = { success: 'green', error: 'red', warning: 'yellow' };
@@ -23,6 +25,7 @@ export function showToast(kind: ToastKind, message: string, autoClose: number = 
       color: COLORS[kind],
       autoClose,
       withBorder: true,
+      closeButtonProps: { 'aria-label': i18n.t('actions.close') },
       'data-testid': `toast-${kind}`,
     } as Parameters<typeof notifications.show>[0]);
   });
