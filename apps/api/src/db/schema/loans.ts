@@ -16,7 +16,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CALCULATION_RESULTS, INSURANCE_TYPES, LOAN_STATUSES, PAYMENT_METHODS } from '@abono/domain';
+import {
+  CALCULATION_RESULTS,
+  INSURANCE_TYPES,
+  LOAN_STATUSES,
+  PAYMENT_METHODS,
+  type CounterOfferDetails,
+} from '@abono/domain';
 import { money, createdAt, updatedAt, oneOf } from './columns';
 import { companies, users } from './access';
 import { employees } from './people';
@@ -27,17 +33,8 @@ export const INSURANCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 // ---------------------------------------------------------------- loans and insurance
 
-/** Counter-offer figures as stored (02 §3 counterOfferDetails). */
-export interface CounterOfferDetails {
-  amount: string;
-  weekly_discount: string;
-  weeks_needed: number;
-  interest_amount: string;
-  total_amount: string;
-  final_payment: string;
-  final_payment_date: string;
-  reason: string;
-}
+/** Counter-offer figures as stored: the same shape the API sends (02 §3 counterOfferDetails). */
+export type { CounterOfferDetails };
 
 export const loans = pgTable(
   'loans',

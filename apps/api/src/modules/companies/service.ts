@@ -5,6 +5,7 @@ import { companies, companyProducts, companySettings, products, userCompanies } 
 import { AppError } from '../../lib/appError';
 import type { ImageStore } from '../files/imageStore';
 import { recordLogo, type StoredLogo } from '../files/logoService';
+import { productSummaryColumns } from './productSummaryColumns';
 
 export async function assertCompanyExists(db: DbOrTx, companyId: number): Promise<void> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
@@ -48,13 +49,7 @@ export async function createCompany(
 export async function activeProducts(db: Db, companyId: number): Promise<ProductSummary[]> {
   await assertCompanyExists(db, companyId);
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      type: products.type,
-      is_active: products.isActive,
-    })
+    .select(productSummaryColumns)
     .from(products)
     .innerJoin(companyProducts, eq(companyProducts.productId, products.id))
     .where(and(eq(companyProducts.companyId, companyId), eq(products.isActive, true)))

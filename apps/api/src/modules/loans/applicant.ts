@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companyProducts, employees, products } from '../../db/schema';
 import { AppError } from '../../lib/appError';
+import { productSummaryColumns } from '../companies/productSummaryColumns';
 
 export interface Applicant {
   id: number;
@@ -57,13 +58,7 @@ export interface OfferedProduct {
 /** The product when the company offers it and it is active; otherwise 404 (no leak of other companies' catalogue). */
 export async function requireOfferedProduct(db: DbOrTx, companyId: number, productId: number): Promise<OfferedProduct> {
   const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      type: products.type,
-      is_active: products.isActive,
-    })
+    .select(productSummaryColumns)
     .from(products)
     .innerJoin(companyProducts, and(eq(companyProducts.productId, products.id), eq(companyProducts.companyId, companyId)))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));

@@ -1,15 +1,15 @@
 import type { LoanDetailResponse, LoanQuote } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/queryKeys';
-import { dataUrlToFile } from '../../../components/SignaturePad/dataUrl';
 import { apiRequest } from '../../../lib/http/httpClient';
+import { requestFormData, type ApplicantFieldValues } from '../../../lib/requestFormData';
 
 export interface ApplyLoanInput {
   companyId: number;
   productId: number;
   tin: string | null;
   /** The offer's read-only fields. */
-  employee: { date: string; employee_code: string; name: string; branch: string };
+  employee: ApplicantFieldValues;
   deadline: string;
   /** Normalised money strings (the form schema's output). */
   loanAmount: string;
@@ -21,27 +21,19 @@ export interface ApplyLoanInput {
 
 /** The multipart body of POST /api/loans (spec 01 §3 "Loan request (sent)", API schemas.ts). */
 export function loanRequestFormData(input: ApplyLoanInput): FormData {
-  const body = new FormData();
-  const fields: Record<string, string> = {
-    date: input.employee.date,
-    employee_code: input.employee.employee_code,
-    name: input.employee.name,
-    branch: input.employee.branch,
-    loan_amount: input.loanAmount,
-    weekly_discount: input.weeklyDiscount,
-    product_id: String(input.productId),
-    company_id: String(input.companyId),
-    deadline: input.deadline,
-    interest_amount: input.quote.interestAmount,
-    total_amount: input.quote.totalAmount,
-    weeks_needed: String(input.quote.weeksNeeded),
-    final_payment: input.quote.finalPayment,
-    final_payment_date: input.quote.finalPaymentDate,
-  };
-  if (input.tin) fields.tin = input.tin;
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('signature', dataUrlToFile(input.signature, 'signature.png'));
-  return body;
+  return requestFormData({
+    employee: input.employee,
+    tin: input.tin,
+    quote: input.quote,
+    signature: input.signature,
+    fields: {
+      loan_amount: input.loanAmount,
+      weekly_discount: input.weeklyDiscount,
+      product_id: String(input.productId),
+      company_id: String(input.companyId),
+      deadline: input.deadline,
+    },
+  });
 }
 
 /** POST /api/loans; on success the active-loan query is refreshed (the offers notice and "my credit" appear). */

@@ -1,0 +1,40 @@
+import type { LoanQuote } from '@abono/domain';
+import { dataUrlToFile } from '../components/SignaturePad/dataUrl';
+
+/** The applicant's read-only fields, as the loan and insurance panels show them. */
+export interface ApplicantFieldValues {
+  date: string;
+  employee_code: string;
+  name: string;
+  branch: string;
+}
+
+/**
+ * The multipart body shared by POST /api/loans and POST /api/loans/insurance (spec 01 §3):
+ * applicant fields, the request's own fields, the quote figures the server re-checks,
+ * the optional tin, the drawn signature as `signature.png`, and any extra files.
+ */
+export function requestFormData(input: {
+  employee: ApplicantFieldValues;
+  tin: string | null;
+  fields: Record<string, string>;
+  quote: LoanQuote;
+  signature: string;
+  files?: Record<string, File>;
+}): FormData {
+  const body = new FormData();
+  const values: Record<string, string> = {
+    ...input.employee,
+    ...input.fields,
+    interest_amount: input.quote.interestAmount,
+    total_amount: input.quote.totalAmount,
+    weeks_needed: String(input.quote.weeksNeeded),
+    final_payment: input.quote.finalPayment,
+    final_payment_date: input.quote.finalPaymentDate,
+  };
+  if (input.tin) values.tin = input.tin;
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  for (const [name, file] of Object.entries(input.files ?? {})) body.append(name, file, file.name);
+  body.append('signature', dataUrlToFile(input.signature, 'signature.png'));
+  return body;
+}
