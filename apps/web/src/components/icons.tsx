@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons (no icon library needed); decorative, so hidden from assistive tech. */
-function Svg({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
+export function Svg({ children, size = 20, ...rest }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       width={size}

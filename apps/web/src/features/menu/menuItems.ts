@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, type PageKey } from '@abono/domain';
+import { PAGE_KEYS, PAGE_ROUTES, type PageKey } from '@abono/domain';
 
 export interface MenuItem {
   page: PageKey;
@@ -6,18 +6,8 @@ export interface MenuItem {
   labelKey: string;
 }
 
-/** Side menu order of spec 01 §2: offers, my credit, credits, employees, treasury, roles, permissions, settings, products. */
-export const MENU_ORDER: PageKey[] = [
-  'offers',
-  'loan',
-  'loans',
-  'employees',
-  'treasury',
-  'roles',
-  'permissions',
-  'settings',
-  'products',
-];
+/** Side menu order of spec 01 §2 is the domain's page order (offers, my credit, credits, …, products). */
+export const MENU_ORDER: readonly PageKey[] = PAGE_KEYS;
 
 const LABELS: Record<PageKey, string> = {
   offers: 'nav.offers',

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, FileInput, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useInsuranceRequestMutation } from '../api/useInsuranceRequestMutation';
 import { PAYSLIP_ACCEPT, payslipProblem } from '../lib/payslip';
+import { RequestFormFooter } from '../../../components/RequestPanel/RequestFormFooter';
 
 interface FormValues {
   insurance_type: InsuranceType;
@@ -206,19 +207,14 @@ export function InsuranceForm({
             <SignatureField value={field.value} onChange={(v) => field.onChange(v)} error={err('signature')} disabled={pending} />
           )}
         />
-        {submitError && (
-          <Alert color="red" variant="light" data-testid="insurance-error" role="alert">
-            {submitError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending} data-testid="insurance-cancel">
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={!canSubmit} data-testid="insurance-submit" aria-busy={pending}>
-            {pending ? t('apply.sending') : t('insurance.submit')}
-          </Button>
-        </Group>
+        <RequestFormFooter
+          testIdPrefix="insurance"
+          submitLabel={t('insurance.submit')}
+          submitError={submitError}
+          pending={pending}
+          canSubmit={canSubmit}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

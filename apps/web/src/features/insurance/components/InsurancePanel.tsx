@@ -1,9 +1,10 @@
 import type { InsuranceType } from '@abono/domain';
-import { Alert, Button, Center, Drawer, Loader, Stack } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCompanyTermsQuery } from '../api/useCompanyTermsQuery';
 import { InsuranceForm } from './InsuranceForm';
+import { QueryPanelBody } from '../../../components/RequestPanel/QueryPanelBody';
 
 /** Below 768 px the side panel takes the full width. */
 const MOBILE_QUERY = '(max-width: 48em)';
@@ -31,22 +32,9 @@ export function InsurancePanel({ opened, companyId, type, onClose }: InsurancePa
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       data-testid="insurance-panel"
     >
-      {terms.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('labels.loading')} />
-        </Center>
-      ) : terms.isError ? (
-        <Stack>
-          <Alert color="red" variant="light" data-testid="insurance-load-error" role="alert">
-            {t('insurance.load_error')}
-          </Alert>
-          <Button variant="default" onClick={() => void terms.refetch()}>
-            {t('offers.retry')}
-          </Button>
-        </Stack>
-      ) : (
-        <InsuranceForm key={`${companyId}-${type}`} companyId={companyId} type={type} terms={terms.data} onClose={onClose} />
-      )}
+      <QueryPanelBody query={terms} errorMessage={t('insurance.load_error')} errorTestId="insurance-load-error">
+        {(data) => <InsuranceForm key={`${companyId}-${type}`} companyId={companyId} type={type} terms={data} onClose={onClose} />}
+      </QueryPanelBody>
     </Drawer>
   );
 }

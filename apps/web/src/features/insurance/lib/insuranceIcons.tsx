@@ -1,5 +1,6 @@
 import type { InsuranceType } from '@abono/domain';
 import type { ReactNode } from 'react';
+import { Svg } from '../../../components/icons';
 
 /** One stroke path set per insurance type (24×24 viewBox); decorative. */
 const PATHS: Record<InsuranceType, ReactNode> = {
@@ -48,19 +49,6 @@ const PATHS: Record<InsuranceType, ReactNode> = {
 
 export function InsuranceIcon({ type, size = 28 }: { type: InsuranceType; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[type]}
-    </svg>
+    <Svg size={size}>{PATHS[type]}</Svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@abono/domain';
 import { ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Svg } from '../../../components/icons';
 
 /** Stroke paths (24×24) and a colour per notification type (spec 01 §2: icon by type). */
 const ICONS: Record<NotificationType, { color: string; paths: ReactNode }> = {
@@ -64,28 +65,15 @@ export function NotificationTypeIcon({ type }: { type: NotificationType }) {
   const icon = ICONS[type] ?? ICONS.loan_status_change;
   return (
     <ThemeIcon variant="light" color={icon.color} radius="xl" size="lg" data-testid={`notification-icon-${type}`} aria-hidden>
-      <svg
-        width={18}
-        height={18}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {icon.paths}
-      </svg>
+      <Svg size={18}>{icon.paths}</Svg>
     </ThemeIcon>
   );
 }
 
 export function TrashIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <Svg size={16}>
       <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </Svg>
   );
 }

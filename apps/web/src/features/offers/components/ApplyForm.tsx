@@ -1,6 +1,6 @@
 import { formatDateEs, loanApplyFormSchema, type LoanApplyForm, type OfferResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useApplyLoanMutation } from '../api/useApplyLoanMutation';
 import { ContractPreviewButton } from './ContractPreviewButton';
+import { RequestFormFooter } from '../../../components/RequestPanel/RequestFormFooter';
 
 interface FormValues {
   loan_amount: string;
@@ -142,19 +143,14 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
             <SignatureField value={field.value} onChange={(v) => field.onChange(v)} error={err('signature')} disabled={pending} />
           )}
         />
-        {submitError && (
-          <Alert color="red" variant="light" data-testid="apply-error" role="alert">
-            {submitError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending} data-testid="apply-cancel">
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={!canSubmit} data-testid="apply-submit" aria-busy={pending}>
-            {pending ? t('apply.sending') : t('apply.submit')}
-          </Button>
-        </Group>
+        <RequestFormFooter
+          testIdPrefix="apply"
+          submitLabel={t('apply.submit')}
+          submitError={submitError}
+          pending={pending}
+          canSubmit={canSubmit}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Drawer, Loader, Stack } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useOfferQuery } from '../api/useOfferQuery';
 import { ApplyForm } from './ApplyForm';
+import { QueryPanelBody } from '../../../components/RequestPanel/QueryPanelBody';
 
 export interface ApplyPanelProps {
   opened: boolean;
@@ -30,22 +31,9 @@ export function ApplyPanel({ opened, companyId, productId, onClose }: ApplyPanel
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       data-testid="apply-panel"
     >
-      {offer.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('labels.loading')} />
-        </Center>
-      ) : offer.isError ? (
-        <Stack>
-          <Alert color="red" variant="light" data-testid="apply-load-error" role="alert">
-            {t('apply.load_error')}
-          </Alert>
-          <Button variant="default" onClick={() => void offer.refetch()}>
-            {t('offers.retry')}
-          </Button>
-        </Stack>
-      ) : (
-        <ApplyForm key={`${companyId}-${productId}`} offer={offer.data} onClose={onClose} />
-      )}
+      <QueryPanelBody query={offer} errorMessage={t('apply.load_error')} errorTestId="apply-load-error">
+        {(data) => <ApplyForm key={`${companyId}-${productId}`} offer={data} onClose={onClose} />}
+      </QueryPanelBody>
     </Drawer>
   );
 }
