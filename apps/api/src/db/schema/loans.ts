@@ -98,6 +98,39 @@ export const loans = pgTable(
   ],
 );
 
+export const CONTRACT_KINDS = ['original', 'counter_offer'] as const;
+
+/**
+ * Signed contract versions of a loan (issue 6 §1.3): the original application, and the
+ * accepted counter offer with its own new signature. The figures each signature covers
+ * are stored here in columns, so the loan's original figures never have to be rebuilt
+ * from the audit log.
+ */
+export const loanContracts = pgTable(
+  'loan_contracts',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    amount: money('amount').notNull(),
+    weeklyDiscount: money('weekly_discount').notNull(),
+    interestAmount: money('interest_amount').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    weeksNeeded: integer('weeks_needed').notNull(),
+    paidByDeductions: money('paid_by_deductions').notNull(),
+    finalPayment: money('final_payment').notNull(),
+    finalPaymentDate: date('final_payment_date', { mode: 'string' }).notNull(),
+    signatureFileId: uuid('signature_file_id').references(() => uploadedFiles.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loan_contracts_loan_version_uq').on(t.loanId, t.version),
+    check('loan_contracts_kind_ck', oneOf('kind', CONTRACT_KINDS)),
+    check('loan_contracts_version_ck', sql`${t.version} >= 1`),
+  ],
+);
+
 export const insuranceRequests = pgTable(
   'insurance_requests',
   {

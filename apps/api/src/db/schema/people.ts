@@ -31,6 +31,12 @@ export const employees = pgTable(
     bank: varchar('bank', { length: 3 }),
     totalSavings: money('total_savings').notNull().default('0.00'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * One-time activation code (issue 6 §1.1): SHA-256 of the code HR issued, never the code.
+     * Issuing a new one overwrites (voids) the old; linking clears it.
+     */
+    activationCodeHash: varchar('activation_code_hash', { length: 64 }),
+    activationCodeExpiresAt: timestamp('activation_code_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

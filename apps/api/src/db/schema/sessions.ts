@@ -38,8 +38,14 @@ export const refreshTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
     familyId: uuid('family_id').notNull().references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    /** Set when this token was exchanged; presenting it again is reuse. */
+    /** Set when this token was exchanged; presenting it again is reuse (after the grace). */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The successor token, sealed (AES-GCM) with a key derived from THIS token, so only a
+     * holder of this token can open it: lets a second tab refreshing within the grace get
+     * the same successor (03 §1) while the database still holds no usable token.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -54,6 +60,21 @@ export const loginAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_attempts_tin_idx').on(t.tin, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Rate-limit hits kept in PostgreSQL so limits hold across API processes (03 §0):
+ * one row per counted event of a bucket (e.g. 'register_ip') for a subject (an IP).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: varchar('bucket', { length: 40 }).notNull(),
+    subject: varchar('subject', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_idx').on(t.bucket, t.subject, t.createdAt)],
 );
 
 export const idempotencyKeys = pgTable(
