@@ -1,22 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-
-/**
- * packages/domain is pure (03 §0: no I/O) but its package.json does not say so,
- * and its barrel re-exports every schema. Declaring its modules side-effect free
- * lets a chunk keep only the domain modules it uses (the login route needs the
- * auth schemas, not the loan or employee ones).
- */
-function pureDomain(): Plugin {
-  return {
-    name: 'abono:pure-domain',
-    transform(code, id) {
-      if (/[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/.test(id)) return { code, map: null, moduleSideEffects: false };
-      return null;
-    },
-  };
-}
 
 /**
  * Dev server proxies /api to the API (port 3000). The build writes dist/ with a
@@ -25,7 +8,8 @@ function pureDomain(): Plugin {
  * framework code that every route needs in stable, cacheable vendor chunks.
  */
 export default defineConfig({
-  plugins: [react(), pureDomain()],
+  // packages/domain declares "sideEffects": false, so a chunk keeps only the domain modules it uses.
+  plugins: [react()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
