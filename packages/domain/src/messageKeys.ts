@@ -16,6 +16,8 @@ export const MESSAGE_KEYS = [
   'errors.empty_amount',
   'errors.invalid_amount',
   'errors.invalid_characters',
+  'errors.amount_too_many_decimals',
+  'errors.amount_too_large',
   // generic fields
   'errors.invalid_payload',
   'errors.invalid_value',

@@ -12,6 +12,8 @@ export const COUNTER_OFFER_AMOUNT_MESSAGES: AmountMessages = {
   invalidChars: 'counter_offer.error.amount_invalid_chars',
   invalid: 'counter_offer.error.amount_invalid',
   notPositive: 'counter_offer.error.amount_positive',
+  tooManyDecimals: 'errors.amount_too_many_decimals',
+  tooLarge: 'errors.amount_too_large',
 };
 
 /** What HR types in the panel. */

@@ -22,9 +22,13 @@ describe('amountSchema', () => {
     ['1 000', 'errors.invalid_characters'],
     ['-5', 'errors.invalid_characters'],
     ['1.2.3', 'errors.invalid_characters'],
-    ['1.234', 'errors.invalid_amount'],
+    ['1.234', 'errors.amount_too_many_decimals'],
+    ['10.999', 'errors.amount_too_many_decimals'],
+    ['.125', 'errors.amount_too_many_decimals'],
+    ['.', 'errors.invalid_amount'],
     ['0', 'errors.invalid_amount'],
-    ['1000000000000', 'errors.invalid_amount'],
+    ['0.001', 'errors.amount_too_many_decimals'],
+    ['1000000000000', 'errors.amount_too_large'],
   ])('%j → %s', (input, key) => {
     expect(amountSchema.safeParse(input).error?.issues.map((i) => i.message)).toEqual([key]);
   });
@@ -76,7 +80,7 @@ describe('counter offer', () => {
     });
     expect(errors(counterOfferFormSchema.safeParse({ amount: '12 5', weekly_discount: '1.555', reason: 'x' }))).toEqual({
       amount: 'counter_offer.error.amount_invalid_chars',
-      weekly_discount: 'counter_offer.error.amount_invalid',
+      weekly_discount: 'errors.amount_too_many_decimals',
     });
   });
 

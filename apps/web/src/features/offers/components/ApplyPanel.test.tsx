@@ -112,6 +112,14 @@ describe('ApplyPanel', () => {
     expect(screen.getByTestId('view-contract')).toBeDisabled();
   });
 
+  it('says "at most 2 decimals" for 10.999, not "must be greater than 0"', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(await screen.findByTestId('apply-amount'), '10.999');
+    expect(await screen.findByText('Usa como máximo 2 decimales')).toBeInTheDocument();
+    expect(screen.queryByText('El monto debe ser mayor a 0')).not.toBeInTheDocument();
+  });
+
   it('keeps Apply disabled until amount, discount and signature are given, then sends the multipart request', async () => {
     const offer = makeOffer();
     let received: FormData | null = null;
