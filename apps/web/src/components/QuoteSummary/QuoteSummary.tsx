@@ -10,6 +10,8 @@ export interface QuoteSummaryProps {
   deadline: string | null;
   /** i18n key of the first row's label ("Monto solicitado", "Monto de la póliza"). */
   amountLabelKey?: string;
+  /** What is being paid off: the green note names the loan or the insurance. */
+  subject?: 'loan' | 'insurance';
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -31,7 +33,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
  * note when deductions pay everything, else a yellow one with the savings-fund remainder;
  * and the informative CAT.
  */
-export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'quote.amount_requested' }: QuoteSummaryProps) {
+export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'quote.amount_requested', subject = 'loan' }: QuoteSummaryProps) {
   const { t } = useTranslation();
   const dash = '—';
   const ok = live.status === 'ok' ? live : null;
@@ -66,7 +68,7 @@ export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'qu
         )}
         {q && q.fullyPaid && (
           <Alert color="green" variant="light" data-testid="quote-note-green">
-            {t('quote.note_green', { weeks: q.weeksNeeded })}
+            {t(subject === 'insurance' ? 'quote.note_green_insurance' : 'quote.note_green', { weeks: q.weeksNeeded })}
           </Alert>
         )}
         {q && !q.fullyPaid && (

@@ -199,7 +199,7 @@ export function InsuranceForm({
             />
           )}
         />
-        <QuoteSummary live={live} monthlyRate={terms.interestRate} deadline={terms.deadline} amountLabelKey="insurance.policy_amount" />
+        <QuoteSummary live={live} monthlyRate={terms.interestRate} deadline={terms.deadline} amountLabelKey="insurance.policy_amount" subject="insurance" />
         <Controller
           control={control}
           name="signature"

@@ -115,6 +115,10 @@ describe('InsuranceOffersPage', () => {
     const q = quoteLoan({ today: todayInMexicoCity(), deadline, monthlyRatePercent: '2.5', amount: '2000', weeklyDiscount: '250' });
     if (!q.ok) throw new Error('no quote');
     expect(screen.getByTestId('quote-total')).toHaveTextContent(formatMXN(q.quote.totalAmount));
+    // The note speaks of the insurance, not of a loan.
+    expect(q.quote.fullyPaid).toBe(true);
+    expect(screen.getByTestId('quote-note-green')).toHaveTextContent(/^El seguro queda liquidado/);
+    expect(screen.getByTestId('quote-note-green')).not.toHaveTextContent(/préstamo/i);
     await user.click(screen.getByTestId('insurance-method-personal_loan'));
     await user.upload(payslipInput(), new File(['%PDF-1.4\n%…'], 'recibo.pdf', { type: 'application/pdf' }));
     await sign(user);

@@ -52,7 +52,7 @@ describe('OffersPage', () => {
     const notice = await screen.findByTestId('active-loan-notice');
     expect(notice).toHaveTextContent('Pendiente');
     expect(within(notice).getByTestId('active-loan-details-link')).toHaveAttribute('href', '/my-credit');
-    expect(within(notice).getByTestId('active-loan-details-link')).toHaveTextContent('ver detalles');
+    expect(within(notice).getByTestId('active-loan-details-link')).toHaveTextContent(/^Ver detalles$/);
     expect(await screen.findByTestId(`offer-card-${productA.id}`)).toBeInTheDocument();
     expect(screen.queryByTestId(`offer-apply-${productA.id}`)).not.toBeInTheDocument();
   });
