@@ -37,18 +37,18 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: FullPageLoader,
     children: [
-      { path: '/unauthorized', lazy: unauthorized },
+      { path: '/unauthorized', handle: { titleKey: 'nav.unauthorized' }, lazy: unauthorized },
       {
         Component: RouteGuard,
         children: [
-          { path: '/login', handle: { access: { kind: 'public' } } satisfies RouteHandle, lazy: login },
+          { path: '/login', handle: { access: { kind: 'public' }, titleKey: 'nav.login' } satisfies RouteHandle, lazy: login },
           {
             lazy: shell,
             children: [
-              { path: '/onboarding', handle: { access: { kind: 'onboarding' } } satisfies RouteHandle, lazy: onboarding },
+              { path: '/onboarding', handle: { access: { kind: 'onboarding' }, titleKey: 'nav.onboarding' } satisfies RouteHandle, lazy: onboarding },
               {
                 path: '/company-onboarding',
-                handle: { access: { kind: 'company-onboarding' } } satisfies RouteHandle,
+                handle: { access: { kind: 'company-onboarding' }, titleKey: 'nav.company_onboarding' } satisfies RouteHandle,
                 lazy: companyOnboarding,
               },
               { path: '/', handle: { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.offers' } satisfies RouteHandle, lazy: offers },
