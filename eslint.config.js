@@ -1,7 +1,48 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = path.resolve('apps/web/src');
+const FEATURES = path.join(WEB_SRC, 'features');
+
+/**
+ * Import boundaries of the web app (issue 6 §4): a feature never imports another
+ * feature or the app shell (`src/app`); what two features share lives in
+ * `components/`, `lib/` or `packages/domain`. Relative specifiers are resolved
+ * against the importing file, so `../../loans/api/x` from `features/offers` is caught.
+ */
+const boundaries = {
+  rules: {
+    'web-import-boundaries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        if (!file.startsWith(FEATURES + path.sep)) return {};
+        const feature = path.relative(FEATURES, file).split(path.sep)[0];
+        const isTest = /\.test\.tsx?$/.test(file);
+        const check = (node) => {
+          const spec = node.source && node.source.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = path.resolve(path.dirname(file), spec);
+          // Tests may build the app's real query client; production code may not reach into the shell.
+          if (!isTest && target.startsWith(path.join(WEB_SRC, 'app') + path.sep)) {
+            context.report({ node, message: `La feature "${feature}" no puede importar el shell (src/app): ${spec}. Muévelo a lib/ o components/.` });
+            return;
+          }
+          if (target.startsWith(FEATURES + path.sep)) {
+            const other = path.relative(FEATURES, target).split(path.sep)[0];
+            if (other !== feature) {
+              context.report({ node, message: `La feature "${feature}" no puede importar la feature "${other}": ${spec}. Lo compartido vive en components/, lib/ o packages/domain.` });
+            }
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -24,12 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // Type-checked rules: a promise nobody awaits or handles is a bug (lost errors, races).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, abono: boundaries },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'abono/web-import-boundaries': 'error',
     },
   },
 );

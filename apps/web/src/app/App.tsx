@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { onSessionExpired } from '../lib/http/httpClient';
 import { AppProviders } from './AppProviders';
 import { queryClient } from './queryClient';
-import { queryKeys } from './queryKeys';
 import { routes } from './routes';
+import { clearUserDataOnSessionExpiry } from './session/clearUserData';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        // The guards send the user to /login (remembering the page); drop the stale user.
-        queryClient.removeQueries({ queryKey: queryKeys.me });
-      }),
-    [],
-  );
+  // The guards send the user to /login (remembering the page); nothing of theirs stays cached.
+  useEffect(() => clearUserDataOnSessionExpiry(queryClient), []);
   return (
     <AppProviders client={queryClient}>
       <RouterProvider router={router} />

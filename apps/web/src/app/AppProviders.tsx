@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { TOAST_CONTAINER, TOAST_DURATION_MS } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transition code) loads after the first paint; toasts
@@ -12,7 +13,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={5000} limit={5} />
+        <Notifications {...TOAST_CONTAINER} autoClose={TOAST_DURATION_MS} />
       </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/http/ApiError';
+import { GC_TIME_MS } from '../lib/queryTimes';
 
-export const GC_TIME_MS = 20 * 60 * 1000;
-export const FIVE_MINUTES_MS = 5 * 60 * 1000;
+export { FIVE_MINUTES_MS, GC_TIME_MS } from '../lib/queryTimes';
 
 /**
  * Spec 01 §7 query defaults: retry 2, cache 20 minutes, no refetch on focus or

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RouteGuard } from './guards/RouteGuard';
 import type { RouteHandle } from './guards/routeAccess';
 import { RootLayout } from './RootLayout';
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: FullPageLoader,
+    // A screen that fails to load (a stale chunk after a deploy) or to render.
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/unauthorized', handle: { titleKey: 'nav.unauthorized' }, lazy: unauthorized },
       {

@@ -11,6 +11,17 @@ export type ToastKind = 'success' | 'error' | 'warning';
 const COLORS: Record<ToastKind, string> = { success: 'green', error: 'red', warning: 'yellow' };
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * The toast container (AppProviders): at most 3 toasts at once (more wait their turn),
+ * top right but below the header, so the bell, switcher and user menu stay clickable.
+ * AppShell sets --app-shell-header-height; outside the shell (login) it is 0.
+ */
+export const TOAST_CONTAINER = {
+  position: 'top-right',
+  limit: 3,
+  style: { top: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-sm))' },
+} as const;
+
 function randomId(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return `toast-${crypto.randomUUID()}`;
   return `toast-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
@@ -18,9 +29,16 @@ function randomId(): string {
 
 export function showToast(kind: ToastKind, message: string, autoClose: number = TOAST_DURATION_MS): string {
   const id = randomId();
-  void import('@mantine/notifications').then(({ notifications }) => {
+  void import('@mantine/notifications').then(({ notifications, notificationsStore }) => {
+    // The container sets the limit only when it mounts (after the first paint); toasts
+    // raised before that would otherwise stack up to Mantine's default of 5.
+    const state = notificationsStore.getState();
+    if (state.limit !== TOAST_CONTAINER.limit || state.defaultPosition !== TOAST_CONTAINER.position) {
+      notificationsStore.setState({ ...state, limit: TOAST_CONTAINER.limit, defaultPosition: TOAST_CONTAINER.position });
+    }
     notifications.show({
       id,
+      position: TOAST_CONTAINER.position,
       message,
       color: COLORS[kind],
       autoClose,

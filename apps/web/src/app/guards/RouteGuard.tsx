@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAuthState } from '../../lib/authStore';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { resolveGuard } from './resolveGuard';
 import { isRouteHandle, type RouteAccess } from './routeAccess';
 

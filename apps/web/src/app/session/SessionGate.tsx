@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useMeQuery } from '../../features/auth/api/useMeQuery';
+import { useMeQuery } from '../../lib/session/useMeQuery';
 import { resetAuth, useAuthState } from '../../lib/authStore';
 import { FullPageLoader } from '../../components/FullPageLoader';
+import { clearUserData } from './clearUserData';
 import { useSilentRefresh } from './useSilentRefresh';
 
 /**
@@ -12,10 +14,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const settled = useSilentRefresh();
   const { accessToken } = useAuthState();
   const me = useMeQuery();
+  const client = useQueryClient();
 
   useEffect(() => {
-    if (accessToken && me.isError) resetAuth('expired');
-  }, [accessToken, me.isError]);
+    if (!accessToken || !me.isError) return;
+    resetAuth('expired');
+    clearUserData(client);
+  }, [accessToken, me.isError, client]);
 
   if (!settled || (accessToken !== null && me.isPending)) return <FullPageLoader />;
   return <>{children}</>;

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { setMenuOpen, useAuthState } from '../../lib/authStore';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { AppHeader } from './AppHeader';
 
 /**

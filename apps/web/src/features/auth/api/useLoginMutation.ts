@@ -1,10 +1,10 @@
 import type { LoginPayload, SessionUser, TokenResponse } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { setAccessToken } from '../../../lib/authStore';
 import { apiRequest } from '../../../lib/http/httpClient';
 import { reloadSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { fetchMe } from './fetchMe';
+import { fetchMe } from '../../../lib/session/fetchMe';
 
 /**
  * POST /api/auth/login, then GET /api/auth/me with the new token. The token is

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
-import { FIVE_MINUTES_MS } from '../../../app/queryClient';
-import { queryKeys } from '../../../app/queryKeys';
-import { useAuthState } from '../../../lib/authStore';
+import { FIVE_MINUTES_MS } from '../queryTimes';
+import { queryKeys } from '../queryKeys';
+import { useAuthState } from '../authStore';
 import { fetchMe } from './fetchMe';
 
 /** The session user; fresh for 5 minutes and never retried (spec 01 §7). */

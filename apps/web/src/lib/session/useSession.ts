@@ -1,6 +1,6 @@
 import type { SessionUser } from '@abono/domain';
-import { useMeQuery } from '../../features/auth/api/useMeQuery';
-import { useAuthState } from '../../lib/authStore';
+import { useMeQuery } from './useMeQuery';
+import { useAuthState } from '../authStore';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 

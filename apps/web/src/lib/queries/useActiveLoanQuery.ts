@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FIVE_MINUTES_MS } from '../../../app/queryClient';
-import { queryKeys } from '../../../app/queryKeys';
-import { http } from '../../../lib/http/httpClient';
+import { FIVE_MINUTES_MS } from '../queryTimes';
+import { queryKeys } from '../queryKeys';
+import { http } from '../http/httpClient';
 
 /** The fields the shell reads of the user's active loan (the full shape arrives with "my credit"). */
 export interface ActiveLoanSummary {

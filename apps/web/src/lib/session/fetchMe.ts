@@ -1,5 +1,5 @@
 import type { SessionUser } from '@abono/domain';
-import { apiRequest } from '../../../lib/http/httpClient';
+import { apiRequest } from '../http/httpClient';
 
 /** GET /api/auth/me; `token` is given right after login, before it is stored. */
 export function fetchMe(token?: string): Promise<SessionUser> {
