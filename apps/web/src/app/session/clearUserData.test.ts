@@ -1,0 +1,30 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, expect, it } from 'vitest';
+import { getAccessToken, setAccessToken } from '../../lib/authStore';
+import { apiRequest } from '../../lib/http/httpClient';
+import { server } from '../../test/server';
+import { createQueryClient } from '../queryClient';
+import { queryKeys } from '../../lib/queryKeys';
+import { clearUserDataOnSessionExpiry } from './clearUserData';
+
+let unsubscribe: (() => void) | null = null;
+afterEach(() => unsubscribe?.());
+
+it('a session that expires (failed refresh) leaves nothing of the user in the query cache', async () => {
+  const client = createQueryClient();
+  unsubscribe = clearUserDataOnSessionExpiry(client);
+  client.setQueryData(queryKeys.me, { id: 7 });
+  client.setQueryData(queryKeys.activeLoan(1), { id: 10, status: 'applied' });
+  client.setQueryData(['loans', 'detail', 10], { id: 10, employee: { name: 'Ana' } });
+  client.setQueryData(queryKeys.notificationsLatest, { notifications: [{ id: 1 }] });
+  setAccessToken('expired-token');
+  server.use(
+    mswHttp.get('/api/loans/user-active', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })),
+    mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ error: 'invalid_refresh_token', message: 'x' }, { status: 401 })),
+  );
+
+  await expect(apiRequest('/loans/user-active')).rejects.toMatchObject({ status: 401 });
+
+  expect(getAccessToken()).toBeNull();
+  expect(client.getQueryCache().getAll()).toHaveLength(0);
+});
