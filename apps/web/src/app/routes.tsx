@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { RouteErrorPage } from './errors/RouteErrorPage';
-import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RouteGuard } from './guards/RouteGuard';
 import type { RouteHandle } from './guards/routeAccess';
 import { RootLayout } from './RootLayout';
@@ -38,8 +37,6 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: FullPageLoader,
-    // A screen that fails to load (a stale chunk after a deploy) or to render.
-    errorElement: <RouteErrorPage />,
     // A screen that fails to load (a stale chunk after a deploy) or to render.
     errorElement: <RouteErrorPage />,
     children: [

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useMeQuery } from '../../lib/session/useMeQuery';
 import { resetAuth, useAuthState } from '../../lib/authStore';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { clearUserData } from './clearUserData';
 import { clearUserData } from './clearUserData';
 import { useSilentRefresh } from './useSilentRefresh';
 
