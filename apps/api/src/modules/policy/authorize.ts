@@ -1,0 +1,40 @@
+/**
+ * The one authorization decision (issue 6 §3): may this user do this action on this
+ * resource? The route guard asks it for every request, and services and bulk helpers
+ * ask it again inside their transactions. It composes the two existing rules rather
+ * than restating them: the role's grants (the domain's `hasGrant`, 03 §5) and company
+ * scope (`companyAccess.ts`, 03 §1: user_companies, super_admin reaches every company).
+ */
+import { hasGrant, type PermissionType, type Resource } from '@abono/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/appError';
+import type { AuthUser } from '../auth/authUser';
+import { assertCompanyAccess } from '../companies/companyAccess';
+
+/** A permission: the grant a caller needs (ENDPOINT unless `type` says ENTITY). */
+export interface PolicyAction {
+  resource: Resource;
+  action: 'READ' | 'WRITE';
+  type?: PermissionType;
+}
+
+/** What the action touches: a company's data, or nothing company-scoped (null). */
+export type PolicyResource = { companyId: number } | null;
+
+/** The caller fields the policy reads (AuthUser satisfies it). */
+export type PolicyUser = Pick<AuthUser, 'id' | 'role' | 'grants'>;
+
+/** True when the caller's role grants the action (no database access). */
+export function isPermitted(user: Pick<AuthUser, 'grants'>, action: PolicyAction): boolean {
+  return hasGrant(user.grants, action);
+}
+
+/**
+ * Throws 403 `forbidden` without the grant, and 403 `company_forbidden` when the resource
+ * belongs to a company the caller may not work in. `action` null checks the company only
+ * (routes open to any signed-in user that still touch one company).
+ */
+export async function authorize(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<void> {
+  if (action && !isPermitted(user, action)) throw new AppError('forbidden');
+  if (resource) await assertCompanyAccess(db, user, resource.companyId);
+}

@@ -1,0 +1,203 @@
+/**
+ * The bulk-route building blocks against real PostgreSQL: authorize() and the
+ * all-or-nothing loan locker (issue 6 §3).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, addDays, grantsFor, todayInMexicoCity, type RoleName } from '@abono/domain';
+import { createDb, type Db } from '../../db/client';
+import { loans } from '../../db/schema';
+import { AppError } from '../../lib/appError';
+import { createCompany, createEmployee, createUser } from '../../test/factories';
+import { useTestApp } from '../../test/testApp';
+import { authorize, type PolicyUser } from './authorize';
+import { lockCompanyLoans } from './lockCompanyLoans';
+
+const t = useTestApp();
+const LOANS_WRITE = { resource: 'loans', action: 'WRITE' } as const;
+
+async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser> {
+  const user = await createUser(t.db, { role, companyIds });
+  return { id: user.id, role, grants: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]) };
+}
+
+/** A pending loan of its own employee (one active loan per employee). */
+async function insertLoan(companyId: number): Promise<number> {
+  const employee = await createEmployee(t.db, { companyId });
+  const today = todayInMexicoCity();
+  const [row] = await t.db
+    .insert(loans)
+    .values({
+      companyId,
+      employeeId: employee.id,
+      requestedOn: today,
+      monthlyRate: '2.5',
+      deadline: addDays(today, 70),
+      originalAmount: '1000.00',
+      weeklyDiscount: '100.00',
+      interestAmount: '10.00',
+      totalAmount: '1010.00',
+      availableWeeks: 10,
+      weeksNeeded: 10,
+      paidByDeductions: '1000.00',
+      finalPayment: '10.00',
+      finalPaymentDate: addDays(today, 70),
+      firstPaymentDate: addDays(today, 7),
+      employeeCode: employee.controlNumber,
+      employeeName: 'María Pérez López',
+      branch: 'Planta León',
+    })
+    .returning({ id: loans.id });
+  return row!.id;
+}
+
+/** The AppError a promise rejects with (fails the test if it resolves or throws something else). */
+async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+/** True when another connection can lock the loans right now (nothing holds them). */
+async function lockableNow(ids: number[]): Promise<boolean> {
+  try {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from loans where id in ${ids} for update nowait`);
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let companyA: number;
+let companyB: number;
+let hrA: PolicyUser;
+let a: number[];
+let b: number[];
+
+beforeAll(async () => {
+  companyA = (await createCompany(t.db)).id;
+  companyB = (await createCompany(t.db)).id;
+  hrA = await caller('hr', [companyA]);
+  a = [];
+  for (let i = 0; i < 6; i++) a.push(await insertLoan(companyA));
+  b = [await insertLoan(companyB), await insertLoan(companyB)];
+});
+
+describe('authorize(user, action, resource)', () => {
+  it('needs the grant and the company: forbidden, company_forbidden, or passes (super_admin reaches every company)', async () => {
+    const employee = await caller('employee', [companyA]);
+    expect((await appErrorOf(authorize(t.db, employee, LOANS_WRITE, { companyId: companyA }))).code).toBe('forbidden');
+    expect((await appErrorOf(authorize(t.db, hrA, LOANS_WRITE, { companyId: companyB }))).code).toBe('company_forbidden');
+    await expect(authorize(t.db, hrA, LOANS_WRITE, { companyId: companyA })).resolves.toBeUndefined();
+    await expect(authorize(t.db, employee, null, { companyId: companyA })).resolves.toBeUndefined();
+    await expect(authorize(t.db, employee, { resource: 'own_loans', action: 'WRITE', type: 'ENTITY' }, null)).resolves.toBeUndefined();
+    const superAdmin = await caller('super_admin', []);
+    await expect(authorize(t.db, superAdmin, LOANS_WRITE, { companyId: companyB })).resolves.toBeUndefined();
+  });
+});
+
+describe('lockCompanyLoans: all-or-nothing for one company', () => {
+  const lock = (db: Db, loanIds: number[], who: PolicyUser = hrA, companyId = companyA) =>
+    db.transaction((tx) => lockCompanyLoans(tx, { caller: who, companyId, loanIds, action: LOANS_WRITE }));
+
+  it('locks every requested loan, returns them by ascending id, duplicates once', async () => {
+    const rows = await lock(t.db, [a[2]!, a[0]!, a[2]!, a[1]!, a[0]!]);
+    expect(rows.map((r) => r.id)).toEqual([a[0], a[1], a[2]]);
+    expect(rows.every((r) => r.companyId === companyA && r.status === 'pending')).toBe(true);
+  });
+
+  it('another company’s ids → 403 loans_not_in_company listing exactly them; nothing stays locked', async () => {
+    const error = await appErrorOf(lock(t.db, [a[0]!, b[1]!, a[1]!, b[0]!]));
+    expect(error.statusCode).toBe(403);
+    expect(error.code).toBe('loans_not_in_company');
+    expect(error.details).toEqual({ loan_ids: [b[0], b[1]].sort((x, y) => x! - y!) });
+    expect(await lockableNow([a[0]!, a[1]!, b[0]!, b[1]!])).toBe(true);
+  });
+
+  it('ids that do not exist → 404 loans_not_found listing them', async () => {
+    const error = await appErrorOf(lock(t.db, [a[0]!, 99_999_999, 88_888_888]));
+    expect(error.statusCode).toBe(404);
+    expect(error.code).toBe('loans_not_found');
+    expect(error.details).toEqual({ loan_ids: [88_888_888, 99_999_999] });
+  });
+
+  it('foreign and missing together → 403 with the foreign ids (the attempt on another company wins)', async () => {
+    const error = await appErrorOf(lock(t.db, [99_999_999, b[0]!]));
+    expect(error.code).toBe('loans_not_in_company');
+    expect(error.details).toEqual({ loan_ids: [b[0]] });
+  });
+
+  it('an empty list → 400 validation_error on loan_ids', async () => {
+    const error = await appErrorOf(lock(t.db, []));
+    expect(error.statusCode).toBe(400);
+    expect(error.fields).toEqual({ loan_ids: 'errors.select_loans' });
+  });
+
+  it('authorizes the caller first: no grant → forbidden, other company → company_forbidden, super_admin may', async () => {
+    const employee = await caller('employee', [companyA]);
+    expect((await appErrorOf(lock(t.db, [a[0]!], employee))).code).toBe('forbidden');
+    expect((await appErrorOf(lock(t.db, [b[0]!], hrA, companyB))).code).toBe('company_forbidden');
+    const superAdmin = await caller('super_admin', []);
+    expect((await lock(t.db, [b[0]!, b[1]!], superAdmin, companyB)).map((r) => r.id)).toEqual([b[0], b[1]]);
+  });
+
+  describe('concurrent lockers', () => {
+    let other: { db: Db; end: () => Promise<void> };
+    beforeAll(() => {
+      const { db, pool } = createDb(t.databaseUrl, { max: 12 });
+      other = { db, end: () => pool.end() };
+    });
+    afterAll(async () => other.end());
+
+    it('the second locker of an overlapping set waits for the first to commit, then sees its writes', async () => {
+      let releaseFirst!: () => void;
+      const firstHolds = new Promise<void>((r) => (releaseFirst = r));
+      let firstLocked!: () => void;
+      const locked = new Promise<void>((r) => (firstLocked = r));
+      const first = t.db.transaction(async (tx) => {
+        await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[3]!, a[4]!], action: LOANS_WRITE });
+        firstLocked();
+        await firstHolds;
+        await tx.update(loans).set({ status: 'approved' }).where(eq(loans.id, a[4]!));
+      });
+      await locked;
+      let secondDone = false;
+      const second = other.db
+        .transaction((tx) => lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[5]!, a[4]!], action: LOANS_WRITE }))
+        .then((rows) => {
+          secondDone = true;
+          return rows;
+        });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(secondDone).toBe(false);
+      releaseFirst();
+      await first;
+      const rows = await second;
+      expect(rows.map((r) => [r.id, r.status])).toEqual([
+        [a[4], 'approved'],
+        [a[5], 'pending'],
+      ]);
+    });
+
+    it('ten bulk actions over overlapping sets in opposite orders all finish: no deadlock', async () => {
+      const sets = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? [...a] : [...a].reverse()).slice(0, 3 + (i % 4)));
+      const results = await Promise.all(
+        sets.map((loanIds, i) =>
+          other.db.transaction(async (tx) => {
+            const rows = await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds, action: LOANS_WRITE });
+            // Touch every row the way a bulk approve would, holding the locks for a moment.
+            for (const row of rows) await tx.update(loans).set({ errorComment: `lote ${i}` }).where(eq(loans.id, row.id));
+            await new Promise((r) => setTimeout(r, 10));
+            return rows.length;
+          }),
+        ),
+      );
+      expect(results).toEqual(sets.map((s) => new Set(s).size));
+    });
+  });
+});
