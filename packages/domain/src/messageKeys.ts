@@ -25,6 +25,7 @@ export const MESSAGE_KEYS = [
   'errors.invalid_id',
   'errors.invalid_date',
   'errors.too_long',
+  'errors.invalid_text',
   'errors.too_many_items',
   'errors.select_loans',
   // loans and insurance

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { sanitizeTin, TIN_MAX_LENGTH } from '../tin';
+import { safeString } from './safeString';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
@@ -12,24 +13,22 @@ export function hasSpecialChar(password: string): boolean {
   return [...password].some((c) => PASSWORD_SPECIAL_CHARS.includes(c));
 }
 
-export const tinSchema = z
-  .string({ error: 'auth.error.required' })
+export const tinSchema = safeString('auth.error.required')
   .transform(sanitizeTin)
-  .pipe(z.string().min(1, 'auth.error.required').max(TIN_MAX_LENGTH, 'auth.error.invalid_tin'));
+  .pipe(safeString().min(1, 'auth.error.required').max(TIN_MAX_LENGTH, 'auth.error.invalid_tin'));
 
-const fingerprintSchema = z.string({ error: 'auth.error.required' }).min(1, 'auth.error.required').max(200);
+const fingerprintSchema = safeString('auth.error.required').min(1, 'auth.error.required').max(200);
 
 export const loginFormSchema = z.object({
   tin: tinSchema,
-  password: z.string({ error: 'auth.error.required' }).min(1, 'auth.error.required').max(200),
+  password: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const loginSchema = loginFormSchema.extend({ fingerprint: fingerprintSchema });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-const newPasswordSchema = z
-  .string({ error: 'auth.error.required' })
+const newPasswordSchema = safeString('auth.error.required')
   .min(1, 'auth.error.required')
   .max(200, 'auth.error.password_requirements_not_met')
   .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasSpecialChar(p), 'auth.error.password_requirements_not_met');
@@ -38,7 +37,7 @@ export const registerFormSchema = z
   .object({
     tin: tinSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: 'auth.error.required' }).min(1, 'auth.error.required').max(200),
+    confirmPassword: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -51,14 +50,12 @@ export type RegisterPayload = z.infer<typeof registerSchema>;
 
 /** Spec 01 §5 onboarding: email required and shaped like an email; phone required. */
 export const onboardingSchema = z.object({
-  email: z
-    .string({ error: 'errors.required' })
+  email: safeString('errors.required')
     .trim()
     .min(1, 'errors.required')
     .max(255, 'errors.invalid_email')
     .pipe(z.email('errors.invalid_email')),
-  phone: z
-    .string({ error: 'errors.required' })
+  phone: safeString('errors.required')
     .trim()
     .min(1, 'errors.required')
     .max(30, 'errors.invalid_phone')

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { isDateString } from '../dates';
 import { AMOUNT_PATTERN, MAX_MONEY, compareMoney, roundHalfUp } from '../money';
 import { onboardingSchema } from './auth';
+import { safeString } from './safeString';
+export { INVALID_TEXT, isStorableText, safeString } from './safeString';
 
 /** Column sizes of the database (apps/api/src/db/schema/). */
 export const MAX_LENGTH = {
@@ -33,13 +35,12 @@ export function payload<T extends z.ZodRawShape>(shape: T) {
 
 /** Required trimmed text: empty → `required`, longer than `max` → errors.too_long. */
 export function requiredText(max: number, required = 'errors.required') {
-  return z.string({ error: required }).trim().min(1, { message: required, abort: true }).max(max, 'errors.too_long');
+  return safeString(required).trim().min(1, { message: required, abort: true }).max(max, 'errors.too_long');
 }
 
 /** Optional trimmed text; an empty string means "not given" and becomes undefined. */
 export function optionalText(max: number) {
-  return z
-    .string({ error: 'errors.invalid_value' })
+  return safeString('errors.invalid_value')
     .trim()
     .max(max, 'errors.too_long')
     .optional()
@@ -79,8 +80,7 @@ export const AMOUNT_MESSAGES: AmountMessages = {
  * at most 2 decimals, > 0. The output is the normalised money string ("12.5" → "12.50").
  */
 export function amountField(messages: AmountMessages = AMOUNT_MESSAGES) {
-  return z
-    .string({ error: messages.required })
+  return safeString(messages.required)
     .superRefine((value, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
       if (value === '') return fail(messages.empty);
@@ -100,7 +100,7 @@ export function amountField(messages: AmountMessages = AMOUNT_MESSAGES) {
  */
 export function nonNegativeMoneyField(required = 'errors.required', invalid = 'errors.invalid_amount') {
   return z
-    .union([z.string(), z.number()], { error: required })
+    .union([safeString(), z.number()], { error: required })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .superRefine((value, ctx) => {
       if (value === '') return ctx.addIssue({ code: 'custom', message: required, input: value });
@@ -113,8 +113,7 @@ export function nonNegativeMoneyField(required = 'errors.required', invalid = 'e
 
 /** A calendar date `YYYY-MM-DD`. */
 export function dateField(required = 'errors.required') {
-  return z
-    .string({ error: required })
+  return safeString(required)
     .min(1, { message: required, abort: true })
     .refine(isDateString, { message: 'errors.invalid_date', abort: true });
 }
@@ -127,16 +126,14 @@ export const weeksField = z.coerce
   .max(35, 'errors.invalid_number');
 
 /** Optional email: empty means none; otherwise the onboarding rule applies. */
-export const optionalEmailField = z
-  .string({ error: 'errors.invalid_email' })
+export const optionalEmailField = safeString('errors.invalid_email')
   .trim()
   .max(MAX_LENGTH.email, 'errors.invalid_email')
   .refine((v) => v === '' || onboardingSchema.shape.email.safeParse(v).success, 'errors.invalid_email')
   .optional();
 
 /** Optional phone: empty means none; otherwise the onboarding rule applies. */
-export const optionalPhoneField = z
-  .string({ error: 'errors.invalid_phone' })
+export const optionalPhoneField = safeString('errors.invalid_phone')
   .trim()
   .max(MAX_LENGTH.phone, 'errors.invalid_phone')
   .refine((v) => v === '' || onboardingSchema.shape.phone.safeParse(v).success, 'errors.invalid_phone')

@@ -3,6 +3,7 @@
  * profile onboarding by HR. role_id and company_id may come from selects as strings.
  */
 import { z } from 'zod';
+import { safeString } from './safeString';
 import {
   MAX_LENGTH,
   idField,
@@ -23,8 +24,7 @@ const employeeShape = {
   work_location: requiredText(MAX_LENGTH.location),
   tin: optionalText(MAX_LENGTH.tin),
   role_id: idField(),
-  accountNumber: z
-    .string({ error: 'errors.invalid_account_number' })
+  accountNumber: safeString('errors.invalid_account_number')
     .trim()
     .refine((v) => v === '' || ACCOUNT_NUMBER_PATTERN.test(v), 'errors.invalid_account_number')
     .optional()

@@ -4,6 +4,7 @@
  * travels as a file part: the route checks it (PNG, present); the form checks it here.
  */
 import { z } from 'zod';
+import { safeString } from './safeString';
 import {
   MAX_LENGTH,
   amountField,
@@ -18,8 +19,7 @@ import {
 } from './common';
 
 /** A drawn signature as the form holds it (a PNG data URL); empty means not signed. */
-export const signatureField = z
-  .string({ error: 'errors.signature_required' })
+export const signatureField = safeString('errors.signature_required')
   .min(1, 'errors.signature_required')
   .max(2_000_000, 'errors.too_long');
 

@@ -4,12 +4,12 @@
  * given `today` (`YYYY-MM-DD`, Mexico City) rather than reading a clock here.
  */
 import { z } from 'zod';
+import { safeString } from './safeString';
 import { endOfYear, type DateString } from '../dates';
 import { MAX_LENGTH, dateField, idField, payload, requiredText } from './common';
 
 /** numeric(7,4): up to 3 integer digits and 4 decimals, never negative. */
-export const interestRateField = z
-  .string({ error: 'errors.required' })
+export const interestRateField = safeString('errors.required')
   .trim()
   .min(1, { message: 'errors.required', abort: true })
   .refine((v) => !/^-\d/.test(v), { message: 'settings.error.interest_rate_negative', abort: true })
@@ -22,8 +22,7 @@ export function deadlineField(today: DateString) {
     .refine((d) => d <= endOfYear(today), 'settings.error.deadline_after_year_end');
 }
 
-export const issuerCodeField = z
-  .string({ error: 'errors.required' })
+export const issuerCodeField = safeString('errors.required')
   .trim()
   .min(1, { message: 'errors.required', abort: true })
   .regex(/^[A-Za-z0-9]{3,10}$/, 'settings.error.issuer_code_invalid');
@@ -32,8 +31,7 @@ export const issuerCodeField = z
  * Optional HSBC debit account. An empty field becomes null ("the company has none") so a
  * PUT can clear it; an absent field stays undefined ("keep what is stored").
  */
-export const hsbcAccountField = z
-  .string({ error: 'settings.error.hsbc_account_invalid' })
+export const hsbcAccountField = safeString('settings.error.hsbc_account_invalid')
   .trim()
   .refine((v) => v === '' || /^\d{10,18}$/.test(v), 'settings.error.hsbc_account_invalid')
   .nullable()

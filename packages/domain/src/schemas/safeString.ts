@@ -1,0 +1,25 @@
+/**
+ * The one string schema every domain schema builds on (issue 6 §1.5). PostgreSQL text
+ * cannot hold U+0000, so a NUL that reached a query answered 500; refusing it here turns
+ * it into a 400 with a field key on every route, JSON or multipart, and in the web forms.
+ * Zod-only (no other domain import) so auth.ts and common.ts can both use it without a cycle.
+ */
+import { z } from 'zod';
+
+/** Message key of a string with a character that can't be stored (NUL). */
+export const INVALID_TEXT = 'errors.invalid_text';
+
+/** True when the string can be stored as PostgreSQL text. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+/**
+ * `z.string()` that refuses NUL first (abort: later checks and transforms never see it).
+ * `error` is the message of a non-string value, as `z.string({ error })` takes it.
+ */
+export function safeString(error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine(isStorableText, { message: INVALID_TEXT, abort: true });
+}
