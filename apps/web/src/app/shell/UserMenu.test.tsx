@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
+import { MOBILE_MEDIA_QUERY } from '../../lib/useIsMobile';
 import { renderWithProviders } from '../../test/renderApp';
 import { UserMenu } from './UserMenu';
 
@@ -9,7 +10,7 @@ function mockViewport(maxWidth767: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
-        matches: maxWidth767 && query.includes('max-width: 767px'),
+        matches: maxWidth767 && query === MOBILE_MEDIA_QUERY,
         media: query,
         onchange: null,
         addListener: () => {},

@@ -1,16 +1,16 @@
 import type { SessionUser } from '@abono/domain';
 import { Avatar, Modal, Popover, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../lib/initials';
+import { useIsMobile } from '../../lib/useIsMobile';
 import { displayName, UserProfile } from './UserProfile';
 
 /** Initials avatar opening the profile popup; below 768 px the popup is fixed and centred. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const isMobile = useMediaQuery('(max-width: 767px)') ?? false;
+  const isMobile = useIsMobile();
   const trigger = (
     <UnstyledButton
       onClick={() => setOpened((o) => !o)}

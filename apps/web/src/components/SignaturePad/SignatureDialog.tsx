@@ -2,6 +2,7 @@ import { Box, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type SignaturePadType from 'signature_pad';
+import { useNestedDialog } from '../SidePanel/nestedDialog';
 
 /** Spec 01 §3: the signature is a PNG drawn on a canvas 200 px high. */
 export const SIGNATURE_HEIGHT_PX = 200;
@@ -45,6 +46,8 @@ export function SignatureDialog({ opened, mode, value, onConfirm, onClose }: Sig
   const [ready, setReady] = useState(false);
   const [hasStroke, setHasStroke] = useState(false);
   const canvasRef = useCallback((node: HTMLCanvasElement | null) => setCanvas(node), []);
+  // Above a side panel, Escape closes this dialog only (the drawn strokes are simply dropped).
+  useNestedDialog(opened);
 
   useEffect(() => {
     if (!canvas) return;

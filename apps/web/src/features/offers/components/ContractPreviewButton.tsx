@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
+import { useNestedDialog } from '../../../components/SidePanel/nestedDialog';
 import { fetchContractPreview, type ContractPreviewQuery } from '../api/fetchContractPreview';
 
 /**
@@ -13,6 +14,8 @@ export function ContractPreviewButton({ query, disabled }: { query: ContractPrev
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
+  // Escape closes the contract, never the apply panel under it.
+  useNestedDialog(url !== null);
 
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url);
