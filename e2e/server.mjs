@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.data/e2e');
+// One data folder per port, so helpers running e2e side by side never wipe each other's database.
+const dataDir = path.join(root, `.data/e2e-${process.env.PORT ?? '3100'}`);
 if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

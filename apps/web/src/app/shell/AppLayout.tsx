@@ -1,9 +1,23 @@
 import { AppShell } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { setMenuOpen, useAuthState } from '../../lib/authStore';
 import { useSession } from '../../lib/session/useSession';
 import { AppHeader } from './AppHeader';
+
+/**
+ * The line between the menu and the page. The fixed navbar is only as tall as the viewport,
+ * so its own border stopped partway down long pages (full-page views, printing); the main
+ * area is as tall as the document, so it draws the line at the navbar's edge instead.
+ * On phones the navbar offset is 0 and the line sits off-screen.
+ */
+export const MENU_EDGE_LINE: CSSProperties = {
+  backgroundImage: 'linear-gradient(var(--app-shell-border-color), var(--app-shell-border-color))',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '1px 100%',
+  backgroundPosition: 'calc(var(--app-shell-navbar-offset, 0rem) - 1px) 0',
+};
 
 /**
  * The page shell (spec 01 §2). The left menu (and any right panel) is hidden while
@@ -27,11 +41,11 @@ export function AppLayout() {
         <AppHeader user={user} showMenu={showMenu} menuOpened={opened} onToggleMenu={toggle} />
       </AppShell.Header>
       {showMenu && (
-        <AppShell.Navbar p="sm">
+        <AppShell.Navbar p="sm" withBorder={false}>
           <SideMenu accessiblePages={user.accessiblePages} onNavigate={close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main style={showMenu ? MENU_EDGE_LINE : undefined} data-testid="app-main">
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -29,10 +29,12 @@ export function CompanySwitcher({ role }: { role: string }) {
           <Button
             variant="default"
             data-testid="company-switcher"
-            aria-label={t('company.switcher_label')}
+            aria-label={selected ? `${t('company.switcher_label')}: ${selected.name}` : t('company.switcher_label')}
+            title={selected?.name}
             leftSection={selected ? <CompanyAvatar company={selected} size={22} /> : undefined}
             rightSection={<ChevronDownIcon size={16} />}
-            maw={{ base: 160, sm: 280 }}
+            // Wide screens show the whole legal name ("… S.A. de C.V."); narrow ones cut it with an ellipsis.
+            maw={{ base: 160, sm: 240, md: 320, lg: 480 }}
             styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           >
             <span data-testid="company-switcher-current">{selected ? selected.name : t('company.select')}</span>
