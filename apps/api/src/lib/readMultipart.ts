@@ -1,6 +1,7 @@
 /**
  * Reads a whole multipart/form-data request into memory within the given limits.
- * Limit breaches keep their 413 (the error handler maps them); a body that is not
+ * Limit breaches keep their 413 (the error handler maps them), a field longer than
+ * `fieldSize` included; a body that is not
  * valid multipart (no boundary, truncated, garbage) becomes a 400, never a 500.
  */
 import type { FastifyRequest } from 'fastify';
@@ -45,6 +46,9 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
         const bytes = await part.toBuffer();
         files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, bytes };
       } else {
+        // busboy cuts a field at fieldSize and only flags it: a cut value must never be
+        // validated (or stored) as if it were what the client sent.
+        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('payload_too_large');
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       }
     }

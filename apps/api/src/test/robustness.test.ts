@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
-import { createCompany, createUser, loginAs } from './factories';
+import { applyFields, applyRequest, borrower, companyScenario } from '../modules/loans/testSupport';
+import { createCompany, createUser, loginAs, uniqueTin } from './factories';
+import { multipartBody } from './multipart';
 import { useTestApp } from './testApp';
 
 const t = useTestApp();
@@ -120,5 +122,75 @@ describe('bad input never causes a 500', () => {
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
     }
+  });
+});
+
+describe('NUL characters and huge strings (issue 6 §1.5)', () => {
+  const NUL = 'a\u0000b';
+  const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { 'content-type': 'application/json', [FINGERPRINT_HEADER]: 'robust', ...headers }, payload: JSON.stringify(payload) });
+
+  function expectInvalidText(res: { statusCode: number; json(): unknown; body: string }, field: string) {
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json() as { error: string; message: string; fields: Record<string, string> };
+    expect(body.error).toBe('validation_error');
+    expect(body.message).toBe('Los datos enviados no son válidos.');
+    expect(body.fields[field]).toBe('errors.invalid_text');
+  }
+
+  it('a NUL in any JSON string of login, register, companies and onboarding → 400 with the field key', async () => {
+    expectInvalidText(await json('POST', '/api/auth/login', { tin: `ABC${NUL}`, password: 'x', fingerprint: 'f' }), 'tin');
+    expectInvalidText(await json('POST', '/api/auth/login', { tin: 'ABC', password: NUL, fingerprint: 'f' }), 'password');
+    expectInvalidText(await json('POST', '/api/auth/login', { tin: 'ABC', password: 'x', fingerprint: NUL }), 'fingerprint');
+    const tin = uniqueTin('NUL');
+    expectInvalidText(
+      await json('POST', '/api/auth/register', { tin: `${tin}${NUL}`, password: 'Secreta#2026', confirmPassword: 'Secreta#2026', fingerprint: 'f' }),
+      'tin',
+    );
+    expectInvalidText(
+      await json('POST', '/api/auth/register', { tin, password: `Secreta#2026${NUL}`, confirmPassword: `Secreta#2026${NUL}`, fingerprint: 'f' }),
+      'password',
+    );
+
+    const admin = await createUser(t.db, { role: 'admin' });
+    const { headers } = await loginAs(t.app, admin.tin);
+    expectInvalidText(await json('POST', '/api/companies', { name: `Empresa ${NUL}` }, headers), 'name');
+    const user = await createUser(t.db);
+    const session = await loginAs(t.app, user.tin);
+    expectInvalidText(await json('PUT', `/api/employees/onboarding/${user.id}`, { email: `a${NUL}@b.mx`, phone: '4771234567' }, session.headers), 'email');
+  });
+
+  it('a NUL in a multipart field (loan apply) → 400 with the field key, no loan', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    expectInvalidText(await applyRequest(t, e.headers, applyFields(s, { name: `María ${NUL}` })), 'name');
+    const active = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${s.companyId}`, headers: e.headers });
+    expect(active.json()).toBeNull();
+  });
+
+  it('1 MB strings answer 4xx, never 500, in JSON and in multipart', async () => {
+    const huge = 'x'.repeat(1_000_000);
+    for (const res of [
+      await json('POST', '/api/auth/login', { tin: huge, password: 'x', fingerprint: 'f' }),
+      await json('POST', '/api/auth/login', { tin: 'ABC', password: 'x', fingerprint: huge }),
+      await json('POST', '/api/auth/register', { tin: 'ABC', password: huge, confirmPassword: huge, fingerprint: 'f' }),
+    ]) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const admin = await createUser(t.db, { role: 'admin' });
+    const { headers } = await loginAs(t.app, admin.tin);
+    const named = await json('POST', '/api/companies', { name: huge }, headers);
+    expect(named.statusCode).toBe(400);
+    expect(named.json().fields).toEqual({ name: 'errors.too_long' });
+    const multipart = multipartBody({ name: huge });
+    const company = await t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...headers, ...multipart.headers }, payload: multipart.payload });
+    expect(company.statusCode).toBe(413);
+
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const apply = await applyRequest(t, e.headers, applyFields(s, { name: huge }));
+    expect(apply.statusCode).toBe(413);
+    expect(apply.json().error).toBe('payload_too_large');
   });
 });
