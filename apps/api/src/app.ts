@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './lib/appDeps';
+import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { onboardingRoutes } from './modules/employees/onboardingRoutes';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where logos go; defaults to `<dataDir>/uploads`. */
   imageStore?: ImageStore;
+  /** Where services read "now" and "today"; tests pass a settable one. */
+  clock?: Clock;
 }
 
 /** JSON bodies up to 1 MiB; uploads go through multipart with their own limits. */
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     jwtSecret,
     imageStore: options.imageStore ?? defaultImageStore(config.dataDir),
+    clock: options.clock ?? systemClock,
   };
 
   await app.register(errorHandlerPlugin);

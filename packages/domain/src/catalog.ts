@@ -20,6 +20,10 @@ export const ACCOUNT_NUMBER_PATTERN = /^(?:\d{10}|\d{18})$/;
 export const INSURANCE_TYPES = ['auto', 'funeral', 'home', 'life', 'health', 'travel', 'pet'] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 
+/** Statuses of an insurance request (the back office approves or rejects it). */
+export const INSURANCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type InsuranceStatus = (typeof INSURANCE_STATUSES)[number];
+
 export const PAYMENT_METHODS = ['weekly', 'personal_loan'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

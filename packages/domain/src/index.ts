@@ -24,3 +24,6 @@ export * from './schemas/company';
 export * from './schemas/notifications';
 export * from './schemas/treasury';
 export * from './cat';
+export * from './eligibility';
+export * from './quoteWire';
+export * from './notificationCatalog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_ACTIONS, LOAN_STATUSES, canTransition, isActiveLoan, nextStatus, type LoanAction, type LoanStatus } from './loanStatus';
+import { LOAN_ACTIONS, LOAN_STATUSES, activeFlagFor, canTransition, isActiveLoan, nextStatus, type LoanAction, type LoanStatus } from './loanStatus';
 
 /** Decisions 03 §3, written out row by row independently of LOAN_TRANSITIONS. */
 const TABLE: [LoanAction, LoanStatus[], LoanStatus][] = [
@@ -60,5 +60,15 @@ describe('isActiveLoan', () => {
     for (const s of LOAN_STATUSES.filter((x) => !['rejected', 'not_accepted', 'confirmed'].includes(x))) {
       expect(isActiveLoan(s, '2026-01-01', today)).toBe(true);
     }
+  });
+});
+
+describe('activeFlagFor', () => {
+  it('stores is_active false exactly for the closed statuses', () => {
+    for (const s of LOAN_STATUSES) expect(activeFlagFor(s)).toBe(!['rejected', 'not_accepted'].includes(s));
+  });
+
+  it('agrees with isActiveLoan whenever the final payment date is still ahead', () => {
+    for (const s of LOAN_STATUSES) expect(activeFlagFor(s)).toBe(isActiveLoan(s, '2026-12-18', '2026-11-21'));
   });
 });

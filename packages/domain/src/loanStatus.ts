@@ -74,15 +74,34 @@ export function canTransition(action: LoanAction, from: LoanStatus | null): bool
   return nextStatus(action, from) !== null;
 }
 
-/** Statuses that end a loan for good; such a loan never counts as active. */
-export const CLOSED_STATUSES: readonly LoanStatus[] = ['rejected', 'not_accepted'];
+/**
+ * Statuses that end a loan for good; such a loan never counts as active. The API derives
+ * the check constraint `loans_closed_inactive_ck` from this list.
+ */
+export const CLOSED_STATUSES = ['rejected', 'not_accepted'] as const satisfies readonly LoanStatus[];
+
+/** The status whose loans stop counting as active once their final payment date has passed. */
+export const EXPIRING_STATUS = 'confirmed' satisfies LoanStatus;
+
+function isClosed(status: LoanStatus): boolean {
+  return (CLOSED_STATUSES as readonly LoanStatus[]).includes(status);
+}
+
+/**
+ * The stored `loans.is_active` for a loan written in `status`: false exactly for the closed
+ * statuses. The time-dependent part (EXPIRING_STATUS past its final date) cannot be stored
+ * ahead of time; the API clears it lazily and its queries apply it (decision 001).
+ */
+export function activeFlagFor(status: LoanStatus): boolean {
+  return !isClosed(status);
+}
 
 /**
  * 03 §3: a loan is active unless rejected or not_accepted, or confirmed with its
  * final payment date already passed. Dates are `YYYY-MM-DD` in the business calendar.
  */
 export function isActiveLoan(status: LoanStatus, finalPaymentDate: string | null, today: string): boolean {
-  if (CLOSED_STATUSES.includes(status)) return false;
-  if (status === 'confirmed' && finalPaymentDate !== null && finalPaymentDate < today) return false;
+  if (!activeFlagFor(status)) return false;
+  if (status === EXPIRING_STATUS && finalPaymentDate !== null && finalPaymentDate < today) return false;
   return true;
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { ImageStore } from '../modules/files/imageStore';
+import type { Clock } from './clock';
 
 /** What every module receives as plugin options. */
 export interface AppDeps {
@@ -8,4 +9,6 @@ export interface AppDeps {
   db: Db;
   jwtSecret: Uint8Array;
   imageStore: ImageStore;
+  /** "Now" and "today" for every service (settable in tests). */
+  clock: Clock;
 }

@@ -4,13 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { FINGERPRINT_HEADER, REFRESH_COOKIE, type RoleName } from '@abono/domain';
+import { FINGERPRINT_HEADER, REFRESH_COOKIE, activeFlagFor, addDays, todayInMexicoCity, type LoanStatus, type RoleName } from '@abono/domain';
 import type { Db } from '../db/client';
 import {
   companies,
   companyProducts,
   companySettings,
   employees,
+  loans,
   products,
   roles,
   userCompanies,
@@ -116,6 +117,45 @@ export async function createEmployee(
     })
     .returning({ id: employees.id });
   return { id: employee!.id, controlNumber };
+}
+
+/**
+ * A loan row of a fresh employee of the company (one active loan per employee), with fixed
+ * consistent figures; is_active as the service would store it for the status.
+ */
+export async function createLoan(
+  db: Db,
+  input: { companyId: number; employeeId?: number; status?: LoanStatus; finalPaymentDate?: string; isActive?: boolean },
+): Promise<{ id: number; employeeId: number }> {
+  const employeeId = input.employeeId ?? (await createEmployee(db, { companyId: input.companyId })).id;
+  const today = todayInMexicoCity();
+  const status = input.status ?? 'pending';
+  const [row] = await db
+    .insert(loans)
+    .values({
+      companyId: input.companyId,
+      employeeId,
+      status,
+      isActive: input.isActive ?? activeFlagFor(status),
+      requestedOn: today,
+      monthlyRate: '2.5',
+      deadline: addDays(today, 70),
+      originalAmount: '1000.00',
+      weeklyDiscount: '100.00',
+      interestAmount: '10.00',
+      totalAmount: '1010.00',
+      availableWeeks: 10,
+      weeksNeeded: 10,
+      paidByDeductions: '1000.00',
+      finalPayment: '10.00',
+      finalPaymentDate: input.finalPaymentDate ?? addDays(today, 70),
+      firstPaymentDate: addDays(today, 7),
+      employeeCode: 'E-1',
+      employeeName: 'María Pérez López',
+      branch: 'Planta León',
+    })
+    .returning({ id: loans.id });
+  return { id: row!.id, employeeId };
 }
 
 export async function createProduct(

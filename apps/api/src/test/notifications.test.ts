@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, loginAs } from './factories';
 import { useTestApp } from './testApp';
-import { notify, notifyCompanyRole } from '../modules/notifications/notify';
-import { auditLog, notifications } from '../db/schema';
+import { notify, sendNotice } from '../modules/notifications/notify';
+import { auditLog, notifications, permissions, rolePermissions, roles, users } from '../db/schema';
 import { recordAudit } from '../modules/audit/recordAudit';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 const t = useTestApp();
 
@@ -29,7 +29,7 @@ async function setup(count = 3) {
 
 describe('notifications', () => {
   it('lists own notifications newest first with paging and counts', async () => {
-    const { headers } = await setup(3);
+    const { headers, company } = await setup(3);
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications?limit=2&offset=0', headers });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -42,6 +42,7 @@ describe('notifications', () => {
       message: 'Mensaje 2',
       resource_type: 'loan',
       resource_id: 3,
+      company_id: company.id,
       is_read: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       read_at: null,
@@ -109,19 +110,47 @@ describe('notifications', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/2147483647/read', headers })).statusCode).toBe(404);
   });
 
-  it('notifyCompanyRole reaches the active users of that role with access to the company', async () => {
+  it('sends a catalog notice to the company users whose role grants the permission, whatever the role is called', async () => {
     const company = await createCompany(t.db);
     const other = await createCompany(t.db);
+    // A custom role that manages credits, with a name no code knows about.
+    const [role] = await t.db.insert(roles).values({ name: `analista_${company.id}`, description: 'Analista de crédito' }).returning({ id: roles.id });
+    const granted = await t.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, ['view_offers', 'manage_credits']));
+    await t.db.insert(rolePermissions).values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+    const analyst = await createUser(t.db, { companyIds: [company.id] });
+    await t.db.update(users).set({ roleId: role!.id }).where(eq(users.id, analyst.id));
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
+    const admin = await createUser(t.db, { role: 'admin', companyIds: [company.id] });
     const inactiveHr = await createUser(t.db, { role: 'hr', companyIds: [company.id], isActive: false });
     const otherHr = await createUser(t.db, { role: 'hr', companyIds: [other.id] });
     const treasury = await createUser(t.db, { role: 'treasury', companyIds: [company.id] });
+    const employee = await createUser(t.db, { role: 'employee', companyIds: [company.id] });
+
     await t.db.transaction((tx) =>
-      notifyCompanyRole(tx, company.id, 'hr', { type: 'loan_request', title: 'Nueva solicitud', message: 'Hay una solicitud nueva', resourceType: 'loan', resourceId: 7 }),
+      sendNotice(tx, 'loan_requested', { companyId: company.id, resourceId: 7, subjectUserId: employee.id }, { employeeName: 'María Pérez', amount: '6000' }),
     );
-    const rows = await t.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.type, 'loan_request'));
-    expect(rows.map((r) => r.userId)).toEqual([hr.id]);
-    expect([inactiveHr.id, otherHr.id, treasury.id]).not.toContain(rows[0]!.userId);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.resourceId, 7));
+    expect(rows.map((r) => r.userId).sort((a, b) => a - b)).toEqual([analyst.id, hr.id, admin.id].sort((a, b) => a - b));
+    for (const outsider of [inactiveHr, otherHr, treasury, employee]) expect(rows.map((r) => r.userId)).not.toContain(outsider.id);
+    expect(rows[0]).toMatchObject({
+      companyId: company.id,
+      type: 'loan_request',
+      title: 'Nueva solicitud de préstamo',
+      message: 'María Pérez solicitó un préstamo por $6,000.00.',
+      resourceType: 'loan',
+    });
+  });
+
+  it('sends a notice about a person to that person only', async () => {
+    const company = await createCompany(t.db);
+    const employee = await createUser(t.db, { role: 'employee', companyIds: [company.id] });
+    await createUser(t.db, { role: 'hr', companyIds: [company.id] });
+    await t.db.transaction((tx) =>
+      sendNotice(tx, 'counter_offer_sent', { companyId: company.id, resourceId: 8, subjectUserId: employee.id }, { employeeName: 'Ana', amount: '4000' }),
+    );
+    const rows = await t.db.select().from(notifications).where(eq(notifications.resourceId, 8));
+    expect(rows.map((r) => r.userId)).toEqual([employee.id]);
+    expect(rows[0]!.type).toBe('loan_status_change');
   });
 });
 

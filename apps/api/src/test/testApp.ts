@@ -15,6 +15,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createDb, type Db } from '../db/client';
+import { settableClock, type SettableClock } from '../lib/clock';
 import { databaseUrl } from './databaseUrl';
 import { loginAs, type Session } from './factories';
 
@@ -25,6 +26,8 @@ export interface TestContext {
   config: AppConfig;
   jwtSecret: Uint8Array;
   databaseUrl: string;
+  /** The app's clock: `t.clock.set('2030-01-01')` moves the business calendar; reset with `set(null)`. */
+  clock: SettableClock;
   /** loginAs bound to this file's app. */
   loginAs(tin: string, password?: string, fingerprint?: string): Promise<Session>;
 }
@@ -73,6 +76,7 @@ export function useTestApp(
 ): TestContext {
   const context = {
     loginAs: (tin: string, password?: string, fingerprint?: string) => loginAs(context.app, tin, password, fingerprint),
+    clock: settableClock(),
   } as TestContext;
   const name = `abono_test_${randomBytes(6).toString('hex')}`;
   let dataDir = '';
@@ -86,7 +90,7 @@ export function useTestApp(
     context.pool = pool;
     context.config = testConfig(dataDir, options.config);
     context.jwtSecret = randomBytes(48);
-    context.app = await buildApp({ config: context.config, db, jwtSecret: context.jwtSecret, ...options.app });
+    context.app = await buildApp({ config: context.config, db, jwtSecret: context.jwtSecret, clock: context.clock, ...options.app });
     await context.app.ready();
   });
 

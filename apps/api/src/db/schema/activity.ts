@@ -13,7 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from '@abono/domain';
+import { NOTIFICATION_TYPES, type NotificationType } from '@abono/domain';
 import { createdAt, oneOf } from './columns';
 import { companies, users } from './access';
 
@@ -23,7 +23,7 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 40 }).notNull(),
+    type: varchar('type', { length: 40 }).$type<NotificationType>().notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     message: text('message').notNull(),
     resourceType: varchar('resource_type', { length: 40 }),

@@ -12,7 +12,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_TYPES } from '@abono/domain';
+import { PRODUCT_TYPES, type ProductType } from '@abono/domain';
 import { createdAt, updatedAt, oneOf } from './columns';
 import { companies } from './access';
 
@@ -22,7 +22,7 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
-    type: varchar('type', { length: 20 }).notNull().default('loan'),
+    type: varchar('type', { length: 20 }).$type<ProductType>().notNull().default('loan'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -7,7 +7,12 @@ export const money = (name: string) => numeric(name, { precision: 14, scale: 2, 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** `('a', 'b', …)` as SQL text; values come from the domain's constant lists only. */
+export function sqlList(values: readonly string[]): SQL {
+  return sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
 /** `column IN ('a','b',…)` for a check constraint; values come from constant lists only. */
 export function oneOf(column: string, values: readonly string[]): SQL {
-  return sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+  return sql`${sql.raw(`"${column}"`)} IN ${sqlList(values)}`;
 }

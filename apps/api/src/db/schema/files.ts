@@ -19,7 +19,7 @@ export const uploadedFiles = pgTable(
   {
     /** Public id: what URLs and other rows refer to. */
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<(typeof FILE_KINDS)[number]>().notNull(),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     mimeType: varchar('mime_type', { length: 100 }).notNull(),

@@ -18,18 +18,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CALCULATION_RESULTS,
+  CLOSED_STATUSES,
+  INSURANCE_STATUSES,
   INSURANCE_TYPES,
   LOAN_STATUSES,
   PAYMENT_METHODS,
+  type CalculationResult,
   type CounterOfferDetails,
+  type InsuranceStatus,
+  type InsuranceType,
+  type LoanStatus,
+  type PaymentMethod,
 } from '@abono/domain';
-import { money, createdAt, updatedAt, oneOf } from './columns';
+import { money, createdAt, updatedAt, oneOf, sqlList } from './columns';
 import { companies, users } from './access';
 import { employees } from './people';
 import { products } from './catalogue';
 import { uploadedFiles } from './files';
-
-export const INSURANCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 // ---------------------------------------------------------------- loans and insurance
 
@@ -44,12 +49,14 @@ export const loans = pgTable(
     employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
-    calculationResult: varchar('calculation_result', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<LoanStatus>().notNull().default('pending'),
+    calculationResult: varchar('calculation_result', { length: 20 }).$type<CalculationResult>().notNull().default('pending'),
     /**
-     * Whether the loan blocks a new application. Kept as a column so that a partial
-     * unique index can enforce one active loan per employee (03 §3); it turns false on
-     * rejected/not_accepted, and for confirmed loans once their final payment date passes.
+     * Whether the loan blocks a new application (decision 001). Kept as a column so that a
+     * partial unique index can enforce one active loan per employee (03 §3). Written as the
+     * domain's activeFlagFor(status); a confirmed loan past its final payment date keeps it
+     * until the next application of that employee clears it, and the queries of
+     * modules/loans/active.ts apply that part of the rule meanwhile.
      */
     isActive: boolean('is_active').notNull().default(true),
     /** The business day the quote was computed for ("today" at apply). */
@@ -89,7 +96,8 @@ export const loans = pgTable(
     index('loans_employee_idx').on(t.employeeId),
     check('loans_status_ck', oneOf('status', LOAN_STATUSES)),
     check('loans_calc_ck', oneOf('calculation_result', CALCULATION_RESULTS)),
-    check('loans_closed_inactive_ck', sql`NOT (${t.isActive} AND ${t.status} IN ('rejected', 'not_accepted'))`),
+    // The domain's CLOSED_STATUSES: activeFlagFor(status) is false exactly for these.
+    check('loans_closed_inactive_ck', sql`NOT (${t.isActive} AND ${t.status} IN ${sqlList(CLOSED_STATUSES)})`),
     check(
       'loans_amounts_ck',
       sql`${t.originalAmount} > 0 AND ${t.weeklyDiscount} > 0 AND ${t.interestAmount} >= 0 AND ${t.finalPayment} >= 0 AND ${t.totalAmount} = ${t.originalAmount} + ${t.interestAmount}`,
@@ -112,7 +120,7 @@ export const loanContracts = pgTable(
     id: serial('id').primaryKey(),
     loanId: integer('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    kind: varchar('kind', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<(typeof CONTRACT_KINDS)[number]>().notNull(),
     amount: money('amount').notNull(),
     weeklyDiscount: money('weekly_discount').notNull(),
     interestAmount: money('interest_amount').notNull(),
@@ -138,9 +146,9 @@ export const insuranceRequests = pgTable(
     companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    insuranceType: varchar('insurance_type', { length: 20 }).notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
-    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    insuranceType: varchar('insurance_type', { length: 20 }).$type<InsuranceType>().notNull(),
+    status: varchar('status', { length: 20 }).$type<InsuranceStatus>().notNull().default('pending'),
+    paymentMethod: varchar('payment_method', { length: 20 }).$type<PaymentMethod>().notNull(),
     requestedOn: date('requested_on', { mode: 'string' }).notNull(),
     monthlyRate: numeric('monthly_rate', { precision: 7, scale: 4, mode: 'string' }).notNull(),
     deadline: date('deadline', { mode: 'string' }).notNull(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { BANK_CODES, EMPLOYEE_STATUSES } from '@abono/domain';
+import { BANK_CODES, EMPLOYEE_STATUSES, type BankCode, type EmployeeStatus } from '@abono/domain';
 import { money, createdAt, updatedAt, oneOf } from './columns';
 import { companies, users } from './access';
 
@@ -24,11 +24,11 @@ export const employees = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 255 }),
     phone: varchar('phone', { length: 30 }),
-    status: varchar('status', { length: 20 }).notNull().default('hired'),
+    status: varchar('status', { length: 20 }).$type<EmployeeStatus>().notNull().default('hired'),
     workLocation: varchar('work_location', { length: 200 }).notNull(),
     tin: varchar('tin', { length: 30 }),
     accountNumber: varchar('account_number', { length: 18 }),
-    bank: varchar('bank', { length: 3 }),
+    bank: varchar('bank', { length: 3 }).$type<BankCode>(),
     totalSavings: money('total_savings').notNull().default('0.00'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**

@@ -5,7 +5,7 @@
  * marker in system_state, so it happens once per database (again only after a reset).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addDays, maxDate, type RoleName } from '@abono/domain';
+import { addDays, maxDate, type EmployeeStatus, type RoleName } from '@abono/domain';
 import { sha256 } from '../../lib/sha256';
 import { hashPassword } from '../../modules/auth/password';
 import type { Db, Tx } from '../client';
@@ -213,7 +213,7 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
       name: account.name,
       email: account.email,
       phone: account.phone,
-      status: 'hired',
+      status: 'hired' as const,
       workLocation: company.locations[i % company.locations.length]!,
       tin: account.tin,
       ...bankAccountFor(i, rand),
@@ -226,7 +226,7 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
   const scenarioFor = (i: number) => company.scenarios[i];
   const generated = Array.from({ length: generatedCount }, (_, i) => {
     const person = personFor(rand, company.emailDomain, company.areaCode);
-    const kind = scenarioFor(i)?.employee ?? (i >= generatedCount - 2 ? 'fired' : 'hired');
+    const kind: EmployeeStatus = scenarioFor(i)?.employee ?? (i >= generatedCount - 2 ? 'fired' : 'hired');
     const withContact = rand() < 0.8;
     return {
       companyId,

@@ -54,5 +54,5 @@ export async function activeProducts(db: Db, companyId: number): Promise<Product
     .innerJoin(companyProducts, eq(companyProducts.productId, products.id))
     .where(and(eq(companyProducts.companyId, companyId), eq(products.isActive, true)))
     .orderBy(asc(products.name), asc(products.id));
-  return rows.map((r) => ({ ...r, type: r.type as ProductSummary['type'] }));
+  return rows;
 }

@@ -30,7 +30,7 @@ const insuranceResponseSchema = z.object({
   createdAt: z.string(),
 });
 
-export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/',
     {
@@ -48,7 +48,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       await assertCompanyAccess(db, authOf(request), input.company_id);
       const payslip = checkPayslip(files.last_payslip, PAYSLIP_MAX_BYTES);
       const signature = checkSignature(files.signature);
-      return reply.code(201).send(await requestInsurance(db, authOf(request), input, { payslip, signature }));
+      return reply.code(201).send(await requestInsurance(db, clock, authOf(request), input, { payslip, signature }));
     },
   );
 };

@@ -3,41 +3,28 @@
  * deadline rules as a loan, then one transaction: payslip and signature files, the
  * request, its audit row and the HR notification.
  */
-import { todayInMexicoCity, type InsuranceRequest, type InsuranceRequestResponse, type InsuranceType } from '@abono/domain';
+import type { InsuranceRequest, InsuranceRequestResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { insuranceRequests } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/recordAudit';
-import { requireHiredEmployee } from '../loans/applicant';
-import { noticeInsuranceRequest } from '../loans/notices';
-import { assertDeadlineOpen, assertQuoteMatches, quoteOrFail, quoteTerms } from '../loans/quoteCheck';
+import { insuranceApplyContext, requireEligible } from '../loans/eligibility';
+import { assertQuoteMatches, quoteOrFail } from '../loans/quoteCheck';
 import { insertFile } from '../loans/uploads';
-
-/** Spanish label of each insurance type, for the HR notification. */
-export const INSURANCE_TYPE_LABELS: Record<InsuranceType, string> = {
-  auto: 'de auto',
-  funeral: 'de servicios funerarios',
-  home: 'de hogar',
-  life: 'de vida',
-  health: 'de gastos médicos',
-  travel: 'de viaje',
-  pet: 'de mascota',
-};
+import { sendNotice } from '../notifications/notify';
 
 export const INSURANCE_DEADLINE_MESSAGE = 'La fecha límite para solicitar seguros ha pasado';
 
 export async function requestInsurance(
   db: Db,
+  clock: Clock,
   caller: { id: number },
   input: InsuranceRequest,
   files: { payslip: Buffer; signature: Buffer },
 ): Promise<InsuranceRequestResponse> {
-  const today = todayInMexicoCity();
   const companyId = input.company_id;
-  const employee = await requireHiredEmployee(db, caller.id, companyId);
-  const terms = await quoteTerms(db, companyId);
-  const deadline = assertDeadlineOpen(today, terms.deadline, {
-    message: INSURANCE_DEADLINE_MESSAGE,
-    details: { messageKey: 'messages.deadline_passed' },
+  const { today, employee, terms, deadline } = requireEligible(await insuranceApplyContext(db, caller.id, companyId, clock.today()), {
+    deadline_passed: { message: INSURANCE_DEADLINE_MESSAGE, details: { messageKey: 'messages.deadline_passed' } },
   });
   const quote = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.policy_amount, weeklyDiscount: input.weekly_discount });
   assertQuoteMatches(quote, input);
@@ -83,20 +70,19 @@ export async function requestInsurance(
       toStatus: 'pending',
       changes: { insurance_type: input.insurance_type, policy_amount: input.policy_amount, payment_method: input.payment_method },
     });
-    await noticeInsuranceRequest(tx, {
-      id: request.id,
-      companyId,
-      employeeName: employee.name,
-      amount: input.policy_amount,
-      typeLabel: INSURANCE_TYPE_LABELS[input.insurance_type],
-    });
+    await sendNotice(
+      tx,
+      'insurance_requested',
+      { companyId, resourceId: request.id },
+      { employeeName: employee.name, amount: input.policy_amount, insuranceType: input.insurance_type },
+    );
     return request;
   });
 
   return {
     id: row.id,
     companyId: row.companyId,
-    status: row.status as InsuranceRequestResponse['status'],
+    status: row.status,
     insuranceType: row.insuranceType,
     paymentMethod: row.paymentMethod,
     requestedOn: row.requestedOn,

@@ -1,6 +1,7 @@
 /**
- * Who may apply (03 §3 apply): the caller's own HIRED employee record in the company,
- * and a product the company offers and that is active.
+ * The facts of who may apply (03 §3 apply): the caller's own HIRED employee record in the
+ * company, and a product the company offers and that is active. The rule itself is the
+ * domain's applyEligibility (see eligibility.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -38,15 +39,6 @@ export async function findHiredEmployee(db: DbOrTx, userId: number, companyId: n
   return row ?? null;
 }
 
-export const NOT_EMPLOYEE_MESSAGE = 'No tienes un registro de empleado activo en esta empresa.';
-
-/** 403 unless the caller is a hired employee of the company. */
-export async function requireHiredEmployee(db: DbOrTx, userId: number, companyId: number): Promise<Applicant> {
-  const employee = await findHiredEmployee(db, userId, companyId);
-  if (!employee) throw new AppError('forbidden', { message: NOT_EMPLOYEE_MESSAGE });
-  return employee;
-}
-
 export interface OfferedProduct {
   id: number;
   name: string;
@@ -55,13 +47,25 @@ export interface OfferedProduct {
   is_active: boolean;
 }
 
-/** The product when the company offers it and it is active; otherwise 404 (no leak of other companies' catalogue). */
-export async function requireOfferedProduct(db: DbOrTx, companyId: number, productId: number): Promise<OfferedProduct> {
+/** The product when the company offers it and it is active; otherwise null (eligibility decides the answer). */
+export async function findOfferedProduct(db: DbOrTx, companyId: number, productId: number): Promise<OfferedProduct | null> {
   const [row] = await db
     .select(productSummaryColumns)
     .from(products)
     .innerJoin(companyProducts, and(eq(companyProducts.productId, products.id), eq(companyProducts.companyId, companyId)))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!row) throw new AppError('not_found', { message: 'El producto no está disponible en esta empresa.' });
-  return { ...row, type: row.type as OfferedProduct['type'] };
+  return row ?? null;
+}
+
+// TEMPORARY (issue 6 §2, DOMAIN-RULES): kept only until applyService.ts and contract.ts,
+// which another helper is rewriting, are switched to eligibility.ts; then deleted.
+export async function requireHiredEmployee(db: DbOrTx, userId: number, companyId: number): Promise<Applicant> {
+  const employee = await findHiredEmployee(db, userId, companyId);
+  if (!employee) throw new AppError('forbidden', { message: 'No tienes un registro de empleado activo en esta empresa.' });
+  return employee;
+}
+export async function requireOfferedProduct(db: DbOrTx, companyId: number, productId: number): Promise<OfferedProduct> {
+  const product = await findOfferedProduct(db, companyId, productId);
+  if (!product) throw new AppError('not_found', { message: 'El producto no está disponible en esta empresa.' });
+  return product;
 }

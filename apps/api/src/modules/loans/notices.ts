@@ -1,83 +1,34 @@
 /**
- * The notifications of 03 §3 for the actions of the employee journey, in Spanish,
- * with resource_type 'loan' (or 'insurance') and the row's id. Call inside the
- * transaction that makes the change.
+ * The notices of a loan action (03 §3 "Notification" column): the domain's
+ * LOAN_ACTION_NOTICES says which catalog notices an action sends; recipients are chosen by
+ * permission (notify.ts). Call inside the transaction that makes the change.
  */
-import { formatMXN, type NotificationType } from '@abono/domain';
+import { LOAN_ACTION_NOTICES, type LoanActionNoticeParams, type LoanAction } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { notify, notifyCompanyRole } from '../notifications/notify';
+import { sendNotice } from '../notifications/notify';
 
 export interface NoticeLoan {
   id: number;
   companyId: number;
   employeeName: string;
+  /** The amount the notice names (the counter offer's for counter-offer notices). */
   amount: string;
+  /** The loan's employee user, for notices addressed to them. */
+  employeeUserId?: number | null;
+  errorComment?: string | null;
 }
 
-/** A company role (or roles, notified once each), or one user. */
-type Recipient = 'hr' | 'treasury' | ReadonlyArray<'hr' | 'treasury'> | { userId: number | null };
-
-async function send(
-  tx: DbOrTx,
-  loan: { id: number; companyId: number },
-  to: Recipient,
-  content: { type: NotificationType; title: string; message: string; resourceType?: string },
-): Promise<void> {
-  const base = { ...content, resourceType: content.resourceType ?? 'loan', resourceId: loan.id };
-  if (typeof to === 'string' || Array.isArray(to)) return notifyCompanyRole(tx, loan.companyId, to as string[], base);
-  if ('userId' in to && to.userId !== null) await notify(tx, { ...base, companyId: loan.companyId, userIds: [to.userId] });
+/** Every notice the action sends for the loan. */
+export async function sendLoanNotices(tx: DbOrTx, action: LoanAction, loan: NoticeLoan): Promise<void> {
+  const target = { companyId: loan.companyId, resourceId: loan.id, subjectUserId: loan.employeeUserId ?? null };
+  const params: LoanActionNoticeParams = { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null };
+  for (const key of LOAN_ACTION_NOTICES[action] ?? []) await sendNotice(tx, key, target, params);
 }
 
-export function noticeLoanRequest(tx: DbOrTx, loan: NoticeLoan): Promise<void> {
-  return send(tx, loan, 'hr', {
-    type: 'loan_request',
-    title: 'Nueva solicitud de préstamo',
-    message: `${loan.employeeName} solicitó un préstamo de ${formatMXN(loan.amount)}.`,
-  });
-}
-
-export function noticeInsuranceRequest(tx: DbOrTx, request: NoticeLoan & { typeLabel: string }): Promise<void> {
-  return send(tx, request, 'hr', {
-    type: 'loan_request',
-    title: 'Nueva solicitud de seguro',
-    message: `${request.employeeName} solicitó un seguro ${request.typeLabel} con póliza de ${formatMXN(request.amount)}.`,
-    resourceType: 'insurance',
-  });
-}
-
-export function noticeCounterOffer(tx: DbOrTx, loan: NoticeLoan, employeeUserId: number | null): Promise<void> {
-  return send(tx, loan, { userId: employeeUserId }, {
-    type: 'loan_status_change',
-    title: 'Recibiste una contraoferta',
-    message: `Tu solicitud de préstamo recibió una contraoferta por ${formatMXN(loan.amount)}. Revísala en Mi crédito.`,
-  });
-}
-
-export async function noticeCounterAccepted(tx: DbOrTx, loan: NoticeLoan): Promise<void> {
-  await send(tx, loan, 'hr', {
-    type: 'loan_counter_response',
-    title: 'Contraoferta aceptada',
-    message: `${loan.employeeName} aceptó la contraoferta por ${formatMXN(loan.amount)}.`,
-  });
-  await send(tx, loan, 'treasury', {
-    type: 'loan_approved_accepted',
-    title: 'Préstamo listo para depósito',
-    message: `El préstamo de ${loan.employeeName} por ${formatMXN(loan.amount)} fue aceptado y está listo para dispersión.`,
-  });
-}
-
-export function noticeCounterRejected(tx: DbOrTx, loan: NoticeLoan): Promise<void> {
-  return send(tx, loan, 'hr', {
-    type: 'loan_counter_response',
-    title: 'Contraoferta rechazada',
-    message: `${loan.employeeName} rechazó la contraoferta por ${formatMXN(loan.amount)}.`,
-  });
-}
-
-export async function noticeErrorReleased(tx: DbOrTx, loan: NoticeLoan): Promise<void> {
-  await send(tx, loan, ['treasury', 'hr'], {
-    type: 'loan_error_released',
-    title: 'Documentación completada',
-    message: `${loan.employeeName} completó la documentación del préstamo por ${formatMXN(loan.amount)}.`,
-  });
-}
+// The per-action names the transition services call.
+export const noticeLoanRequest = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'apply', loan);
+export const noticeCounterOffer = (tx: DbOrTx, loan: NoticeLoan, employeeUserId: number | null) =>
+  sendLoanNotices(tx, 'counter_offer', { ...loan, employeeUserId });
+export const noticeCounterAccepted = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'accept_counter_offer', loan);
+export const noticeCounterRejected = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'reject_counter_offer', loan);
+export const noticeErrorReleased = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'release_error', loan);

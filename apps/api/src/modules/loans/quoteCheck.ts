@@ -1,10 +1,19 @@
 /**
  * The server's own quote (03 §2), shared by loan applications, counter offers and
- * insurance requests: the terms in force, the deadline rule, quoteLoan, and the
- * comparison with the figures the client showed (422 quote_mismatch, nothing stored).
+ * insurance requests: the terms in force, quoteLoan, and the comparison with the figures
+ * the client showed (422 quote_mismatch, nothing stored). Who may apply at all is
+ * eligibility.ts; the field names are the domain's quoteFigures.
  */
 import { eq } from 'drizzle-orm';
-import { quoteLoan, type DateString, type LoanQuote, type QuoteFigures, type QuoteMismatchDetails } from '@abono/domain';
+import {
+  quoteFigures,
+  quoteLoan,
+  quoteMismatchFigures,
+  type DateString,
+  type LoanQuote,
+  type QuoteFigures,
+  type QuoteMismatchDetails,
+} from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { companySettings } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -25,22 +34,6 @@ export async function quoteTerms(db: DbOrTx, companyId: number): Promise<QuoteTe
   return { rate: normalizeRate(row?.rate ?? '0'), deadline: row?.deadline ?? null };
 }
 
-const NO_DEADLINE_MESSAGE = 'La empresa aún no configura la fecha límite para solicitar préstamos.';
-
-/**
- * 422 deadline_passed when today (Mexico City) is after the deadline. A company without a
- * deadline offers no weeks at all (422 no_weeks_available with its own message).
- */
-export function assertDeadlineOpen(
-  today: DateString,
-  deadline: DateString | null,
-  options: { message?: string; details?: unknown } = {},
-): DateString {
-  if (deadline === null) throw new AppError('no_weeks_available', { message: NO_DEADLINE_MESSAGE });
-  if (today > deadline) throw new AppError('deadline_passed', options);
-  return deadline;
-}
-
 /** quoteLoan, with "no weeks" as a 422. */
 export function quoteOrFail(input: { today: DateString; deadline: DateString; rate: string; amount: string; weeklyDiscount: string }): LoanQuote {
   const result = quoteLoan({
@@ -52,17 +45,6 @@ export function quoteOrFail(input: { today: DateString; deadline: DateString; ra
   });
   if (!result.ok) throw new AppError(result.error);
   return result.quote;
-}
-
-/** The quote's figures under the request's field names. */
-export function quoteFigures(quote: LoanQuote): QuoteFigures {
-  return {
-    interest_amount: quote.interestAmount,
-    total_amount: quote.totalAmount,
-    weeks_needed: quote.weeksNeeded,
-    final_payment: quote.finalPayment,
-    final_payment_date: quote.finalPaymentDate,
-  };
 }
 
 /**
@@ -77,15 +59,14 @@ export function assertQuoteMatches(quote: LoanQuote, client: QuoteFigures, extra
     if (String(clientValue) !== String(serverValue)) mismatched.push(name);
   }
   if (mismatched.length === 0) return;
-  const details: QuoteMismatchDetails = {
-    quote: {
-      ...server,
-      available_weeks: quote.availableWeeks,
-      paid_by_deductions: quote.paidByDeductions,
-      first_payment_date: quote.firstPaymentDate,
-      deadline: quote.finalPaymentDate,
-    },
-    mismatched,
-  };
+  const details: QuoteMismatchDetails = { quote: quoteMismatchFigures(quote), mismatched };
   throw new AppError('quote_mismatch', { details });
+}
+
+// TEMPORARY (issue 6 §2, DOMAIN-RULES): kept only until applyService.ts and contract.ts,
+// which another helper is rewriting, are switched to eligibility.ts; then deleted.
+export function assertDeadlineOpen(today: DateString, deadline: DateString | null): DateString {
+  if (deadline === null) throw new AppError('no_weeks_available', { message: 'La empresa aún no configura la fecha límite para solicitar préstamos.' });
+  if (today > deadline) throw new AppError('deadline_passed');
+  return deadline;
 }

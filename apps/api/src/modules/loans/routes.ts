@@ -9,7 +9,8 @@ import { parseInput } from '../../lib/parseInput';
 import { readMultipart } from '../../lib/readMultipart';
 import { authOf } from '../../plugins/guard';
 import { assertCompanyAccess } from '../companies/companyAccess';
-import { getOffer, userActiveLoan } from './active';
+import { userActiveLoan } from './active';
+import { getOffer } from './offer';
 import { applyForLoan } from './applyService';
 import { previewContract, signedContract } from './contract';
 import { getLoanDetail } from './detail';
@@ -18,7 +19,7 @@ import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
 
 const tags = ['loans'];
 
-export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/',
     {
@@ -50,7 +51,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: activeLoanSchema.nullable() },
       },
     },
-    async (request) => userActiveLoan(db, authOf(request).id, request.query.company_id),
+    async (request) => userActiveLoan(db, authOf(request).id, request.query.company_id, clock.today()),
   );
 
   app.get(
@@ -65,7 +66,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
         response: { 200: offerSchema },
       },
     },
-    async (request) => getOffer(db, authOf(request).id, request.query.company_id, request.params.id),
+    async (request) => getOffer(db, clock, authOf(request).id, request.query.company_id, request.params.id),
   );
 
   app.get(

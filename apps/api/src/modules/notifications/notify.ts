@@ -1,11 +1,22 @@
 /**
- * Creating notifications, for every module: call inside the transaction that makes
- * the change, so the notice exists exactly when the change does.
+ * Creating notifications, for every module: call inside the transaction that makes the
+ * change, so the notice exists exactly when the change does. What a notice says and who
+ * receives it is the domain's NOTICE_CATALOG; recipients are chosen by permission.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { NotificationType } from '@abono/domain';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import {
+  WILDCARD_PERMISSION,
+  recipientPermissions,
+  renderNotice,
+  type NoticeKey,
+  type NoticeParams,
+  type NotificationType,
+  type PermissionName,
+} from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { notifications, roles, userCompanies, users } from '../../db/schema';
+import { notifications, permissions, rolePermissions, userCompanies, users } from '../../db/schema';
+
+export type NotificationInsert = typeof notifications.$inferInsert;
 
 export interface NotificationContent {
   companyId: number | null;
@@ -33,26 +44,53 @@ export async function notify(tx: DbOrTx, input: NotificationContent & { userIds:
   );
 }
 
-/** Active users of the role(s) with access to the company (e.g. 'hr' for a new loan request). */
-export async function companyRoleUserIds(tx: DbOrTx, companyId: number, roleName: string | readonly string[]): Promise<number[]> {
-  const names = typeof roleName === 'string' ? [roleName] : [...roleName];
+/**
+ * Active users with access to the company whose role grants any of the permissions
+ * (directly or through '*'), e.g. manage_credits for a new loan request.
+ */
+export async function permissionHolderIds(tx: DbOrTx, companyId: number, names: readonly PermissionName[]): Promise<number[]> {
   if (names.length === 0) return [];
   const rows = await tx
-    .select({ id: users.id })
+    .selectDistinct({ id: users.id })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(userCompanies, and(eq(userCompanies.userId, users.id), eq(userCompanies.companyId, companyId)))
-    .where(and(inArray(roles.name, names), eq(users.isActive, true)));
-  return rows.map((r) => r.id);
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, users.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(users.isActive, true), or(inArray(permissions.name, [...names]), eq(permissions.name, WILDCARD_PERMISSION))));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Notify every active user of the role(s) with access to the company. */
-export async function notifyCompanyRole(
+/** Where a notice goes: its company, the row it opens, and the person it is about. */
+export interface NoticeTarget {
+  companyId: number;
+  resourceId: number;
+  /** The loan's employee (or the newly linked user); null when they have no account. */
+  subjectUserId?: number | null;
+}
+
+/** The rows of one catalog notice, one per recipient (the seed adds its own dates). */
+export async function noticeRows<K extends NoticeKey>(
   tx: DbOrTx,
-  companyId: number,
-  roleName: string | readonly string[],
-  content: Omit<NotificationContent, 'companyId'>,
-): Promise<void> {
-  const userIds = await companyRoleUserIds(tx, companyId, roleName);
-  await notify(tx, { ...content, companyId, userIds });
+  key: K,
+  target: NoticeTarget,
+  params: NoticeParams<K>,
+): Promise<NotificationInsert[]> {
+  const notice = renderNotice(key, params);
+  const userIds = new Set(await permissionHolderIds(tx, target.companyId, recipientPermissions(notice.recipients)));
+  if (notice.recipients.includes('subject') && target.subjectUserId != null) userIds.add(target.subjectUserId);
+  return [...userIds].map((userId) => ({
+    userId,
+    companyId: target.companyId,
+    type: notice.type,
+    title: notice.title,
+    message: notice.message,
+    resourceType: notice.resourceType,
+    resourceId: target.resourceId,
+  }));
+}
+
+/** Send one catalog notice to its recipients. */
+export async function sendNotice<K extends NoticeKey>(tx: DbOrTx, key: K, target: NoticeTarget, params: NoticeParams<K>): Promise<void> {
+  const rows = await noticeRows(tx, key, target, params);
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
 }

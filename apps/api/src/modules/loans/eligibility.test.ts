@@ -1,0 +1,115 @@
+/**
+ * One eligibility rule for apply, the offer, the contract preview and insurance, read on
+ * the app's injected clock: moving the clock (not the timers) past the deadline or past a
+ * confirmed loan's final payment date changes every answer the same way.
+ */
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, todayInMexicoCity } from '@abono/domain';
+import { loans } from '../../db/schema';
+import { multipartBody } from '../../test/multipart';
+import { useTestApp } from '../../test/testApp';
+import { applyFields, applyRequest, borrower, companyScenario, quoteFor, realPdf, signaturePng, type Scenario } from './testSupport';
+
+const t = useTestApp();
+afterEach(() => t.clock.set(null));
+
+const offer = (s: Scenario, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/loans/offers/${s.productId}?company_id=${s.companyId}`, headers });
+
+/** The apply fields with the quote of the given business day. */
+function fieldsOn(s: Scenario, today: string) {
+  const q = quoteFor(s.deadline, '5000.00', '500.00', '2.5', today);
+  return applyFields(s, {
+    date: today,
+    interest_amount: q.interestAmount,
+    total_amount: q.totalAmount,
+    weeks_needed: String(q.weeksNeeded),
+    final_payment: q.finalPayment,
+    final_payment_date: q.finalPaymentDate,
+  });
+}
+
+describe('eligibility on the injected clock', () => {
+  it('past the deadline: apply, insurance and the contract preview answer 422 deadline_passed, the offer says why', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const dayAfter = addDays(s.deadline, 1);
+    t.clock.set(dayAfter);
+
+    const apply = await applyRequest(t, e.headers, fieldsOn(s, s.deadline));
+    expect(apply.statusCode, apply.body).toBe(422);
+    expect(apply.json()).toMatchObject({ error: 'deadline_passed', message: 'La fecha límite para solicitar préstamos ha pasado' });
+
+    const o = (await offer(s, e.headers)).json();
+    expect(o).toMatchObject({ today: dayAfter, canApply: false, reason: 'deadline_passed' });
+
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/contract?company_id=${s.companyId}&product_id=${s.productId}&loan_amount=5000&weekly_discount=500`,
+      headers: e.headers,
+    });
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json().error).toBe('deadline_passed');
+
+    const q = quoteFor(s.deadline, '8000.00', '700.00');
+    const body = multipartBody(
+      {
+        date: dayAfter,
+        employee_code: 'E-1',
+        name: 'María Pérez López',
+        branch: 'Planta León',
+        insurance_type: 'life',
+        policy_amount: '8000.00',
+        weekly_discount: '700.00',
+        payment_method: 'weekly',
+        company_id: String(s.companyId),
+        interest_amount: q.interestAmount,
+        total_amount: q.totalAmount,
+        weeks_needed: String(q.weeksNeeded),
+        final_payment: q.finalPayment,
+        final_payment_date: q.finalPaymentDate,
+      },
+      [
+        { field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng() },
+        { field: 'last_payslip', filename: 'recibo.pdf', contentType: 'application/pdf', content: await realPdf() },
+      ],
+    );
+    const insurance = await t.app.inject({ method: 'POST', url: '/api/loans/insurance', headers: { ...e.headers, ...body.headers }, payload: body.payload });
+    expect(insurance.statusCode, insurance.body).toBe(422);
+    expect(insurance.json()).toMatchObject({ error: 'deadline_passed', message: 'La fecha límite para solicitar seguros ha pasado' });
+  });
+
+  it('on the deadline day itself no payroll Friday is left: 422 no_weeks_available everywhere', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    t.clock.set(s.deadline);
+    expect((await offer(s, e.headers)).json()).toMatchObject({ canApply: false, reason: 'no_weeks_available' });
+    const apply = await applyRequest(t, e.headers, fieldsOn(s, todayInMexicoCity()));
+    expect(apply.statusCode).toBe(422);
+    expect(apply.json().error).toBe('no_weeks_available');
+  });
+
+  it('a confirmed loan stops blocking the day after its final payment date, and a new application is accepted', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const first = await applyRequest(t, e.headers, applyFields(s));
+    expect(first.statusCode, first.body).toBe(201);
+    const finalDay = addDays(todayInMexicoCity(), 14);
+    await t.db.update(loans).set({ status: 'confirmed', finalPaymentDate: finalDay }).where(eq(loans.id, first.json().id));
+
+    t.clock.set(finalDay);
+    expect((await offer(s, e.headers)).json()).toMatchObject({ canApply: false, reason: 'active_loan_exists' });
+    const blocked = await applyRequest(t, e.headers, fieldsOn(s, finalDay));
+    expect(blocked.statusCode).toBe(409);
+
+    const dayAfter = addDays(finalDay, 1);
+    t.clock.set(dayAfter);
+    expect((await offer(s, e.headers)).json()).toMatchObject({ canApply: true, reason: null, activeLoan: null });
+    const second = await applyRequest(t, e.headers, fieldsOn(s, dayAfter));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().requestedOn).toBe(dayAfter);
+    const [old] = await t.db.select({ isActive: loans.isActive }).from(loans).where(eq(loans.id, first.json().id));
+    expect(old!.isActive).toBe(false);
+  });
+});

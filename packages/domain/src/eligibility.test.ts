@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { applyEligibility, type ApplyFacts } from './eligibility';
+
+const loan: ApplyFacts = {
+  kind: 'loan',
+  today: '2026-11-23',
+  deadline: '2026-12-18',
+  hired: true,
+  productAvailable: true,
+  hasActiveLoan: false,
+};
+
+describe('applyEligibility', () => {
+  it('accepts a hired employee, an offered product, an open deadline with weeks and no active loan', () => {
+    // Monday 23 Nov: first deduction Fri 4 Dec, last Fri 18 Dec → 3 weeks.
+    expect(applyEligibility(loan)).toEqual({ ok: true, deadline: '2026-12-18', availableWeeks: 3 });
+  });
+
+  it('refuses someone without a hired employee record first', () => {
+    expect(applyEligibility({ ...loan, hired: false, hasActiveLoan: true, deadline: null })).toEqual({ ok: false, reason: 'not_employee' });
+  });
+
+  it('refuses a product the company does not offer or that is inactive', () => {
+    expect(applyEligibility({ ...loan, productAvailable: false })).toEqual({ ok: false, reason: 'product_unavailable' });
+  });
+
+  it('refuses a second active loan before looking at the deadline', () => {
+    expect(applyEligibility({ ...loan, hasActiveLoan: true, today: '2026-12-19' })).toEqual({ ok: false, reason: 'active_loan_exists' });
+  });
+
+  it('treats a company without a deadline as offering no weeks', () => {
+    expect(applyEligibility({ ...loan, deadline: null })).toEqual({ ok: false, reason: 'no_weeks_available' });
+  });
+
+  it('refuses the day after the deadline, not on the deadline itself', () => {
+    expect(applyEligibility({ ...loan, today: '2026-12-19' })).toEqual({ ok: false, reason: 'deadline_passed' });
+    // On the deadline day the deadline has not passed, but no payroll Friday is left.
+    expect(applyEligibility({ ...loan, today: '2026-12-18' })).toEqual({ ok: false, reason: 'no_weeks_available' });
+  });
+
+  it('refuses when the deadline leaves no payroll Friday', () => {
+    // Monday 14 Dec: the first deduction would be Fri 25 Dec, after the deadline.
+    expect(applyEligibility({ ...loan, today: '2026-12-14' })).toEqual({ ok: false, reason: 'no_weeks_available' });
+  });
+
+  it('ignores product and active loans for insurance requests, but not the deadline or the employee record', () => {
+    const insurance: ApplyFacts = { kind: 'insurance', today: '2026-11-23', deadline: '2026-12-18', hired: true };
+    expect(applyEligibility(insurance)).toMatchObject({ ok: true });
+    expect(applyEligibility({ ...insurance, today: '2026-12-19' })).toEqual({ ok: false, reason: 'deadline_passed' });
+    expect(applyEligibility({ ...insurance, hired: false })).toEqual({ ok: false, reason: 'not_employee' });
+  });
+});
