@@ -171,9 +171,29 @@ export interface AuditEntry {
   actorRole: string | null;
   /** Instant, ISO-8601 UTC. */
   at: string;
+  /** The fields the step changed, old → new (old is null for a field it set first). */
+  changes: AuditChange[];
 }
 
-/** The loan's figures before an accepted counter offer replaced them (from the audit trail). */
+/** One changed field of an audit step; values as stored (money as exact strings). */
+export interface AuditChange {
+  field: string;
+  from: string | number | boolean | null;
+  to: string | number | boolean | null;
+}
+
+/** The kinds of signed contract: the request as applied, and an accepted counter offer. */
+export type ContractKind = 'original' | 'counter_offer';
+
+/** One signed contract version of a loan (GET /api/loans/{id}/contract?version=N). */
+export interface ContractVersion {
+  version: number;
+  kind: ContractKind;
+  /** Instant, ISO-8601 UTC. */
+  signedAt: string;
+}
+
+/** The figures of the request as applied (contract version 1), whatever happened since. */
 export interface LoanOriginalFigures {
   originalAmount: string;
   weeklyDiscount: string;
@@ -181,6 +201,7 @@ export interface LoanOriginalFigures {
   totalAmount: string;
   weeksNeeded: number;
   finalPayment: string;
+  finalPaymentDate: string;
 }
 
 /** GET /api/loans/{id} and the 201 of POST /api/loans (02 §3 Loan detail). */
@@ -214,8 +235,10 @@ export interface LoanDetailResponse {
   totalSavings: string;
   employee: { id: number; controlNumber: string; name: string; email: string | null; phone: string | null };
   counterOfferDetails: CounterOfferDetails | null;
-  /** Set when an accepted counter offer replaced the requested figures; null otherwise. */
+  /** The requested figures (contract version 1); null only for a loan without a signed contract. */
   originalFigures: LoanOriginalFigures | null;
+  /** The signed contract versions, oldest first. */
+  contracts: ContractVersion[];
   errorComment: string | null;
   employeeNotifiedAt: string | null;
   errorReleasedAt: string | null;

@@ -8,6 +8,7 @@ export * from './schemas/auth';
 export * from './money';
 export * from './dates';
 export * from './quote';
+export * from './counterOfferAcceptance';
 export * from './schedule';
 export * from './messageKeys';
 export * from './schemas/common';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { computeCat, quoteLoan } from '@abono/domain';
-import { MAX_SIGNATURE_PIXELS, PREVIEW_MARK, renderContractPdf, signatureProblem, type ContractPdfInput } from './contractPdf';
+import { MAX_SIGNATURE_PIXELS, PREVIEW_MARK, UnusableSignatureError, renderContractPdf, signatureProblem, type ContractPdfInput } from './contractPdf';
 
 /** A drawn-looking signature: a dark wave on a transparent canvas, like signature_pad's PNG. */
 function signaturePng(width = 600, height = 200): Buffer {
@@ -173,11 +173,15 @@ describe('renderContractPdf', () => {
     expect(text).toContain('Sin folio (vista previa)');
   });
 
-  it('refuses a signature that is not a PNG, or that declares an enormous image', async () => {
+  it('refuses a signature that is not a PNG, is damaged, or declares an enormous image', async () => {
     const input = contractInput();
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-    await expect(renderContractPdf({ ...input, signaturePng: jpeg })).rejects.toThrow(RangeError);
-    await expect(renderContractPdf({ ...input, signaturePng: Buffer.from('not an image') })).rejects.toThrow(RangeError);
+    await expect(renderContractPdf({ ...input, signaturePng: jpeg })).rejects.toThrow(UnusableSignatureError);
+    await expect(renderContractPdf({ ...input, signaturePng: Buffer.from('not an image') })).rejects.toThrow(UnusableSignatureError);
+    // The issue 6 probe: the first 40 bytes of a real PNG (signature + IHDR, no pixels).
+    const headerOnly = signaturePng().subarray(0, 40);
+    expect(await signatureProblem(headerOnly)).toBe('corrupt');
+    await expect(renderContractPdf({ ...input, signaturePng: headerOnly })).rejects.toThrow(/corrupt/);
 
     // A valid signature and IHDR declaring 100000 × 100000 pixels: a decompression bomb.
     const bomb = Buffer.alloc(33);
@@ -186,9 +190,9 @@ describe('renderContractPdf', () => {
     bomb.write('IHDR', 12, 'latin1');
     bomb.writeUInt32BE(100_000, 16);
     bomb.writeUInt32BE(100_000, 20);
-    expect(signatureProblem(bomb)).toBe('too_large');
+    expect(await signatureProblem(bomb)).toBe('too_large');
     await expect(renderContractPdf({ ...input, signaturePng: bomb })).rejects.toThrow(/too_large/);
-    expect(signatureProblem(signaturePng())).toBeNull();
+    expect(await signatureProblem(signaturePng())).toBeNull();
     expect(MAX_SIGNATURE_PIXELS).toBeGreaterThanOrEqual(1800 * 600);
   });
 });

@@ -13,7 +13,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDateEs, formatMXN, isZeroMoney, type DateString, type Money } from '@abono/domain';
 import { pdfFonts } from './fonts/pdfFonts';
-import { detectFileType, imageDimensions } from './sniff';
+import { inspectImage, type ImageProblem, type ImageRules } from '../lib/imageInfo';
 
 export interface ContractPdfInput {
   company: { legalName: string; location: string };
@@ -42,6 +42,8 @@ export interface ContractPdfInput {
     /** Informative CAT in percent with one decimal ("45.3"), from computeCat. */
     cat: string;
   };
+  /** Which signed version this is (absent for the preview): shown under the folio. */
+  version?: { number: number; label: string };
   /** The employee's drawn signature; absent for the unsigned preview. */
   signaturePng?: Buffer | null;
   generatedOn: DateString;
@@ -56,12 +58,13 @@ export const PREVIEW_MARK = 'VISTA PREVIA — SIN FIRMA';
  */
 export const MAX_SIGNATURE_PIXELS = 4_000_000;
 
+/** A signature is a PNG that decodes fully, within the pixel bound (lib/imageInfo). */
+export const SIGNATURE_RULES: ImageRules = { accept: ['image/png'], maxPixels: MAX_SIGNATURE_PIXELS, maxSide: 8192 };
+
 /** Why a signature cannot go into the contract, or null when it can. */
-export function signatureProblem(png: Buffer): 'not_png' | 'too_large' | null {
-  if (detectFileType(png) !== 'png') return 'not_png';
-  const size = imageDimensions(png);
-  if (!size || size.width < 1 || size.height < 1) return 'not_png';
-  return size.width * size.height > MAX_SIGNATURE_PIXELS ? 'too_large' : null;
+export async function signatureProblem(png: Buffer): Promise<ImageProblem | null> {
+  const check = await inspectImage(png, SIGNATURE_RULES);
+  return check.ok ? null : check.problem;
 }
 
 const PAGE_MARGIN = 50;
@@ -130,6 +133,7 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
   const folio = loan.id != null && String(loan.id) !== '' ? String(loan.id) : 'Sin folio (vista previa)';
   rows(doc, [
     ['Folio', folio],
+    ...(input.version ? ([['Versión del contrato', `${input.version.number} — ${input.version.label}`]] as const) : []),
     ['Fecha de solicitud', formatDateEs(loan.requestedOn)],
   ]);
 
@@ -218,11 +222,21 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
   doc.fillColor(MUTED).fontSize(8.5).text('Lugar y fecha', { width: doc.page.width - PAGE_MARGIN - dateX });
 }
 
+/** A stored signature that cannot be embedded (damaged, not a PNG, or too large). */
+export class UnusableSignatureError extends Error {
+  constructor(readonly problem: ImageProblem) {
+    super(`Signature cannot be embedded: ${problem}`);
+    this.name = 'UnusableSignatureError';
+  }
+}
+
 /** The contract carátula as PDF bytes. */
-export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   if (input.signaturePng && input.signaturePng.length > 0) {
-    const problem = signatureProblem(input.signaturePng);
-    if (problem) return Promise.reject(new RangeError(`Signature cannot be embedded: ${problem}`));
+    // Uploads are checked before they are stored; this guards rows stored before that
+    // check existed, so a damaged signature never reaches pdfkit (which would throw).
+    const problem = await signatureProblem(input.signaturePng);
+    if (problem) throw new UnusableSignatureError(problem);
   }
   const fonts = pdfFonts();
   const doc = new PDFDocument({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companySettings, uploadedFiles, userCompanies } from '../db/schema';
 import { readImageInfo } from '../lib/imageInfo';
 import { createCompany, createProduct, createUser, loginAs } from './factories';
+import { headerOnlyPng, htmlPolyglotPng, pngDeclaring, realImage, realPng } from './images';
 import { jpegHeader, multipartBody, pngHeader, webpHeader } from './multipart';
 import { useTestApp } from './testApp';
 
@@ -111,7 +112,7 @@ describe('POST /api/companies', () => {
   it('lets admin create a company with a logo; the creator gets access and settings exist', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const { headers } = await loginAs(t.app, admin.tin);
-    const logo = pngHeader(120, 100, 2048);
+    const logo = realPng(120, 100);
     const form = multipartBody({ name: '  Nueva Empresa S.A.  ' }, [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: logo }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...headers, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(201);
@@ -172,7 +173,7 @@ describe('POST /api/companies', () => {
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json().error).toBe('unsupported_media_type');
 
-    const small = await post(pngHeader(99, 300));
+    const small = await post(realPng(99, 300));
     expect(small.statusCode).toBe(400);
     expect(small.json().fields).toEqual({ logo: 'messages.logo_too_small' });
 
@@ -180,12 +181,42 @@ describe('POST /api/companies', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe('payload_too_large');
 
-    const noName = await post(pngHeader(200, 200), 'image/png', '   ');
+    const noName = await post(realPng(200, 200), 'image/png', '   ');
     expect(noName.statusCode).toBe(400);
     expect(noName.json().fields).toEqual({ name: 'validation.required' });
 
-    expect((await post(jpegHeader(640, 480), 'image/jpeg')).statusCode).toBe(201);
-    expect((await post(webpHeader(100, 100), 'image/webp')).statusCode).toBe(201);
+    expect((await post(await realImage('jpeg', 640, 480), 'image/jpeg')).statusCode).toBe(201);
+    expect((await post(await realImage('webp', 100, 100), 'image/webp')).statusCode).toBe(201);
+  });
+
+  it('decodes the logo fully: header-only, cut, polyglot and absurdly large images are refused (issue 6 §1.4)', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const { headers } = await loginAs(t.app, admin.tin);
+    const logosBefore = (await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.kind, 'logo'))).length;
+    const post = (content: Buffer, contentType = 'image/png') => {
+      const form = multipartBody({ name: 'Empresa Logo' }, [{ field: 'logo', filename: 'logo.png', contentType, content }]);
+      return t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...headers, ...form.headers }, payload: form.payload });
+    };
+    // Headers that only look right: these passed the old header sniffers.
+    for (const fake of [pngHeader(120, 100, 2048), jpegHeader(640, 480), webpHeader(100, 100), headerOnlyPng(200, 200)]) {
+      const res = await post(fake);
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ error: 'unsupported_media_type', message: 'La imagen está dañada o incompleta.' });
+    }
+    const jpeg = await realImage('jpeg', 300, 300);
+    expect((await post(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg')).statusCode).toBe(415);
+
+    const polyglot = await post(htmlPolyglotPng());
+    expect(polyglot.statusCode).toBe(415);
+    expect(polyglot.json().message).toBe('La imagen contiene contenido no permitido.');
+
+    const huge = await post(pngDeclaring(50_000, 50_000));
+    expect(huge.statusCode).toBe(413);
+    expect((await post(realPng(5000, 100))).statusCode).toBe(413);
+
+    // Nothing of the refused uploads was stored.
+    const stored = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.kind, 'logo'));
+    expect(stored).toHaveLength(logosBefore);
   });
 });
 

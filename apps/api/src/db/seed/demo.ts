@@ -25,6 +25,7 @@ import {
   users,
 } from '../schema';
 import { BAJIO_SCENARIOS, PACIFICO_SCENARIOS, buildLoan, businessInstant, type LoanEmployee, type LoanScenario } from './demoLoans';
+import { insertDemoContracts, registerBorrowers } from './demoBorrowers';
 import { loanNotifications, type Recipients } from './demoNotifications';
 import { bankAccountFor, intBetween, personFor, seededRandom, type Random } from './demoPeople';
 import { signaturePng } from './demoSignature';
@@ -158,7 +159,7 @@ async function seedInside(tx: Tx, today: string, passwordHash: string): Promise<
     });
     await tx.insert(userCompanies).values(company.access.map((role) => ({ userId: userIds.get(role)!, companyId })));
     await tx.insert(companyProducts).values(productIds.map((productId) => ({ companyId, productId })));
-    await seedCompanyPeopleAndLoans(tx, { company, companyId, today, deadline, productIds, userIds, rand });
+    await seedCompanyPeopleAndLoans(tx, { company, companyId, today, deadline, productIds, userIds, rand, passwordHash });
   }
 }
 
@@ -192,6 +193,8 @@ interface CompanySeed {
   productIds: number[];
   userIds: Map<RoleName, number>;
   rand: Random;
+  /** The demo password's hash, for the borrowers' own accounts. */
+  passwordHash: string;
 }
 
 function savingsAmount(rand: Random): string {
@@ -255,7 +258,17 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
       workLocation: employees.workLocation,
       status: employees.status,
     });
-  const borrowers: LoanEmployee[] = inserted.slice(staff.length);
+  // The people who carry loans applied for them themselves: they have accounts (demoBorrowers).
+  const generatedRows = inserted.slice(staff.length);
+  const borrowers: LoanEmployee[] = [
+    ...(await registerBorrowers(tx, {
+      companyId,
+      borrowers: generatedRows.slice(0, company.scenarios.length),
+      passwordHash: seed.passwordHash,
+      contacts: new Map(generatedRows.map((row, i) => [row.id, { tin: generated[i]!.tin, email: generated[i]!.email, phone: generated[i]!.phone }])),
+    })),
+    ...generatedRows.slice(company.scenarios.length),
+  ];
 
   const png = signaturePng(companyId);
   const [signature] = await tx
@@ -286,6 +299,7 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
     .insert(loans)
     .values(built.map((b) => b.values))
     .returning({ id: loans.id, employeeId: loans.employeeId });
+  await insertDemoContracts(tx, { companyId, originalSignatureFileId: signature!.id, built, loanIds: loanRows.map((r) => r.id) });
 
   const hrIds = company.access.includes('hr') ? [seed.userIds.get('hr')!] : [];
   const treasuryIds = company.access.includes('treasury') ? [seed.userIds.get('treasury')!] : [];

@@ -4,6 +4,7 @@
  * nextStatus so the seed can never show a move the server would refuse (03 §3).
  */
 import {
+  acceptedFigures,
   addDays,
   addMoney,
   fromCents,
@@ -11,6 +12,8 @@ import {
   quoteLoan,
   toCents,
   type CalculationResult,
+  type ContractFigures,
+  type ContractKind,
   type LoanAction,
   type LoanQuote,
   type LoanStatus,
@@ -184,11 +187,22 @@ export interface LoanStep {
   at: Date;
 }
 
+/** A signed contract version of a demo loan; `signature` says which seeded PNG signed it. */
+export interface BuiltContract {
+  version: number;
+  kind: ContractKind;
+  figures: ContractFigures;
+  signature: 'original' | 'counter_offer';
+  signedAt: Date;
+}
+
 export interface BuiltLoan {
   values: typeof loans.$inferInsert;
   steps: LoanStep[];
   /** Original figures replaced by an accepted counter offer, for the audit trail. */
-  replaced?: Record<string, { from: string; to: string }>;
+  replaced?: Record<string, { from: string | number; to: string | number }>;
+  /** Version 1 (the request, signed at apply) and, once accepted, version 2 (the counter offer). */
+  contracts: BuiltContract[];
   totalSavings: string;
 }
 
@@ -226,6 +240,19 @@ function figures(amount: string, weekly: string, q: LoanQuote) {
   };
 }
 
+function contractFiguresOf(f: ReturnType<typeof figures>): ContractFigures {
+  return {
+    amount: f.originalAmount,
+    weeklyDiscount: f.weeklyDiscount,
+    interestAmount: f.interestAmount,
+    totalAmount: f.totalAmount,
+    weeksNeeded: f.weeksNeeded,
+    paidByDeductions: f.paidByDeductions,
+    finalPayment: f.finalPayment,
+    finalPaymentDate: f.finalPaymentDate,
+  };
+}
+
 export function buildLoan(scenario: LoanScenario, employee: LoanEmployee, index: number, ctx: LoanContext): BuiltLoan {
   const { requestedOn, quote } = quoteOn(
     addDays(ctx.today, -scenario.daysAgo),
@@ -247,17 +274,33 @@ export function buildLoan(scenario: LoanScenario, employee: LoanEmployee, index:
   if (status !== scenario.status) throw new Error(`Demo path for ${scenario.status} ends in ${status}`);
 
   const counter = scenario.counter ? counterDetails(requestedOn, ctx, scenario.counter) : null;
-  let effective = figures(scenario.amount, scenario.weekly, quote);
+  const requested = figures(scenario.amount, scenario.weekly, quote);
+  const contracts: BuiltContract[] = [
+    { version: 1, kind: 'original', figures: contractFiguresOf(requested), signature: 'original', signedAt: createdAt },
+  ];
+  let effective = requested;
   let replaced: BuiltLoan['replaced'];
-  if (counter && scenario.status === 'accepted') {
-    // 03 §3: accepting makes the counter figures the loan's effective figures.
-    const { quote: counterQuote } = quoteOn(requestedOn, requestedOn, ctx.deadline, ctx.rate, counter.amount, counter.weekly_discount);
-    const original = effective;
-    effective = figures(counter.amount, counter.weekly_discount, counterQuote);
+  const acceptedAt = steps.find((s) => s.action === 'accept_counter_offer')?.at;
+  if (counter && acceptedAt) {
+    // 03 §3: accepting makes the counter figures effective: the same domain rule as the service.
+    const accepted = acceptedFigures(counter);
+    effective = {
+      ...requested,
+      originalAmount: accepted.amount,
+      weeklyDiscount: accepted.weeklyDiscount,
+      interestAmount: accepted.interestAmount,
+      totalAmount: accepted.totalAmount,
+      weeksNeeded: accepted.weeksNeeded,
+      paidByDeductions: accepted.paidByDeductions,
+      finalPayment: accepted.finalPayment,
+      finalPaymentDate: accepted.finalPaymentDate,
+    };
+    contracts.push({ version: 2, kind: 'counter_offer', figures: accepted, signature: 'counter_offer', signedAt: acceptedAt });
     replaced = {};
-    for (const key of ['originalAmount', 'weeklyDiscount', 'interestAmount', 'totalAmount', 'finalPayment'] as const) {
-      replaced[key] = { from: original[key], to: effective[key] };
+    for (const key of ['originalAmount', 'weeklyDiscount', 'interestAmount', 'totalAmount', 'weeksNeeded', 'finalPayment', 'finalPaymentDate'] as const) {
+      if (String(requested[key]) !== String(effective[key])) replaced[key] = { from: requested[key], to: effective[key] };
     }
+    replaced.contract_version = { from: 1, to: 2 };
   }
   // Savings are judged against the figures HR saw when the file was uploaded: the original ones.
   const totalSavings = scenario.calc === 'pending' ? '0.00' : savingsFor(scenario.calc, quote.finalPayment, ctx.rand);
@@ -292,6 +335,7 @@ export function buildLoan(scenario: LoanScenario, employee: LoanEmployee, index:
     },
     steps,
     replaced,
+    contracts,
     totalSavings,
   };
 }

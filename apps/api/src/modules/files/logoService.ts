@@ -1,18 +1,29 @@
 /**
- * Company logos (03 §6): PNG, JPEG or WebP by their bytes, at most 5 MB, at least
- * 100×100 px, stored through the image store and recorded in uploaded_files.
+ * Company logos (03 §6): PNG, JPEG or WebP by their bytes, decoded fully (no damaged
+ * file, no HTML polyglot), at most 5 MB, at least 100×100 px and at most 4096 px a side,
+ * stored through the image store and recorded in uploaded_files.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { readImageInfo, type ImageMime } from '../../lib/imageInfo';
+import { inspectImage, type ImageMime, type ImageRules } from '../../lib/imageInfo';
+import { IMAGE_PROBLEM_MESSAGES } from '../../files/imageProblems';
 import { sha256 } from '../../lib/sha256';
 import type { ImageStore } from './imageStore';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MIN_PIXELS = 100;
+/** A logo is shown at most a few hundred pixels wide; 4096 px a side is already generous. */
+export const LOGO_MAX_SIDE = 4096;
+
+const LOGO_RULES: ImageRules = {
+  accept: ['image/png', 'image/jpeg', 'image/webp'],
+  minSide: LOGO_MIN_PIXELS,
+  maxSide: LOGO_MAX_SIDE,
+  maxPixels: LOGO_MAX_SIDE * LOGO_MAX_SIDE,
+};
 
 export interface StoredLogo {
   publicId: string;
@@ -26,11 +37,14 @@ export interface StoredLogo {
 export async function storeLogo(store: ImageStore, bytes: Buffer): Promise<StoredLogo> {
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError('payload_too_large');
   if (bytes.length === 0) throw new AppError('validation_error', { fields: { logo: 'validation.required' } });
-  const info = readImageInfo(bytes);
-  if (!info) throw new AppError('unsupported_media_type', { fields: { logo: 'messages.invalid_file_type' } });
-  if (info.width < LOGO_MIN_PIXELS || info.height < LOGO_MIN_PIXELS) {
-    throw new AppError('validation_error', { fields: { logo: 'messages.logo_too_small' } });
+  const check = await inspectImage(bytes, LOGO_RULES);
+  if (!check.ok) {
+    const message = IMAGE_PROBLEM_MESSAGES[check.problem];
+    if (check.problem === 'too_small') throw new AppError('validation_error', { message, fields: { logo: 'messages.logo_too_small' } });
+    if (check.problem === 'too_large') throw new AppError('payload_too_large', { message, fields: { logo: 'messages.file_too_large' } });
+    throw new AppError('unsupported_media_type', { message, fields: { logo: 'messages.invalid_file_type' } });
   }
+  const { info } = check;
   const publicId = randomUUID();
   const storageKey = await store.save(publicId, bytes, info.mime);
   return { publicId, storageKey, mime: info.mime, sizeBytes: bytes.length, sha256: sha256(bytes) };

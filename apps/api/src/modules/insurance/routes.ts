@@ -46,8 +46,8 @@ export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       const { fields, files } = await readMultipart(request, { fileSize: PAYSLIP_MAX_BYTES, files: 2, fields: 25 });
       const input = parseInput(insuranceRequestSchema, fields);
       await assertCompanyAccess(db, authOf(request), input.company_id);
-      const payslip = checkPayslip(files.last_payslip, PAYSLIP_MAX_BYTES);
-      const signature = checkSignature(files.signature);
+      const payslip = await checkPayslip(files.last_payslip, PAYSLIP_MAX_BYTES);
+      const signature = await checkSignature(files.signature);
       return reply.code(201).send(await requestInsurance(db, clock, authOf(request), input, { payslip, signature }));
     },
   );

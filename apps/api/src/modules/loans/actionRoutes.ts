@@ -1,6 +1,6 @@
 /**
  * Loan state changes of issue 3: the counter offer (staff) and the owner's answers.
- * Each answers the updated loan detail.
+ * Each answers the updated loan detail. Accepting a counter offer carries a new signature.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -10,9 +10,11 @@ import type { AppDeps } from '../../lib/appDeps';
 import { parseInput } from '../../lib/parseInput';
 import { readMultipart } from '../../lib/readMultipart';
 import { authOf } from '../../plugins/guard';
+import { uploadOf } from '../../plugins/multipartBody';
 import type { AuthUser } from '../auth/authUser';
 import { getLoanDetail } from './detail';
 import { loanDetailSchema, optionalCompanySchema } from './schemas';
+import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
 import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from './transitions';
 
 const tags = ['loans'];
@@ -43,7 +45,34 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     );
 
-  ownerRoute('/:id/accept-counter-offer', 'Aceptar la contraoferta (solo el dueño del préstamo)', acceptCounterOffer);
+  // Accepting signs the offered figures: multipart (02 §7) with company_id and a NEW signature
+  // PNG. The form is parsed before the guard's checks (plugins/multipartBody); the loan
+  // names its company, checked with its ownership when it is loaded (scope 'object').
+  app.put(
+    '/:id/accept-counter-offer',
+    {
+      config: {
+        guard: { ...ownWrite.guard, scope: 'object' },
+        // JSON is let through so that a call without the form still hears "firma requerida" (400).
+        multipart: { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, acceptJson: true },
+      },
+      schema: {
+        tags,
+        summary: 'Aceptar la contraoferta con una firma nueva (multipart: company_id y signature PNG < 1 MB; solo el dueño)',
+        params: idParamSchema,
+        body: optionalCompanySchema.nullish(),
+        consumes: ['multipart/form-data'],
+        response: { 200: loanDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = authOf(request);
+      const signature = await checkSignature(uploadOf(request, 'signature'));
+      await acceptCounterOffer(db, actor, request.params.id, request.body?.company_id, signature);
+      return getLoanDetail(db, actor, request.params.id);
+    },
+  );
+
   ownerRoute('/:id/reject-counter-offer', 'Rechazar la contraoferta (solo el dueño del préstamo)', rejectCounterOffer);
   ownerRoute('/:id/release-error', 'Documentación completada (solo el dueño del préstamo)', releaseError);
 

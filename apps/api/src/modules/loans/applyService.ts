@@ -11,6 +11,7 @@ import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
 import { requireHiredEmployee, requireOfferedProduct } from './applicant';
 import { employeeHasActiveLoan } from './active';
+import { insertContractVersion, loanFigures } from './contractVersions';
 import { buildLoanDetail } from './detail';
 import { loadLoan } from './loanAccess';
 import { noticeLoanRequest } from './notices';
@@ -92,6 +93,24 @@ export async function applyForLoan(
         })
         .returning({ id: loans.id });
       const id = row!.id;
+      // Version 1 of the signed contract: the figures the employee signed, kept even when
+      // an accepted counter offer later changes the loan's effective figures.
+      await insertContractVersion(tx, {
+        loanId: id,
+        version: 1,
+        kind: 'original',
+        signatureFileId,
+        figures: loanFigures({
+          originalAmount: input.loan_amount,
+          weeklyDiscount: input.weekly_discount,
+          interestAmount: quote.interestAmount,
+          totalAmount: quote.totalAmount,
+          weeksNeeded: quote.weeksNeeded,
+          paidByDeductions: quote.paidByDeductions,
+          finalPayment: quote.finalPayment,
+          finalPaymentDate: quote.finalPaymentDate,
+        }),
+      });
       await recordAudit(tx, {
         entityType: 'loan',
         entityId: id,

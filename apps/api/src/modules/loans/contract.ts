@@ -1,16 +1,17 @@
 /**
  * Contract PDFs (03 §4 carátula): the unsigned preview computed from a fresh quote, and
- * the signed contract of a stored loan with the drawn signature embedded.
+ * the signed contract versions of a stored loan, each with its own drawn signature.
  */
 import { eq } from 'drizzle-orm';
-import { computeCat, todayInMexicoCity, type DateString } from '@abono/domain';
+import { businessDayOf, computeCat, todayInMexicoCity, type DateString } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { companies, companySettings, employees, products, uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { renderContractPdf, type ContractPdfInput } from '../../files/contractPdf';
+import { renderContractPdf, UnusableSignatureError, type ContractPdfInput } from '../../files/contractPdf';
 import type { AuthUser } from '../auth/authUser';
 import { requireHiredEmployee, requireOfferedProduct } from './applicant';
 import { normalizeRate } from '../settings/service';
+import { contractVersion, loanFigures } from './contractVersions';
 import { readableLoan } from './loanAccess';
 import { assertDeadlineOpen, quoteOrFail, quoteTerms } from './quoteCheck';
 
@@ -78,52 +79,76 @@ export async function previewContract(db: DbOrTx, caller: AuthUser, input: Previ
   });
 }
 
-/** GET /api/loans/{id}/contract: the signed contract (owner, or staff of the loan's company). */
-export async function signedContract(db: DbOrTx, caller: AuthUser, id: number): Promise<Buffer> {
+const VERSION_LABELS: Record<string, string> = {
+  original: 'Solicitud original',
+  counter_offer: 'Contraoferta aceptada',
+};
+
+/**
+ * GET /api/loans/{id}/contract?version=N: a signed contract version (owner, or staff of the
+ * loan's company), the latest when N is absent. Each version renders ITS OWN figures over
+ * ITS OWN signature: version 1 the request as applied, version 2 the accepted counter offer.
+ */
+export async function signedContract(db: DbOrTx, caller: AuthUser, id: number, version?: number): Promise<{ pdf: Buffer; version: number }> {
   const { loan } = await readableLoan(db, caller, id);
+  const contract = await contractVersion(db, loan.id, version);
+  // A loan applied before contracts were versioned has only its row: that is version 1.
+  if (!contract && version !== undefined && version !== 1) throw new AppError('not_found', { message: 'Esa versión del contrato no existe.' });
+  const figures = contract ?? { ...loanFigures(loan), version: 1, kind: 'original', signatureFileId: loan.signatureFileId, signedAt: loan.createdAt };
   const [[person], [signature], [product]] = await Promise.all([
     db
       .select({ tin: employees.tin, userTin: users.tin, email: employees.email, phone: employees.phone, userEmail: users.email, userPhone: users.phone })
       .from(employees)
       .leftJoin(users, eq(users.id, employees.userId))
       .where(eq(employees.id, loan.employeeId)),
-    loan.signatureFileId
-      ? db.select({ content: uploadedFiles.content }).from(uploadedFiles).where(eq(uploadedFiles.id, loan.signatureFileId))
+    figures.signatureFileId
+      ? db.select({ content: uploadedFiles.content }).from(uploadedFiles).where(eq(uploadedFiles.id, figures.signatureFileId))
       : Promise.resolve([] as Array<{ content: Buffer | null }>),
     loan.productId === null
       ? Promise.resolve([] as Array<{ name: string }>)
       : db.select({ name: products.name }).from(products).where(eq(products.id, loan.productId)),
   ]);
   const requestedOn: DateString = loan.requestedOn;
-  const figures = {
-    amount: loan.originalAmount,
-    weeklyDiscount: loan.weeklyDiscount,
-    totalAmount: loan.totalAmount,
-    weeksNeeded: loan.weeksNeeded,
-    finalPayment: loan.finalPayment,
+  const terms = {
+    amount: figures.amount,
+    weeklyDiscount: figures.weeklyDiscount,
+    totalAmount: figures.totalAmount,
+    weeksNeeded: figures.weeksNeeded,
+    finalPayment: figures.finalPayment,
+    // Every version is quoted as of the request day, so the first deduction is the same.
     firstPaymentDate: loan.firstPaymentDate,
-    finalPaymentDate: loan.finalPaymentDate,
+    finalPaymentDate: figures.finalPaymentDate,
   };
-  return renderContractPdf({
-    company: await contractCompany(db, loan.companyId),
-    employee: {
-      name: loan.employeeName,
-      controlNumber: loan.employeeCode,
-      tin: person?.tin ?? person?.userTin ?? '',
-      workLocation: loan.branch,
-      email: person?.email ?? person?.userEmail ?? null,
-      phone: person?.phone ?? person?.userPhone ?? null,
-    },
-    loan: {
-      id: loan.id,
-      productName: product?.name ?? null,
-      ...figures,
-      interestAmount: loan.interestAmount,
-      monthlyRate: normalizeRate(loan.monthlyRate),
-      requestedOn,
-      cat: catOf({ today: requestedOn, ...figures }),
-    },
-    signaturePng: signature?.content ?? null,
-    generatedOn: requestedOn,
-  });
+  try {
+    const pdf = await renderContractPdf({
+      company: await contractCompany(db, loan.companyId),
+      employee: {
+        name: loan.employeeName,
+        controlNumber: loan.employeeCode,
+        tin: person?.tin ?? person?.userTin ?? '',
+        workLocation: loan.branch,
+        email: person?.email ?? person?.userEmail ?? null,
+        phone: person?.phone ?? person?.userPhone ?? null,
+      },
+      loan: {
+        id: loan.id,
+        productName: product?.name ?? null,
+        ...terms,
+        interestAmount: figures.interestAmount,
+        monthlyRate: normalizeRate(loan.monthlyRate),
+        requestedOn,
+        cat: catOf({ today: requestedOn, ...terms }),
+      },
+      version: { number: figures.version, label: VERSION_LABELS[figures.kind] ?? figures.kind },
+      signaturePng: signature?.content ?? null,
+      generatedOn: businessDayOf(figures.signedAt),
+    });
+    return { pdf, version: figures.version };
+  } catch (error) {
+    // A signature stored before uploads were decoded may be damaged: say so, never a 500.
+    if (error instanceof UnusableSignatureError) {
+      throw new AppError('conflict', { message: 'La firma guardada de este contrato está dañada; no se puede generar el PDF.' });
+    }
+    throw error;
+  }
 }

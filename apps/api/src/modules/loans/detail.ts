@@ -1,25 +1,28 @@
 /**
- * The loan detail of 02 §3 (own loan and by id), with the audit trail as a timeline.
+ * The loan detail of 02 §3 (own loan and by id), with the audit trail as a timeline
+ * (each step's changed fields, old → new) and the signed contract versions; the requested
+ * figures come from contract version 1, not from the audit.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   businessDayOf,
+  type AuditChange,
   type AuditEntry,
   type CalculationResult,
   type LoanDetailResponse,
-  type LoanOriginalFigures,
   type LoanStatus,
 } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, employees, products, roles, users } from '../../db/schema';
 import type { AuthUser } from '../auth/authUser';
 import { normalizeRate } from '../settings/service';
+import { contractListing, contractVersionsOf, originalFiguresOf } from './contractVersions';
 import { readableLoan, type LoanRow } from './loanAccess';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** The loan's audit rows, oldest first, with the actor's name in the loan's company. */
-export async function loanAudit(db: DbOrTx, loan: Pick<LoanRow, 'id' | 'companyId'>): Promise<Array<AuditEntry & { changes: Record<string, unknown> }>> {
+export async function loanAudit(db: DbOrTx, loan: Pick<LoanRow, 'id' | 'companyId'>): Promise<AuditEntry[]> {
   const actorEmployee = db
     .select({ name: employees.name })
     .from(employees)
@@ -41,31 +44,39 @@ export async function loanAudit(db: DbOrTx, loan: Pick<LoanRow, 'id' | 'companyI
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, loan.id)))
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return rows.map((r) => ({ ...r, actorRole: r.actorRole ?? null, at: r.at.toISOString() }));
+  return rows.map((r) => ({ ...r, actorRole: r.actorRole ?? null, at: r.at.toISOString(), changes: auditChanges(r.changes) }));
 }
 
-type ReplacedKey = 'originalAmount' | 'weeklyDiscount' | 'interestAmount' | 'totalAmount' | 'weeksNeeded' | 'finalPayment';
+type Scalar = string | number | boolean | null;
 
-/** The figures an accepted counter offer replaced, read from its audit row's `changes`. */
-function originalFigures(loan: LoanRow, audit: ReadonlyArray<{ action: string; changes: Record<string, unknown> }>): LoanOriginalFigures | null {
-  const accepted = audit.find((a) => a.action === 'accept_counter_offer');
-  if (!accepted) return null;
-  const from = (key: ReplacedKey) => {
-    const change = accepted.changes[key] as { from?: unknown } | undefined;
-    return change && change.from !== undefined ? change.from : loan[key];
-  };
-  return {
-    originalAmount: String(from('originalAmount')),
-    weeklyDiscount: String(from('weeklyDiscount')),
-    interestAmount: String(from('interestAmount')),
-    totalAmount: String(from('totalAmount')),
-    weeksNeeded: Number(from('weeksNeeded')),
-    finalPayment: String(from('finalPayment')),
-  };
+function scalar(value: unknown): Scalar {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+function isFromTo(value: unknown): value is { from: unknown; to: unknown } {
+  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+}
+
+/**
+ * An audit row's `changes` as a list of field changes, old → new. Steps store either
+ * `{field: {from, to}}` (a change) or `{field: value}` (a value set for the first time,
+ * old = null); an object value (the counter offer) is listed field by field.
+ */
+export function auditChanges(changes: Record<string, unknown>): AuditChange[] {
+  const out: AuditChange[] = [];
+  for (const [field, value] of Object.entries(changes ?? {})) {
+    if (isFromTo(value)) out.push({ field, from: scalar(value.from), to: scalar(value.to) });
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [sub, subValue] of Object.entries(value)) out.push({ field: `${field}.${sub}`, from: null, to: scalar(subValue) });
+    } else out.push({ field, from: null, to: scalar(value) });
+  }
+  return out;
 }
 
 export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolean): Promise<LoanDetailResponse> {
-  const [[person], [product], audit] = await Promise.all([
+  const [[person], [product], audit, contracts] = await Promise.all([
     db
       .select({
         id: employees.id,
@@ -81,6 +92,7 @@ export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolea
       ? Promise.resolve([] as Array<{ name: string }>)
       : db.select({ name: products.name }).from(products).where(eq(products.id, loan.productId)),
     loanAudit(db, loan),
+    contractVersionsOf(db, loan.id),
   ]);
   return {
     id: loan.id,
@@ -114,12 +126,13 @@ export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolea
       phone: person?.phone ?? null,
     },
     counterOfferDetails: loan.counterOffer ?? null,
-    originalFigures: originalFigures(loan, audit),
+    originalFigures: originalFiguresOf(contracts),
+    contracts: contractListing(contracts),
     errorComment: loan.errorComment,
     employeeNotifiedAt: iso(loan.employeeNotifiedAt),
     errorReleasedAt: iso(loan.errorReleasedAt),
     isOwner,
-    audit: audit.map(({ changes: _changes, ...entry }) => entry),
+    audit,
   };
 }
 

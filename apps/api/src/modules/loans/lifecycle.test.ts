@@ -4,7 +4,7 @@ import { formatMXN, todayInMexicoCity } from '@abono/domain';
 import { auditLog, loans, notifications } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, borrower, companyScenario, pdfText, quoteFor, type Borrower, type Scenario } from './testSupport';
+import { applyFields, applyRequest, borrower, companyScenario, pdfText, quoteFor, signaturePng, type Borrower, type Scenario } from './testSupport';
 
 const t = useTestApp();
 
@@ -36,9 +36,14 @@ function counterBody(s: Scenario, amount = '4000.00', weekly = '400.00', over: R
 const counterOffer = (s: Scenario, loanId: number, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/loans/${loanId}/counter-offer`, headers: s.hr.headers, payload: body });
 
+/** An owner's action; accepting a counter offer always carries a new signature (issue 6 §1.3). */
 function ownerAction(headers: Record<string, string>, loanId: number, action: string, companyId?: number) {
-  if (companyId === undefined) return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers });
-  const body = multipartBody({ company_id: String(companyId) });
+  const signed = action === 'accept-counter-offer';
+  if (companyId === undefined && !signed) return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers });
+  const body = multipartBody(
+    companyId === undefined ? {} : { company_id: String(companyId) },
+    signed ? [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng(420, 140) }] : [],
+  );
   return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 

@@ -14,7 +14,7 @@ import { getOffer } from './offer';
 import { applyForLoan } from './applyService';
 import { previewContract, signedContract } from './contract';
 import { getLoanDetail } from './detail';
-import { activeLoanSchema, contractPreviewQuerySchema, loanDetailSchema, offerSchema } from './schemas';
+import { activeLoanSchema, contractPreviewQuerySchema, contractVersionQuerySchema, loanDetailSchema, offerSchema } from './schemas';
 import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
 
 const tags = ['loans'];
@@ -35,7 +35,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       const { fields, files } = await readMultipart(request, { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 25 });
       const input = parseInput(loanRequestSchema, fields);
       await assertCompanyAccess(db, authOf(request), input.company_id);
-      const signature = checkSignature(files.signature);
+      const signature = await checkSignature(files.signature);
       return reply.code(201).send(await applyForLoan(db, authOf(request), input, signature));
     },
   );
@@ -99,13 +99,19 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/:id/contract',
     {
       config: { guard: { kind: 'authenticated' } },
-      schema: { tags, summary: 'Contrato firmado del préstamo (PDF)', params: idParamSchema, produces: ['application/pdf'] },
+      schema: {
+        tags,
+        summary: 'Contrato firmado del préstamo (PDF): ?version=N, la última si falta',
+        params: idParamSchema,
+        querystring: contractVersionQuerySchema,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) => {
-      const pdf = await signedContract(db, authOf(request), request.params.id);
+      const { pdf, version } = await signedContract(db, authOf(request), request.params.id, request.query.version);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="contrato_${request.params.id}.pdf"`)
+        .header('content-disposition', `inline; filename="contrato_${request.params.id}_v${version}.pdf"`)
         .send(pdf);
     },
   );

@@ -46,6 +46,19 @@ export const auditEntrySchema = z.object({
   actorName: z.string().nullable(),
   actorRole: z.string().nullable(),
   at: instant,
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      from: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+      to: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+    }),
+  ),
+});
+
+export const contractVersionSchema = z.object({
+  version: z.number().int(),
+  kind: z.enum(['original', 'counter_offer']),
+  signedAt: instant,
 });
 
 export const loanDetailSchema = z.object({
@@ -88,8 +101,10 @@ export const loanDetailSchema = z.object({
       totalAmount: money,
       weeksNeeded: z.number().int(),
       finalPayment: money,
+      finalPaymentDate: day,
     })
     .nullable(),
+  contracts: z.array(contractVersionSchema),
   errorComment: z.string().nullable(),
   employeeNotifiedAt: instant.nullable(),
   errorReleasedAt: instant.nullable(),
@@ -116,6 +131,9 @@ export const contractPreviewQuerySchema = payload({
   loan_amount: amountField(),
   weekly_discount: amountField(),
 });
+
+/** GET /api/loans/{id}/contract query: the signed version, the latest when absent. */
+export const contractVersionQuerySchema = payload({ version: idField('errors.invalid_value').optional() });
 
 /** Optional `company_id` of the owner's actions (multipart or JSON). */
 export const optionalCompanySchema = payload({ company_id: idField().optional() });

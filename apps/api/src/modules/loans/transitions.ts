@@ -5,7 +5,7 @@
  * the row, the audit row and the notifications.
  */
 import { eq } from 'drizzle-orm';
-import { nextStatus, subMoney, type CounterOffer, type LoanAction, type LoanStatus } from '@abono/domain';
+import { acceptedFigures, nextStatus, type CounterOffer, type LoanAction, type LoanStatus } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans, type CounterOfferDetails } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -19,7 +19,9 @@ import {
   noticeErrorReleased,
   type NoticeLoan,
 } from './notices';
+import { insertContractVersion, loanFigures, nextContractVersion } from './contractVersions';
 import { assertQuoteMatches, quoteOrFail } from './quoteCheck';
+import { insertFile } from './uploads';
 
 /** The status `action` leads to from the loan's status, or 409 transition_not_allowed. */
 export function transitionOrConflict(action: LoanAction, loan: Pick<LoanRow, 'status'>): LoanStatus {
@@ -82,28 +84,42 @@ export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, inpu
   });
 }
 
-/** PUT /api/loans/{id}/accept-counter-offer: the counter figures become the loan's effective figures. */
-export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId?: number): Promise<void> {
+/**
+ * PUT /api/loans/{id}/accept-counter-offer: the counter figures become the loan's effective
+ * figures (the domain's acceptedFigures), signed with the NEW signature the employee drew
+ * for them: stored, and written as the next contract version next to the original.
+ */
+export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, signature: Buffer): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('accept_counter_offer', loan);
     const counter = loan.counterOffer;
     if (!counter) throw new AppError('transition_not_allowed');
+    const figures = acceptedFigures(counter);
+    let version = await nextContractVersion(tx, loan.id);
+    if (version === 1) {
+      // A loan applied before contracts were versioned: keep what it was signed with as version 1.
+      await insertContractVersion(tx, { loanId: loan.id, version: 1, kind: 'original', figures: loanFigures(loan), signatureFileId: loan.signatureFileId, signedAt: loan.createdAt });
+      version = 2;
+    }
+    const signatureFileId = await insertFile(tx, { kind: 'signature', bytes: signature, mimeType: 'image/png', ownerUserId: actor.id, companyId: loan.companyId });
+    await insertContractVersion(tx, { loanId: loan.id, version, kind: 'counter_offer', figures, signatureFileId });
     const effective = {
-      originalAmount: counter.amount,
-      weeklyDiscount: counter.weekly_discount,
-      interestAmount: counter.interest_amount,
-      totalAmount: counter.total_amount,
-      weeksNeeded: counter.weeks_needed,
-      finalPayment: counter.final_payment,
-      finalPaymentDate: counter.final_payment_date,
-      paidByDeductions: subMoney(counter.total_amount, counter.final_payment),
+      originalAmount: figures.amount,
+      weeklyDiscount: figures.weeklyDiscount,
+      interestAmount: figures.interestAmount,
+      totalAmount: figures.totalAmount,
+      weeksNeeded: figures.weeksNeeded,
+      finalPayment: figures.finalPayment,
+      finalPaymentDate: figures.finalPaymentDate,
+      paidByDeductions: figures.paidByDeductions,
     };
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const [key, value] of Object.entries(effective)) {
       const before = loan[key as keyof typeof effective];
       if (String(before) !== String(value)) changes[key] = { from: before, to: value };
     }
+    changes.contract_version = { from: version - 1, to: version };
     await writeTransition(tx, loan, actor, 'accept_counter_offer', to, effective, changes);
     await noticeCounterAccepted(tx, noticeOf(loan, counter.amount));
   });

@@ -1,5 +1,5 @@
 /**
- * Signature and payslip uploads (03 §1 uploads): type by magic bytes AND by name,
+ * Signature and payslip uploads (03 §1 uploads): type by content (and the payslip by name too),
  * size limits as 413, kept in uploaded_files.content so API processes stay stateless.
  */
 import type { DbOrTx } from '../../db/client';
@@ -8,30 +8,35 @@ import { AppError } from '../../lib/appError';
 import type { MultipartFile } from '../../lib/readMultipart';
 import { sha256 } from '../../lib/sha256';
 import { signatureProblem } from '../../files/contractPdf';
+import { IMAGE_PROBLEM_MESSAGES } from '../../files/imageProblems';
 import { detectFileType } from '../../files/sniff';
 
 /** A drawn signature must stay under 1 MiB. */
 export const SIGNATURE_MAX_BYTES = 1024 * 1024;
 
-/** The signature PNG: present, < 1 MiB (413), a real PNG by its bytes (415) with a sane pixel count (413). */
-export function checkSignature(file: MultipartFile | undefined): Buffer {
+/**
+ * The signature PNG: present, < 1 MiB (413), a PNG by its bytes (415) that decodes fully
+ * (a header without image data, a cut or corrupt file, or one carrying HTML: 415) with a
+ * sane pixel count (413). Only a signature that passes here is ever stored.
+ */
+export async function checkSignature(file: MultipartFile | undefined): Promise<Buffer> {
   if (!file || file.bytes.length === 0) {
     throw new AppError('validation_error', { fields: { signature: 'errors.signature_required' } });
   }
   if (file.bytes.length >= SIGNATURE_MAX_BYTES) throw new AppError('payload_too_large', { fields: { signature: 'messages.file_too_large' } });
-  const problem = signatureProblem(file.bytes);
-  if (problem === 'not_png') throw new AppError('unsupported_media_type', { fields: { signature: 'messages.invalid_file_type' } });
+  const problem = await signatureProblem(file.bytes);
   if (problem === 'too_large') throw new AppError('payload_too_large', { fields: { signature: 'messages.file_too_large' } });
+  if (problem) throw new AppError('unsupported_media_type', { message: IMAGE_PROBLEM_MESSAGES[problem], fields: { signature: 'messages.invalid_file_type' } });
   return file.bytes;
 }
 
 /** The payslip: present, a PDF by its bytes and by its name (415); the 5 MB limit is the multipart limit. */
-export function checkPayslip(file: MultipartFile | undefined, maxBytes: number): Buffer {
+export async function checkPayslip(file: MultipartFile | undefined, maxBytes: number): Promise<Buffer> {
   if (!file || file.bytes.length === 0) {
     throw new AppError('validation_error', { fields: { last_payslip: 'errors.payslip_required' } });
   }
   if (file.bytes.length > maxBytes) throw new AppError('payload_too_large', { fields: { last_payslip: 'messages.file_too_large' } });
-  if (detectFileType(file.bytes) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf')) {
+  if ((await detectFileType(file.bytes)) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf')) {
     throw new AppError('unsupported_media_type', { fields: { last_payslip: 'errors.payslip_pdf_only' } });
   }
   return file.bytes;

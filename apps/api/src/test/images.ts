@@ -1,0 +1,56 @@
+/**
+ * Real image files for upload tests, made by real encoders (pngjs, sharp), and the
+ * damaged variants an attacker sends: header-only, cut short, HTML polyglot, a small file
+ * declaring a huge image.
+ */
+import { PNG } from 'pngjs';
+import sharp from 'sharp';
+
+export function realPng(width: number, height: number): Buffer {
+  const img = new PNG({ width, height });
+  for (let i = 0; i < img.data.length; i += 4) {
+    img.data[i] = (i / 4) % 251;
+    img.data[i + 1] = 90;
+    img.data[i + 2] = 170;
+    img.data[i + 3] = 255;
+  }
+  return PNG.sync.write(img);
+}
+
+export function realImage(format: 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 190 } } })[format]().toBuffer();
+}
+
+/** The first 40 bytes of a real PNG: signature and IHDR, no image data (the issue 6 probe). */
+export function headerOnlyPng(width = 300, height = 100): Buffer {
+  return realPng(width, height).subarray(0, 40);
+}
+
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A real PNG with HTML in a valid tEXt chunk: decodes as an image and reads as a page. */
+export function htmlPolyglotPng(width = 150, height = 150): Buffer {
+  const png = realPng(width, height);
+  const body = Buffer.from('tEXt' + 'Comment\0<html><body><script>fetch("/api/auth/me")</script></body></html>', 'latin1');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([png.subarray(0, 33), length, body, crc, png.subarray(33)]);
+}
+
+/** A small real PNG whose header (CRC fixed) declares width × height. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const out = Buffer.from(realPng(10, 10));
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
+}
