@@ -1,4 +1,4 @@
-import type { LoanQuote } from '@abono/domain';
+import { quoteFormFields, type LoanQuote } from '@abono/domain';
 import { dataUrlToFile } from '../components/SignaturePad/dataUrl';
 
 /** The applicant's read-only fields, as the loan and insurance panels show them. */
@@ -26,11 +26,7 @@ export function requestFormData(input: {
   const values: Record<string, string> = {
     ...input.employee,
     ...input.fields,
-    interest_amount: input.quote.interestAmount,
-    total_amount: input.quote.totalAmount,
-    weeks_needed: String(input.quote.weeksNeeded),
-    final_payment: input.quote.finalPayment,
-    final_payment_date: input.quote.finalPaymentDate,
+    ...quoteFormFields(input.quote),
   };
   if (input.tin) values.tin = input.tin;
   for (const [name, value] of Object.entries(values)) body.append(name, value);

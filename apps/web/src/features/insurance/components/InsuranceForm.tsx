@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHODS,
+  applyEligibility,
   formatDateEs,
   insuranceApplyFormSchema,
   todayInMexicoCity,
@@ -76,9 +77,11 @@ export function InsuranceForm({
     employee && employee.controlNumber && employee.work_location
       ? { date: today, employee_code: employee.controlNumber, name: employee.name, branch: employee.work_location }
       : null;
-  const deadlinePassed = terms.deadline !== null && today > terms.deadline;
+  // The server's own rule (an insurance request: hired, deadline, weeks), so the button never offers a sure refusal.
+  const eligibility = applyEligibility({ kind: 'insurance', today, deadline: terms.deadline, hired: readOnly !== null });
+  const deadlinePassed = !eligibility.ok && eligibility.reason === 'deadline_passed';
   const pending = request.isPending;
-  const canSubmit = readOnly !== null && !deadlinePassed && live.status === 'ok' && formState.isValid && !checkingFile && !pending;
+  const canSubmit = eligibility.ok && live.status === 'ok' && formState.isValid && !checkingFile && !pending;
   const err = (name: keyof FormValues) => {
     const key = formState.errors[name]?.message;
     return key ? t(key) : undefined;
