@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './lib/appDeps';
+import { logSerializers } from './lib/logSerializers';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -25,13 +26,14 @@ import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { guardPlugin } from './plugins/guard';
 import { routeRegistryPlugin } from './plugins/routeRegistry';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   jwtSecret: Uint8Array;
-  /** true (default) = pino at config.logLevel; false = silent; or pino options (redaction is always added). */
+  /** true (default) = pino at config.logLevel; false = silent; or pino options (serializers and redaction are always added). */
   logger?: boolean | Record<string, unknown>;
   /** Where logos go; defaults to `<dataDir>/uploads`. */
   imageStore?: ImageStore;
@@ -65,7 +67,8 @@ const REDACT_PATHS = [
 function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const base = logger === true || logger === undefined ? {} : logger;
-  return { level: config.logLevel, ...base, redact: { paths: REDACT_PATHS, censor: '[oculto]' } };
+  // Serializers and redaction always apply: no caller can log SQL parameters or query strings.
+  return { level: config.logLevel, ...base, serializers: logSerializers, redact: { paths: REDACT_PATHS, censor: '[oculto]' } };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(cookie);
   await app.register(multipart, {

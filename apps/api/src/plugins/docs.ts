@@ -36,6 +36,7 @@ export const openApiCollectorPlugin = fp(
 export async function registerDocsUi(app: FastifyInstance): Promise<void> {
   await app.register(async (docs) => {
     docs.addHook('onRoute', markRoutesPublic);
-    await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    // No validator badge: it would send the document's address to a third party and break the CSP's img-src.
+    await docs.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { validatorUrl: null } });
   });
 }
