@@ -51,6 +51,9 @@ test.describe('at 1366 × 768', () => {
     const header = (await page.locator('header').first().boundingBox())!;
     const toasts = (await page.locator('.mantine-Notifications-root[data-position="top-right"]').boundingBox())!;
     expect(toasts.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // No (empty) toast container covers the page: the middle of the screen is the page itself.
+    const hit = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.mantine-Notifications-root') ?? null);
+    expect(hit).toBeNull();
   });
 
   test("the menu's edge line runs the whole height of a long page", async ({ page }) => {

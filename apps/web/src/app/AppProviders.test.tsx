@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toast } from '../lib/toast';
+import { TOAST_CONTAINER, toast } from '../lib/toast';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 
@@ -17,6 +17,6 @@ describe('the toast container', () => {
     await waitFor(() => expect(screen.getAllByTestId('toast-error')).toHaveLength(3));
     expect(screen.queryByText('Error 4')).not.toBeInTheDocument();
     const container = screen.getAllByTestId('toast-error')[0]!.closest('[data-position="top-right"]') as HTMLElement;
-    expect(container.style.top).toContain('--app-shell-header-height');
+    expect(container).toHaveClass(TOAST_CONTAINER.classNames.root);
   });
 });

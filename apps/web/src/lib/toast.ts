@@ -5,6 +5,7 @@
  * initial JavaScript.
  */
 import i18n from '../i18n/i18n';
+import containerClasses from './toastContainer.module.css';
 
 export type ToastKind = 'success' | 'error' | 'warning';
 
@@ -13,13 +14,12 @@ export const TOAST_DURATION_MS = 5000;
 
 /**
  * The toast container (AppProviders): at most 3 toasts at once (more wait their turn),
- * top right but below the header, so the bell, switcher and user menu stay clickable.
- * AppShell sets --app-shell-header-height; outside the shell (login) it is 0.
+ * top right but below the header (toastContainer.module.css).
  */
 export const TOAST_CONTAINER = {
   position: 'top-right',
   limit: 3,
-  style: { top: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-sm))' },
+  classNames: { root: containerClasses.root ?? '' },
 } as const;
 
 function randomId(): string {
