@@ -3,6 +3,7 @@
  * (spec 01 §3 and §7). Money travels as 2-decimal strings, dates as YYYY-MM-DD,
  * instants as ISO-8601 UTC (03 §1).
  */
+import type { EmployeeStatus } from './catalog';
 import type { Grant, PageKey } from './permissions';
 
 export const FINGERPRINT_HEADER = 'x-device-fingerprint';
@@ -15,13 +16,20 @@ export interface CompanySummary {
   logo: string | null;
 }
 
+/**
+ * The session user's employee record in one company (issue 6 §1.11): the applicant of
+ * that company's loan and insurance forms and what the profile popup shows while the
+ * company is selected.
+ */
 export interface SessionEmployee {
-  id: number | null;
+  id: number;
+  companyId: number;
   name: string;
   email: string | null;
   phone: string | null;
   work_location: string | null;
   controlNumber: string | null;
+  status: EmployeeStatus;
 }
 
 /** GET /api/auth/me (spec 01 §3 session user). */
@@ -31,7 +39,8 @@ export interface SessionUser {
   role: string;
   email: string | null;
   phone: string | null;
-  employee: SessionEmployee | null;
+  /** One record per accessible company (the hired one when there are several), by company id. */
+  employees: SessionEmployee[];
   companies: CompanySummary[];
   accessiblePages: PageKey[];
   permissions: Grant[];
@@ -94,6 +103,8 @@ export interface NotificationItem {
   message: string;
   resource_type: string | null;
   resource_id: number | null;
+  /** The company the resource belongs to (the loan's company); null for notices about no company. */
+  company_id: number | null;
   is_read: boolean;
   created_at: string;
   read_at: string | null;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES, grantsFor, pagesFor } from '@abono/domain';
+import { employees } from '../db/schema';
 import { createCompany, createEmployee, createUser, loginAs } from './factories';
 import { useTestApp } from './testApp';
 
@@ -24,7 +26,7 @@ describe('GET /api/auth/me', () => {
         'role',
         'email',
         'phone',
-        'employee',
+        'employees',
         'companies',
         'accessiblePages',
         'permissions',
@@ -38,7 +40,7 @@ describe('GET /api/auth/me', () => {
     expect(body.permissions).toEqual(grantsFor(DEFAULT_ROLE_PERMISSIONS[role]));
     expect(body.needsOnboarding).toBe(false);
     expect(body.needsCompanyOnboarding).toBe(false);
-    expect(body.employee).toBeNull();
+    expect(body.employees).toEqual([]);
     expect(body.companies).toContainEqual({ id: company.id, name: company.name, logo: null });
   });
 
@@ -65,21 +67,30 @@ describe('GET /api/auth/me', () => {
     expect(hrCompanies).toEqual([a.id]);
   });
 
-  it("employee is the user's record in the lowest accessible company", async () => {
+  it('carries the employee record of every accessible company, each with its own control number and branch', async () => {
     const a = await createCompany(t.db);
     const b = await createCompany(t.db);
-    const user = await createUser(t.db, { companyIds: [b.id] });
-    await createEmployee(t.db, { companyId: a.id, userId: user.id, controlNumber: 'A-1' }); // no access to a
-    const eb = await createEmployee(t.db, { companyId: b.id, userId: user.id, controlNumber: 'B-7', name: 'Juan Ruiz' });
+    const c = await createCompany(t.db);
+    const user = await createUser(t.db, { companyIds: [a.id, b.id] });
+    const ea = await createEmployee(t.db, { companyId: a.id, userId: user.id, controlNumber: 'A-1', name: 'Juan Ruiz' });
+    const eb = await createEmployee(t.db, { companyId: b.id, userId: user.id, controlNumber: 'B-7', name: 'Juan Ruiz Soto' });
+    await t.db.update(employees).set({ workLocation: 'Sucursal Querétaro', email: 'juan@b.mx' }).where(eq(employees.id, eb.id));
+    await createEmployee(t.db, { companyId: c.id, userId: user.id, controlNumber: 'C-3' }); // no access to c
     const body = await me((await loginAs(t.app, user.tin)).headers);
-    expect(body.employee).toEqual({
-      id: eb.id,
-      name: 'Juan Ruiz',
-      email: null,
-      phone: null,
-      work_location: 'Planta León',
-      controlNumber: 'B-7',
-    });
+    expect(body.employees).toEqual([
+      { id: ea.id, companyId: a.id, name: 'Juan Ruiz', email: null, phone: null, work_location: 'Planta León', controlNumber: 'A-1', status: 'hired' },
+      { id: eb.id, companyId: b.id, name: 'Juan Ruiz Soto', email: 'juan@b.mx', phone: null, work_location: 'Sucursal Querétaro', controlNumber: 'B-7', status: 'hired' },
+    ]);
+  });
+
+  it('one record per company: the hired one, even over a newer terminated one', async () => {
+    const a = await createCompany(t.db);
+    const user = await createUser(t.db, { companyIds: [a.id] });
+    const hired = await createEmployee(t.db, { companyId: a.id, userId: user.id, controlNumber: 'A-OLD' });
+    const later = await createEmployee(t.db, { companyId: a.id, userId: user.id, controlNumber: 'A-NEW' });
+    await t.db.update(employees).set({ status: 'terminated' }).where(eq(employees.id, later.id));
+    const body = await me((await loginAs(t.app, user.tin)).headers);
+    expect(body.employees.map((e: { id: number; status: string }) => [e.id, e.status])).toEqual([[hired.id, 'hired']]);
   });
 
   it('needs a bearer token', async () => {
@@ -127,7 +138,7 @@ describe('onboarding flags and PUT /api/employees/onboarding/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ needsOnboarding: false, needsCompanyOnboarding: false });
-    expect(body.employee).toMatchObject({ email: 'luis@ejemplo.mx', phone: '4779998888' });
+    expect(body.employees).toEqual([expect.objectContaining({ companyId: company.id, email: 'luis@ejemplo.mx', phone: '4779998888' })]);
   });
 
   it("refuses someone else's id and invalid input", async () => {

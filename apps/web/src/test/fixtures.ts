@@ -3,6 +3,27 @@ import type { CompanySummary, NotificationItem, SessionUser } from '@abono/domai
 export const companyA: CompanySummary = { id: 1, name: 'Industrias del Bajío S.A. de C.V.', logo: null };
 export const companyB: CompanySummary = { id: 2, name: 'Comercializadora del Pacífico S.A. de C.V.', logo: 'logo-b' };
 
+/** The same person hired by both companies, with a different control number and branch in each. */
+export function makeTwoCompanyUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const base = makeUser();
+  return makeUser({
+    employees: [
+      ...base.employees,
+      {
+        id: 71,
+        companyId: companyB.id,
+        name: 'Ana María López Ruiz',
+        email: 'ana@pacifico.mx',
+        phone: '3312345678',
+        work_location: 'Mazatlán',
+        controlNumber: 'P-900',
+        status: 'hired',
+      },
+    ],
+    ...overrides,
+  });
+}
+
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 7,
@@ -10,14 +31,18 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'employee',
     email: 'ana@example.com',
     phone: '5512345678',
-    employee: {
-      id: 70,
-      name: 'Ana María López',
-      email: 'ana@example.com',
-      phone: '5512345678',
-      work_location: 'León',
-      controlNumber: 'E-001',
-    },
+    employees: [
+      {
+        id: 70,
+        companyId: companyA.id,
+        name: 'Ana María López',
+        email: 'ana@example.com',
+        phone: '5512345678',
+        work_location: 'León',
+        controlNumber: 'E-001',
+        status: 'hired',
+      },
+    ],
     companies: [companyA, companyB],
     accessiblePages: ['offers', 'loan'],
     permissions: [],
@@ -35,6 +60,7 @@ export function makeNotification(overrides: Partial<NotificationItem> = {}): Not
     message: 'Hay una nueva solicitud de préstamo',
     resource_type: 'loan',
     resource_id: 10,
+    company_id: 1,
     is_read: false,
     created_at: new Date().toISOString(),
     read_at: null,

@@ -1,7 +1,7 @@
 /** Response schemas of the auth routes (serialization and OpenAPI); request schemas come from the domain. */
 import { z } from 'zod';
-import { PAGE_KEYS } from '@abono/domain';
-import { companySummarySchema } from '../companies/schemas';
+import { EMPLOYEE_STATUSES, PAGE_KEYS } from '@abono/domain';
+import { companySummarySchema } from '@abono/domain';
 
 export const tokenResponseSchema = z.object({
   accessToken: z.string(),
@@ -15,12 +15,14 @@ export const grantSchema = z.object({
 });
 
 export const sessionEmployeeSchema = z.object({
-  id: z.number().int().nullable(),
+  id: z.number().int(),
+  companyId: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   work_location: z.string().nullable(),
   controlNumber: z.string().nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
 });
 
 export const sessionUserSchema = z.object({
@@ -29,7 +31,7 @@ export const sessionUserSchema = z.object({
   role: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  employee: sessionEmployeeSchema.nullable(),
+  employees: z.array(sessionEmployeeSchema).describe('El registro de empleado del usuario en cada empresa a la que tiene acceso'),
   companies: z.array(companySummarySchema),
   accessiblePages: z.array(z.enum(PAGE_KEYS)),
   permissions: z.array(grantSchema),

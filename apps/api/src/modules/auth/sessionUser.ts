@@ -1,7 +1,7 @@
 /**
  * GET /api/auth/me: the session user of spec 01 §3, exactly the domain's SessionUser.
  */
-import { and, asc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { grantsFor, isSuperAdmin, pagesFor, type SessionEmployee, type SessionUser } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { employees, userCompanies, users } from '../../db/schema';
@@ -9,8 +9,12 @@ import { AppError } from '../../lib/appError';
 import { accessibleCompanies } from '../companies/companyAccess';
 import type { AuthUser } from './authUser';
 
-/** The user's first employee record: lowest company id among the companies they may access. */
-async function firstEmployee(db: DbOrTx, user: AuthUser): Promise<SessionEmployee | null> {
+/**
+ * The user's employee record in each company they may access (issue 6 §1.11): the web
+ * app shows the record of the SELECTED company, never another company's. Where one
+ * person has several records in a company, the hired one wins, then the newest.
+ */
+async function employeeRecords(db: DbOrTx, user: AuthUser): Promise<SessionEmployee[]> {
   const conditions: SQL[] = [eq(employees.userId, user.id)];
   if (!isSuperAdmin(user.role)) {
     conditions.push(
@@ -22,20 +26,25 @@ async function firstEmployee(db: DbOrTx, user: AuthUser): Promise<SessionEmploye
       ),
     );
   }
-  const [row] = await db
+  const rows = await db
     .select({
       id: employees.id,
+      companyId: employees.companyId,
       name: employees.name,
       email: employees.email,
       phone: employees.phone,
       work_location: employees.workLocation,
       controlNumber: employees.controlNumber,
+      status: employees.status,
     })
     .from(employees)
     .where(and(...conditions))
-    .orderBy(asc(employees.companyId), asc(employees.id))
-    .limit(1);
-  return row ?? null;
+    .orderBy(asc(employees.companyId), desc(sql`${employees.status} = 'hired'`), desc(employees.id));
+  const byCompany = new Map<number, SessionEmployee>();
+  for (const row of rows) {
+    if (!byCompany.has(row.companyId)) byCompany.set(row.companyId, row);
+  }
+  return [...byCompany.values()];
 }
 
 export async function buildSessionUser(db: DbOrTx, user: AuthUser): Promise<SessionUser> {
@@ -44,7 +53,7 @@ export async function buildSessionUser(db: DbOrTx, user: AuthUser): Promise<Sess
     .from(users)
     .where(eq(users.id, user.id));
   if (!profile) throw new AppError('unauthorized');
-  const [companies, employee] = await Promise.all([accessibleCompanies(db, user), firstEmployee(db, user)]);
+  const [companies, records] = await Promise.all([accessibleCompanies(db, user), employeeRecords(db, user)]);
   const needsOnboarding = !profile.email || !profile.phone;
   return {
     id: user.id,
@@ -52,7 +61,7 @@ export async function buildSessionUser(db: DbOrTx, user: AuthUser): Promise<Sess
     role: user.role,
     email: profile.email,
     phone: profile.phone,
-    employee,
+    employees: records,
     companies,
     accessiblePages: pagesFor(user.permissionNames),
     permissions: grantsFor(user.permissionNames),

@@ -9,6 +9,7 @@ export const notificationItemSchema = z.object({
   message: z.string(),
   resource_type: z.string().nullable(),
   resource_id: z.number().int().nullable(),
+  company_id: z.number().int().nullable().describe('Empresa del recurso: la web cambia a ella antes de abrirlo'),
   is_read: z.boolean(),
   created_at: z.string(),
   read_at: z.string().nullable(),

@@ -62,6 +62,7 @@ export async function listNotifications(db: Db, userId: number, options: ListOpt
     message: n.message,
     resource_type: n.resourceType,
     resource_id: n.resourceId,
+    company_id: n.companyId,
     is_read: n.isRead,
     created_at: n.createdAt.toISOString(),
     read_at: n.readAt ? n.readAt.toISOString() : null,

@@ -44,7 +44,7 @@ describe('the page shell', () => {
   });
 
   it('onboarding saves email and phone, then goes to /', async () => {
-    const before = makeUser({ needsOnboarding: true, email: null, phone: null, employee: null });
+    const before = makeUser({ needsOnboarding: true, email: null, phone: null, employees: [] });
     const after = makeUser();
     let body: unknown = null;
     let current = before;

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../test/fixtures';
+import { act } from 'react';
+import { setSelectedCompanyId } from '../../lib/selectedCompanyStore';
+import { companyA, companyB, makeTwoCompanyUser, makeUser } from '../../test/fixtures';
 import { MOBILE_MEDIA_QUERY } from '../../lib/useIsMobile';
 import { renderWithProviders } from '../../test/renderApp';
 import { UserMenu } from './UserMenu';
@@ -28,6 +30,7 @@ describe('UserMenu', () => {
   it('shows the initials and opens the profile as a popover on wide screens', async () => {
     mockViewport(false);
     const user = userEvent.setup();
+    setSelectedCompanyId(companyA.id);
     renderWithProviders(<UserMenu user={makeUser()} />);
     const trigger = screen.getByTestId('user-menu');
     expect(trigger).toHaveTextContent('AL');
@@ -40,11 +43,26 @@ describe('UserMenu', () => {
   it('below 768 px opens a fixed, centred dialog', async () => {
     mockViewport(true);
     const user = userEvent.setup();
-    renderWithProviders(<UserMenu user={makeUser({ employee: null, email: null })} />);
+    renderWithProviders(<UserMenu user={makeUser({ employees: [], email: null })} />);
     await user.click(screen.getByTestId('user-menu'));
     const dialog = await screen.findByRole('dialog', { name: 'Mi perfil' });
     expect(within(dialog).getByTestId('user-name')).toHaveTextContent('EMPL800101AA1');
     expect(within(dialog).getByTestId('user-email')).toHaveTextContent('No disponible');
     expect(within(dialog).getByTestId('logout-button')).toBeInTheDocument();
+  });
+
+  it("shows the selected company's employee record and follows the company switch (issue 6 §6)", async () => {
+    mockViewport(false);
+    const user = userEvent.setup();
+    setSelectedCompanyId(companyB.id);
+    renderWithProviders(<UserMenu user={makeTwoCompanyUser({ email: null, phone: null })} />);
+    await user.click(screen.getByTestId('user-menu'));
+    const profile = await screen.findByTestId('user-profile');
+    expect(within(profile).getByTestId('user-control-number')).toHaveTextContent('P-900');
+    expect(within(profile).getByTestId('user-name')).toHaveTextContent('Ana María López Ruiz');
+    expect(within(profile).getByTestId('user-email')).toHaveTextContent('ana@pacifico.mx');
+    act(() => setSelectedCompanyId(companyA.id));
+    expect(within(profile).getByTestId('user-control-number')).toHaveTextContent('E-001');
+    expect(within(profile).getByTestId('user-phone')).toHaveTextContent('5512345678');
   });
 });

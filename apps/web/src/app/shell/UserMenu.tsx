@@ -3,6 +3,7 @@ import { Avatar, Modal, Popover, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../lib/initials';
+import { useApplicant } from '../../lib/session/useApplicant';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { displayName, UserProfile } from './UserProfile';
 
@@ -11,6 +12,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const isMobile = useIsMobile();
+  const employee = useApplicant(undefined, user);
   const trigger = (
     <UnstyledButton
       onClick={() => setOpened((o) => !o)}
@@ -21,7 +23,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       style={{ borderRadius: '50%' }}
     >
       <Avatar color="blue" radius="xl">
-        {initials(displayName(user), user.tin)}
+        {initials(displayName(user, employee), user.tin)}
       </Avatar>
     </UnstyledButton>
   );

@@ -1,12 +1,14 @@
-import type { SessionUser } from '@abono/domain';
+import type { SessionEmployee, SessionUser } from '@abono/domain';
 import { Avatar, Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon } from '../../components/icons';
 import { useLogoutMutation } from '../../features/auth/api/useLogoutMutation';
 import { initials } from '../../lib/initials';
+import { useApplicant } from '../../lib/session/useApplicant';
 
-export function displayName(user: SessionUser): string {
-  return user.employee?.name || user.tin;
+/** The name in the selected company's employee record, else the tin. */
+export function displayName(user: SessionUser, employee: SessionEmployee | null): string {
+  return employee?.name || user.tin;
 }
 
 function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId: string }) {
@@ -23,11 +25,16 @@ function Field({ label, value, testId }: { label: string; value: string | null |
   );
 }
 
-/** The profile popup content: initials, name, email, control number, phone and logout. */
+/**
+ * The profile popup content: initials, name, email, control number, phone and logout.
+ * The employee fields are those of the selected company (a person hired by two
+ * companies has two control numbers).
+ */
 export function UserProfile({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const logout = useLogoutMutation();
-  const name = displayName(user);
+  const employee = useApplicant(undefined, user);
+  const name = displayName(user, employee);
   return (
     <Stack gap="sm" data-testid="user-profile">
       <Stack gap={4} align="center">
@@ -39,9 +46,9 @@ export function UserProfile({ user }: { user: SessionUser }) {
         </Text>
       </Stack>
       <Divider />
-      <Field label={t('user.email')} value={user.email ?? user.employee?.email} testId="user-email" />
-      <Field label={t('user.control_number')} value={user.employee?.controlNumber} testId="user-control-number" />
-      <Field label={t('user.phone')} value={user.phone ?? user.employee?.phone} testId="user-phone" />
+      <Field label={t('user.email')} value={user.email ?? employee?.email} testId="user-email" />
+      <Field label={t('user.control_number')} value={employee?.controlNumber} testId="user-control-number" />
+      <Field label={t('user.phone')} value={user.phone ?? employee?.phone} testId="user-phone" />
       <Divider />
       <Button
         color="red"

@@ -14,7 +14,8 @@ import { Alert, FileInput, Group, Radio, SimpleGrid, Stack } from '@mantine/core
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
+import { canApplyAs, useApplicant } from '../../../lib/session/useApplicant';
 import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
@@ -39,7 +40,7 @@ const resolver = zodResolver(insuranceApplyFormSchema) as unknown as Resolver<Fo
 
 /**
  * The insurance request form (spec 01 §2 "Insurance offers screen", §5, §8): the same
- * read-only fields (from the session's employee record), policy amount, weekly discount,
+ * read-only fields (the user's employee record in this company), policy amount, weekly discount,
  * payment method, the PDF payslip (checked by name, size and first bytes before upload),
  * the signature and the live quote with the company's rate and deadline.
  */
@@ -72,11 +73,11 @@ export function InsuranceForm({
     [today, terms.deadline, terms.interestRate, amount, weeklyDiscount],
   );
 
-  const employee = user?.employee ?? null;
-  const readOnly =
-    employee && employee.controlNumber && employee.work_location
-      ? { date: today, employee_code: employee.controlNumber, name: employee.name, branch: employee.work_location }
-      : null;
+  // The selected company's record (the panel is opened for it), never another company's.
+  const employee = useApplicant(companyId);
+  const readOnly = canApplyAs(employee)
+    ? { date: today, employee_code: employee.controlNumber, name: employee.name, branch: employee.work_location }
+    : null;
   // The server's own rule (an insurance request: hired, deadline, weeks), so the button never offers a sure refusal.
   const eligibility = applyEligibility({ kind: 'insurance', today, deadline: terms.deadline, hired: readOnly !== null });
   const deadlinePassed = !eligibility.ok && eligibility.reason === 'deadline_passed';

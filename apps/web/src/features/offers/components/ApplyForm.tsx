@@ -4,7 +4,8 @@ import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
+import { canApplyAs, useApplicant } from '../../../lib/session/useApplicant';
 import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
@@ -31,8 +32,9 @@ const REASON_KEYS: Record<NonNullable<OfferResponse['reason']>, string> = {
 
 /**
  * The loan application form (spec 01 §2 "Loan apply panel", §5, §8): read-only fields
- * from the offer, amount and weekly discount checked by the domain schema, the live
- * quote, the contract preview, the signature and the multipart submit.
+ * from the applicant's record in the offer's company (useApplicant), amount and weekly
+ * discount checked by the domain schema, the live quote, the contract preview, the
+ * signature and the multipart submit.
  */
 export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: () => void }) {
   const { t } = useTranslation();
@@ -58,23 +60,28 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
     [offer.today, offer.deadline, offer.interestRate, amount, weeklyDiscount],
   );
 
+  // The applicant of the offer's company (one hook with the insurance form and the profile).
+  const applicant = useApplicant(offer.companyId);
+  const readOnly = canApplyAs(applicant)
+    ? { date: offer.today, employee_code: applicant.controlNumber, name: applicant.name, branch: applicant.work_location }
+    : null;
   const pending = apply.isPending;
   const quoteReady = live.status === 'ok';
-  const canSubmit = offer.canApply && offer.employee !== null && quoteReady && formState.isValid && !pending;
+  const canSubmit = offer.canApply && readOnly !== null && quoteReady && formState.isValid && !pending;
   const err = (name: keyof FormValues) => {
     const key = formState.errors[name]?.message;
     return key ? t(key) : undefined;
   };
 
   const submit = handleSubmit((values) => {
-    if (live.status !== 'ok' || !offer.employee || !offer.deadline) return;
+    if (live.status !== 'ok' || !readOnly || !offer.deadline) return;
     setSubmitError(null);
     apply.mutate(
       {
         companyId: offer.companyId,
         productId: offer.product.id,
         tin: user?.tin ?? null,
-        employee: offer.employee,
+        employee: readOnly,
         deadline: offer.deadline,
         loanAmount: values.loan_amount,
         weeklyDiscount: values.weekly_discount,
@@ -95,8 +102,6 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
     );
   });
 
-  const employee = offer.employee;
-
   return (
     <form onSubmit={submit} noValidate data-testid="apply-form">
       <Stack gap="md">
@@ -115,10 +120,10 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
           )
         )}
         <ApplicantFields
-          date={formatDateEs(employee ? employee.date : offer.today)}
-          employeeCode={employee?.employee_code}
-          name={employee?.name}
-          branch={employee?.branch}
+          date={formatDateEs(offer.today)}
+          employeeCode={applicant?.controlNumber}
+          name={applicant?.name}
+          branch={applicant?.work_location}
           testIdPrefix="apply"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

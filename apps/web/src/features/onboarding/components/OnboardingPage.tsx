@@ -4,7 +4,7 @@ import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useOnboardingMutation } from '../api/useOnboardingMutation';
@@ -13,7 +13,7 @@ import { useOnboardingMutation } from '../api/useOnboardingMutation';
 export function OnboardingPage() {
   const { user } = useSession();
   if (!user) return null;
-  return <OnboardingForm userId={user.id} email={user.email ?? user.employee?.email ?? ''} phone={user.phone ?? user.employee?.phone ?? ''} />;
+  return <OnboardingForm userId={user.id} email={user.email ?? user.employees.find((e) => e.email)?.email ?? ''} phone={user.phone ?? user.employees.find((e) => e.phone)?.phone ?? ''} />;
 }
 
 function OnboardingForm({ userId, email, phone }: { userId: number; email: string; phone: string }) {
