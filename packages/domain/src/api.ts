@@ -126,6 +126,7 @@ export interface UnreadCountResponse {
 // ---------------------------------------------------------------- loans (issue 3)
 
 import type { CalculationResult, LoanStatus } from './loanStatus';
+import type { InsuranceStatus, InsuranceType, PaymentMethod } from './catalog';
 
 /** The figures of a quote as the API names them (request fields and the 422 quote_mismatch body). */
 export interface QuoteFigures {
@@ -279,9 +280,9 @@ export interface OfferResponse {
 export interface InsuranceRequestResponse {
   id: number;
   companyId: number;
-  status: 'pending' | 'approved' | 'rejected';
-  insuranceType: string;
-  paymentMethod: string;
+  status: InsuranceStatus;
+  insuranceType: InsuranceType;
+  paymentMethod: PaymentMethod;
   requestedOn: string;
   policyAmount: string;
   weeklyDiscount: string;

@@ -28,3 +28,7 @@ export * from './cat';
 export * from './eligibility';
 export * from './quoteWire';
 export * from './notificationCatalog';
+export * from './responses/companies';
+export * from './responses/settings';
+export * from './responses/loans';
+export * from './responses/insurance';

@@ -9,7 +9,7 @@ import { authOf } from '../../plugins/guard';
 import type { ImageStore } from '../files/imageStore';
 import { LOGO_MAX_BYTES, storeLogo, type StoredLogo } from '../files/logoService';
 import { accessibleCompanies } from './companyAccess';
-import { companySummarySchema, productSummarySchema } from './schemas';
+import { companySummarySchema, productSummarySchema } from '@abono/domain';
 import { activeProducts, createCompany } from './service';
 
 const tags = ['companies'];

@@ -3,8 +3,7 @@
  * content and name, ≤ 5 MB) and the signature (PNG < 1 MB).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PAYSLIP_MAX_BYTES, insuranceRequestSchema } from '@abono/domain';
+import { PAYSLIP_MAX_BYTES, insuranceRequestResponseSchema, insuranceRequestSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { parseInput } from '../../lib/parseInput';
 import { readMultipart } from '../../lib/readMultipart';
@@ -12,23 +11,6 @@ import { authOf } from '../../plugins/guard';
 import { assertCompanyAccess } from '../companies/companyAccess';
 import { checkPayslip, checkSignature } from '../loans/uploads';
 import { requestInsurance } from './service';
-
-const insuranceResponseSchema = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  insuranceType: z.string(),
-  paymentMethod: z.string(),
-  requestedOn: z.string(),
-  policyAmount: z.string(),
-  weeklyDiscount: z.string(),
-  interestAmount: z.string(),
-  totalAmount: z.string(),
-  weeksNeeded: z.number().int(),
-  finalPayment: z.string(),
-  finalPaymentDate: z.string(),
-  createdAt: z.string(),
-});
 
 export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
@@ -39,7 +21,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         tags: ['insurance'],
         summary: 'Solicitar un seguro (multipart: campos, last_payslip PDF ≤ 5 MB y signature PNG < 1 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: insuranceResponseSchema },
+        response: { 201: insuranceRequestResponseSchema },
       },
     },
     async (request, reply) => {

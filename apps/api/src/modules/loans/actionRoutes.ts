@@ -13,7 +13,8 @@ import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
 import type { AuthUser } from '../auth/authUser';
 import { getLoanDetail } from './detail';
-import { loanDetailSchema, optionalCompanySchema } from './schemas';
+import { loanDetailSchema } from '@abono/domain';
+import { optionalCompanySchema } from './schemas';
 import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
 import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from './transitions';
 

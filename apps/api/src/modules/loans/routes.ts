@@ -14,7 +14,8 @@ import { getOffer } from './offer';
 import { applyForLoan } from './applyService';
 import { previewContract, signedContract } from './contract';
 import { getLoanDetail } from './detail';
-import { activeLoanSchema, contractPreviewQuerySchema, contractVersionQuerySchema, loanDetailSchema, offerSchema } from './schemas';
+import { activeLoanSchema, loanDetailSchema, offerSchema } from '@abono/domain';
+import { contractPreviewQuerySchema, contractVersionQuerySchema } from './schemas';
 import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
 
 const tags = ['loans'];

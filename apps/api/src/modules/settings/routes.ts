@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyIdQuerySchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { companySettingsSchema } from './schemas';
+import { companySettingsSchema } from '@abono/domain';
 import { getSettings } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

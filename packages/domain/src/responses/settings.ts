@@ -1,8 +1,9 @@
 /** Response schema of GET /api/settings (CompanySettingsResponse). */
 import { z } from 'zod';
+import { intOut } from './wire';
 
 export const companySettingsSchema = z.object({
-  company_id: z.number().int(),
+  company_id: intOut,
   interestRate: z.string().describe('Tasa de interés mensual en porcentaje, decimal'),
   deadline: z.string().nullable().describe('Fecha límite YYYY-MM-DD'),
   issuer_code: z.string().nullable(),

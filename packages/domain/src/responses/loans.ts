@@ -1,0 +1,127 @@
+/**
+ * Response schemas of the loan routes (serialization and OpenAPI); the types are api.ts's
+ * and responses.test.ts makes the compiler hold the two equal.
+ */
+import { z } from 'zod';
+import type { ApplyBlockReason } from '../eligibility';
+import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
+import { productSummarySchema } from './companies';
+import { dayOut, instantOut, intOut, moneyOut } from './wire';
+
+export const CONTRACT_KINDS = ['original', 'counter_offer'] as const;
+
+/** Why an offer cannot be applied to (a product that is not offered answers 404 instead). */
+export const OFFER_BLOCK_REASONS = [
+  'not_employee',
+  'active_loan_exists',
+  'deadline_passed',
+  'no_weeks_available',
+] as const satisfies readonly ApplyBlockReason[];
+
+export const activeLoanSchema = z.object({
+  id: intOut,
+  status: z.enum(LOAN_STATUSES),
+  calculationResult: z.enum(CALCULATION_RESULTS),
+  companyId: intOut,
+  createdAt: instantOut,
+  originalAmount: moneyOut,
+  totalAmount: moneyOut,
+  weeklyDiscount: moneyOut,
+});
+
+export const counterOfferDetailsSchema = z.object({
+  amount: moneyOut,
+  weekly_discount: moneyOut,
+  weeks_needed: intOut,
+  interest_amount: moneyOut,
+  total_amount: moneyOut,
+  final_payment: moneyOut,
+  final_payment_date: dayOut,
+  reason: z.string(),
+});
+
+export const auditEntrySchema = z.object({
+  id: intOut,
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  at: instantOut,
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      from: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+      to: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+    }),
+  ),
+});
+
+export const contractVersionSchema = z.object({
+  version: intOut,
+  kind: z.enum(CONTRACT_KINDS),
+  signedAt: instantOut,
+});
+
+export const loanDetailSchema = z.object({
+  id: intOut,
+  companyId: intOut,
+  productId: intOut.nullable(),
+  productName: z.string().nullable(),
+  status: z.enum(LOAN_STATUSES),
+  calculationResult: z.enum(CALCULATION_RESULTS),
+  createdAt: instantOut,
+  confirmedAt: instantOut.nullable(),
+  confirmedOn: dayOut.nullable(),
+  requestedOn: dayOut,
+  monthlyRate: z.string(),
+  deadline: dayOut,
+  originalAmount: moneyOut,
+  interestAmount: moneyOut,
+  totalAmount: moneyOut,
+  weeklyDiscount: moneyOut,
+  weeksNeeded: intOut,
+  availableWeeks: intOut,
+  paidByDeductions: moneyOut,
+  finalPayment: moneyOut,
+  finalPaymentDate: dayOut,
+  firstPaymentDate: dayOut,
+  totalSavings: moneyOut,
+  employee: z.object({
+    id: intOut,
+    controlNumber: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  counterOfferDetails: counterOfferDetailsSchema.nullable(),
+  originalFigures: z
+    .object({
+      originalAmount: moneyOut,
+      weeklyDiscount: moneyOut,
+      interestAmount: moneyOut,
+      totalAmount: moneyOut,
+      weeksNeeded: intOut,
+      finalPayment: moneyOut,
+      finalPaymentDate: dayOut,
+    })
+    .nullable(),
+  contracts: z.array(contractVersionSchema),
+  errorComment: z.string().nullable(),
+  employeeNotifiedAt: instantOut.nullable(),
+  errorReleasedAt: instantOut.nullable(),
+  isOwner: z.boolean(),
+  audit: z.array(auditEntrySchema),
+});
+
+export const offerSchema = z.object({
+  product: productSummarySchema,
+  companyId: intOut,
+  interestRate: z.string(),
+  deadline: dayOut.nullable(),
+  today: dayOut,
+  employee: z.object({ date: dayOut, employee_code: z.string(), name: z.string(), branch: z.string() }).nullable(),
+  canApply: z.boolean(),
+  reason: z.enum(OFFER_BLOCK_REASONS).nullable(),
+  activeLoan: activeLoanSchema.nullable(),
+});

@@ -1,0 +1,71 @@
+/**
+ * The response schemas and the wire types of api.ts describe the same JSON: the type
+ * assertions below fail `tsc` when either drifts, and the parses fail vitest when a
+ * schema would strip or refuse a field the services send.
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type {
+  ActiveLoanResponse,
+  AuditEntry,
+  CompanySettingsResponse,
+  CompanySummary,
+  ContractVersion,
+  CounterOfferDetails,
+  InsuranceRequestResponse,
+  LoanDetailResponse,
+  OfferResponse,
+  ProductSummary,
+} from '../api';
+import { companySummarySchema, productSummarySchema } from './companies';
+import { insuranceRequestResponseSchema } from './insurance';
+import { activeLoanSchema, auditEntrySchema, contractVersionSchema, counterOfferDetailsSchema, loanDetailSchema, offerSchema } from './loans';
+import { companySettingsSchema } from './settings';
+
+/** True only when A and B are mutually assignable with the same optional/readonly shape. */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+function same<A, B>(check: Equal<A, B>): void {
+  expect(check).toBe(true);
+}
+
+describe('response schemas = api.ts wire types', () => {
+  it('companies and settings', () => {
+    same<z.infer<typeof companySummarySchema>, CompanySummary>(true);
+    same<z.infer<typeof productSummarySchema>, ProductSummary>(true);
+    same<z.infer<typeof companySettingsSchema>, CompanySettingsResponse>(true);
+  });
+
+  it('loans and insurance', () => {
+    same<z.infer<typeof activeLoanSchema>, ActiveLoanResponse>(true);
+    same<z.infer<typeof counterOfferDetailsSchema>, CounterOfferDetails>(true);
+    same<z.infer<typeof auditEntrySchema>, AuditEntry>(true);
+    same<z.infer<typeof contractVersionSchema>, ContractVersion>(true);
+    same<z.infer<typeof loanDetailSchema>, LoanDetailResponse>(true);
+    same<z.infer<typeof offerSchema>, OfferResponse>(true);
+    same<z.infer<typeof insuranceRequestResponseSchema>, InsuranceRequestResponse>(true);
+  });
+
+  it('keeps every field of a full answer (nothing stripped on serialization)', () => {
+    const offer: OfferResponse = {
+      product: { id: 1, name: 'Préstamo', description: '', type: 'loan', is_active: true },
+      companyId: 2,
+      interestRate: '2.5',
+      deadline: '2026-12-18',
+      today: '2026-11-23',
+      employee: { date: '2026-11-23', employee_code: 'E-1', name: 'María', branch: 'León' },
+      canApply: false,
+      reason: 'active_loan_exists',
+      activeLoan: {
+        id: 3,
+        status: 'pending',
+        calculationResult: 'pending',
+        companyId: 2,
+        createdAt: '2026-11-23T18:00:00.000Z',
+        originalAmount: '5000.00',
+        totalAmount: '5100.00',
+        weeklyDiscount: '500.00',
+      },
+    };
+    expect(offerSchema.parse(offer)).toEqual(offer);
+  });
+});

@@ -1,0 +1,7 @@
+/** Value shapes of every response (03 §1 "Values in JSON"), described for OpenAPI. */
+import { z } from 'zod';
+
+export const moneyOut = z.string().describe('Decimal con 2 decimales');
+export const dayOut = z.string().describe('YYYY-MM-DD');
+export const instantOut = z.string().describe('ISO-8601 UTC');
+export const intOut = z.number().int();
