@@ -13,6 +13,7 @@ import { logSerializers } from './lib/logSerializers';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { activationCodeRoutes } from './modules/employees/activationCodeRoutes';
 import { onboardingRoutes } from './modules/employees/onboardingRoutes';
 import { defaultImageStore, type ImageStore } from './modules/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { prefix: '/api/companies', ...deps });
   await app.register(settingsRoutes, { prefix: '/api/settings', ...deps });
   await app.register(onboardingRoutes, { prefix: '/api/employees', ...deps });
+  await app.register(activationCodeRoutes, { prefix: '/api/employees', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ...deps });
   await app.register(fileRoutes, { prefix: '/api/files', ...deps });
   await app.register(loanRoutes, { prefix: '/api/loans', ...deps });

@@ -9,6 +9,7 @@ export const MESSAGE_KEYS = [
   'auth.error.invalid_tin',
   'auth.error.password_requirements_not_met',
   'auth.error.password_mismatch',
+  'auth.error.invalid_activation_code',
   'errors.required',
   'errors.invalid_email',
   'errors.invalid_phone',

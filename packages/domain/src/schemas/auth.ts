@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { sanitizeTin, TIN_MAX_LENGTH } from '../tin';
 import { safeString } from './safeString';
+import { isActivationCode, normalizeActivationCode } from '../activationCode';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
@@ -33,11 +34,24 @@ const newPasswordSchema = safeString('auth.error.required')
   .max(200, 'auth.error.password_requirements_not_met')
   .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasSpecialChar(p), 'auth.error.password_requirements_not_met');
 
+/** A typed activation code (03 §6), normalized (upper case, no spaces or hyphens). */
+export const activationCodeSchema = safeString('auth.error.required')
+  .max(40, 'auth.error.invalid_activation_code')
+  .transform(normalizeActivationCode)
+  .pipe(z.string().min(1, 'auth.error.required').refine(isActivationCode, 'auth.error.invalid_activation_code'));
+
+/** Registration's optional code: empty or absent means "register without linking". */
+const optionalActivationCodeSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  activationCodeSchema.optional(),
+);
+
 export const registerFormSchema = z
   .object({
     tin: tinSchema,
     password: newPasswordSchema,
     confirmPassword: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
+    activationCode: optionalActivationCodeSchema,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -47,6 +61,10 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const registerSchema = registerFormSchema.and(z.object({ fingerprint: fingerprintSchema }));
 export type RegisterPayload = z.infer<typeof registerSchema>;
+
+/** POST /api/employees/link: link the session user to an employee record with a code. */
+export const activationLinkSchema = z.object({ code: activationCodeSchema }, { error: 'errors.invalid_payload' });
+export type ActivationLinkPayload = z.infer<typeof activationLinkSchema>;
 
 /** Spec 01 §5 onboarding: email required and shaped like an email; phone required. */
 export const onboardingSchema = z.object({

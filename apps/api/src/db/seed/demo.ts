@@ -26,6 +26,7 @@ import {
 } from '../schema';
 import { BAJIO_SCENARIOS, PACIFICO_SCENARIOS, buildLoan, businessInstant, type LoanEmployee, type LoanScenario } from './demoLoans';
 import { insertDemoContracts, registerBorrowers } from './demoBorrowers';
+import { applyDemoActivation } from './demoActivationCodes';
 import { loanNotifications, type Recipients } from './demoNotifications';
 import { bankAccountFor, intBetween, personFor, seededRandom, type Random } from './demoPeople';
 import { signaturePng } from './demoSignature';
@@ -269,6 +270,9 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
     })),
     ...generatedRows.slice(company.scenarios.length),
   ];
+
+  // The first plain hired employee after the loan scenarios: unregistered, with a fixed activation code.
+  await applyDemoActivation(tx, { companyKey: company.key, companyId, controlNumber: control(staff.length + company.scenarios.length + 1), now: new Date() });
 
   const png = signaturePng(companyId);
   const [signature] = await tx

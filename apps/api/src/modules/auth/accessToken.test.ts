@@ -16,10 +16,25 @@ const good = { sub: '42', aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, exp: now + 60,
 const hs256 = { alg: 'HS256', typ: 'JWT' };
 
 describe('verifyAccessToken', () => {
-  it('accepts what signAccessToken issues', async () => {
-    const token = await signAccessToken(secret, { userId: 42, tokenVersion: 3 });
+  it('accepts what signAccessToken issues', () => {
+    const token = signAccessToken(secret, { userId: 42, tokenVersion: 3 });
     expect(verifyAccessToken(secret, token)).toEqual({ userId: 42, tokenVersion: 3 });
     expect(verifyAccessToken(other, token)).toBeNull();
+  });
+
+  it('issues HS256 with exp 15 minutes ahead, aud, iss, sub and tv', () => {
+    const before = Math.floor(Date.now() / 1000);
+    const token = signAccessToken(secret, { userId: 7, tokenVersion: 0 });
+    const [h, p] = token.split('.') as [string, string];
+    expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    expect(payload).toMatchObject({ sub: '7', aud: TOKEN_AUDIENCE, iss: TOKEN_ISSUER, tv: 0 });
+    expect(payload.exp - payload.iat).toBe(900);
+    expect(payload.iat).toBeGreaterThanOrEqual(before);
+    // Valid until its exp, refused from then on.
+    expect(verifyAccessToken(secret, token, payload.exp - 1)).toEqual({ userId: 7, tokenVersion: 0 });
+    expect(verifyAccessToken(secret, token, payload.exp)).toBeNull();
+    expect(verifyAccessToken(secret, token, payload.exp + 60)).toBeNull();
   });
 
   it('accepts a well-formed HS256 token and refuses any single defect', () => {
@@ -32,6 +47,15 @@ describe('verifyAccessToken', () => {
       ['expired', forge(hs256, { ...good, exp: now - 1 })],
       ['no exp', forge(hs256, { ...good, exp: undefined })],
       ['other audience', forge(hs256, { ...good, aud: 'otra-api' })],
+      ['no audience', forge(hs256, { ...good, aud: undefined })],
+      ['no issuer', forge(hs256, { ...good, iss: undefined })],
+      ['no sub', forge(hs256, { ...good, sub: undefined })],
+      ['numeric sub', forge(hs256, { ...good, sub: 42 })],
+      ['no token version', forge(hs256, { ...good, tv: undefined })],
+      ['string exp', forge(hs256, { ...good, exp: String(now + 60) })],
+      ['not yet valid (nbf)', forge(hs256, { ...good, nbf: now + 600 })],
+      ['algorithm in lower case', forge({ alg: 'hs256', typ: 'JWT' }, good)],
+      ['RS256 with the secret as key', forge({ alg: 'RS256', typ: 'JWT' }, good)],
       ['other issuer', forge(hs256, { ...good, iss: 'otro' })],
       ['non-numeric sub', forge(hs256, { ...good, sub: 'admin' })],
       ['zero sub', forge(hs256, { ...good, sub: '0' })],

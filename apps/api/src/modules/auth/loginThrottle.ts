@@ -1,6 +1,7 @@
 /**
- * Brute-force protection (03 §1). Every login outcome is a login_attempts row, so the
- * counters live in PostgreSQL and hold across API processes.
+ * Brute-force protection (03 §1, issue 6 §1.2). Every password (or activation-code)
+ * attempt is a login_attempts row, so the counters live in PostgreSQL and hold across
+ * API processes.
  *
  * Per tin: failures counted in the last 15 minutes (and since the tin's last success).
  * From the 5th failure on, the tin is locked for
@@ -12,17 +13,36 @@
  * counted, so a locked user who waits is let in; each new failure doubles the wait.
  *
  * Per IP: 50 failures in 15 minutes (a whole office often shares one address) lock the
- * address until the 50th most recent failure leaves the window.
+ * address until the 50th most recent failure leaves the window. A tin that has signed in
+ * successfully from that address before (within KNOWN_PAIR_DAYS) gets a 5× higher IP
+ * threshold (decision 008): someone else's failures from the office network must not lock
+ * out a person who has no failures of their own; the tin's own limit still applies.
+ *
+ * Atomicity (insert before check): `reserveAttempt` takes a transaction-scoped advisory
+ * lock on the tin and then on the IP (always in that order, so two attempts can't
+ * deadlock), checks both limits, and inserts the attempt as a FAILURE before the password
+ * is verified. Twenty parallel wrong passwords therefore see 0, 1, 2, 3, 4 earlier
+ * failures and the rest see 5 and get 429; a right password arriving after the 5th
+ * reservation is refused unchecked. `settleAttempt` then turns the row into a success,
+ * or removes it when the outcome says nothing about the password.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const TIN_FAILURE_LIMIT = 5;
 export const IP_FAILURE_LIMIT = 50;
+/** The IP threshold for a tin that has succeeded from that IP before (decision 008). */
+export const KNOWN_PAIR_IP_FAILURE_LIMIT = IP_FAILURE_LIMIT * 5;
+/** How far back a success from the same IP makes the pair "known". */
+export const KNOWN_PAIR_DAYS = 90;
 const BASE_LOCK_SECONDS = 60;
+
+/** Advisory-lock namespaces (the two-key form, apart from single-key locks elsewhere). */
+const LOCK_TIN = 6_101;
+const LOCK_IP = 6_102;
 
 export function lockSeconds(failures: number): number {
   if (failures < TIN_FAILURE_LIMIT) return 0;
@@ -31,13 +51,24 @@ export function lockSeconds(failures: number): number {
 
 const windowStart = sql`now() - make_interval(secs => ${LOGIN_WINDOW_SECONDS})`;
 
-function tooManyAttempts(retryAfterSeconds: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError('too_many_attempts', { headers: { 'retry-after': String(seconds) } });
+export type LockScope = 'tin' | 'ip';
+
+/** 429 too_many_attempts with Retry-After; `scope` is for the security log only. */
+export class LoginLockedError extends AppError {
+  readonly scope: LockScope;
+  constructor(scope: LockScope, retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super('too_many_attempts', { headers: { 'retry-after': String(seconds) } });
+    this.scope = scope;
+  }
 }
 
-/** Throws 429 too_many_attempts with Retry-After while the tin or the IP is locked. */
-export async function assertLoginAllowed(db: DbOrTx, tin: string, ip: string): Promise<void> {
+export function normalizeIp(ip: string): string {
+  return ip.slice(0, 64);
+}
+
+/** Throws LoginLockedError while the tin or the IP is locked. Call under the locks. */
+async function assertAllowed(db: DbOrTx, tin: string, ip: string): Promise<void> {
   const [tinState] = await db
     .select({
       failures: sql<number>`count(*)::int`,
@@ -55,10 +86,24 @@ export async function assertLoginAllowed(db: DbOrTx, tin: string, ip: string): P
   const failures = tinState?.failures ?? 0;
   if (failures >= TIN_FAILURE_LIMIT && tinState?.lastFailureAgo != null) {
     const remaining = lockSeconds(failures) - tinState.lastFailureAgo;
-    if (remaining > 0) throw tooManyAttempts(remaining);
+    if (remaining > 0) throw new LoginLockedError('tin', remaining);
   }
 
-  // The IP is locked while its 50th most recent failure is still inside the window.
+  const [known] = await db
+    .select({ one: sql<number>`1` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.tin, tin),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.createdAt, sql`now() - make_interval(days => ${KNOWN_PAIR_DAYS})`),
+      ),
+    )
+    .limit(1);
+  const ipLimit = known ? KNOWN_PAIR_IP_FAILURE_LIMIT : IP_FAILURE_LIMIT;
+
+  // The IP is locked while its limit-th most recent failure is still inside the window.
   const [ipState] = await db
     .select({
       leavesIn: sql<number>`extract(epoch from ${loginAttempts.createdAt} + make_interval(secs => ${LOGIN_WINDOW_SECONDS}) - now())::float8`,
@@ -66,11 +111,41 @@ export async function assertLoginAllowed(db: DbOrTx, tin: string, ip: string): P
     .from(loginAttempts)
     .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart)))
     .orderBy(desc(loginAttempts.createdAt))
-    .offset(IP_FAILURE_LIMIT - 1)
+    .offset(ipLimit - 1)
     .limit(1);
-  if (ipState && ipState.leavesIn > 0) throw tooManyAttempts(ipState.leavesIn);
+  if (ipState && ipState.leavesIn > 0) throw new LoginLockedError('ip', ipState.leavesIn);
 }
 
-export async function recordLoginAttempt(db: DbOrTx, tin: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.insert(loginAttempts).values({ tin, ip: ip.slice(0, 64), succeeded });
+/**
+ * Checks both limits and records the attempt as a failure, atomically per tin and per IP.
+ * Returns the attempt's id for `settleAttempt`; throws LoginLockedError (429) when locked.
+ */
+export async function reserveAttempt(db: Db, tin: string, rawIp: string): Promise<number> {
+  const ip = normalizeIp(rawIp);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_TIN}, hashtext(${tin}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${ip}))`);
+    await assertAllowed(tx, tin, ip);
+    // clock_timestamp(), not now(): the order of rows must follow the lock order, not
+    // the order in which the transactions began.
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ tin, ip, succeeded: false, createdAt: sql`clock_timestamp()` })
+      .returning({ id: loginAttempts.id });
+    return row!.id;
+  });
+}
+
+/**
+ * The outcome of a reserved attempt: 'failed' keeps the failure, 'succeeded' marks the
+ * success (it resets the tin counter), 'void' removes the row (the attempt proved nothing
+ * either way, e.g. a right password on a deactivated account, or a right activation code).
+ */
+export async function settleAttempt(db: DbOrTx, attemptId: number, outcome: 'failed' | 'succeeded' | 'void'): Promise<void> {
+  if (outcome === 'failed') return;
+  if (outcome === 'succeeded') {
+    await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+  } else {
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
+  }
 }

@@ -2,13 +2,15 @@
  * Refresh tokens (03 §1): an opaque 256-bit random value, stored only as its SHA-256,
  * in a family bound to the device fingerprint with an absolute lifetime of 30 days.
  * Each refresh rotates the token; presenting an already-rotated token revokes the
- * whole family (someone else holds a copy).
+ * whole family (someone else holds a copy), except within a grace of 10 s, in which it
+ * gets the same successor again (two tabs refreshing at once; decision 009).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/sha256';
+import { openSuccessor, sealSuccessor } from './successorSeal';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -46,33 +48,77 @@ export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeR
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
+export type RotateFailure = 'unknown' | 'reuse' | 'revoked' | 'expired' | 'fingerprint_mismatch' | 'inactive';
+
 export type RotateResult =
-  | { ok: true; userId: number; tokenVersion: number; refresh: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'reuse' | 'revoked' | 'expired' | 'fingerprint_mismatch' | 'inactive' };
+  | { ok: true; userId: number; tokenVersion: number; refresh: IssuedRefreshToken; graceReplay: boolean }
+  | { ok: false; reason: RotateFailure; userId?: number; familyId?: string };
+
+/** Two tabs refreshing at once (03 §1, decision 009): the same old token within this grace gets the same successor. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export interface RotateOptions {
+  /** The instant of the request (tests move it past the grace). */
+  now?: Date;
+  graceMs?: number;
+}
 
 /**
  * Exchange a refresh token for a new one in the same family, atomically: the
- * `UPDATE … WHERE rotated_at IS NULL RETURNING` lets exactly one of two concurrent
- * presentations win; the loser is treated as reuse. Revocations commit even though
- * the caller then answers 401.
+ * `UPDATE … WHERE rotated_at IS NULL RETURNING` lets exactly one of concurrent
+ * presentations win, and stores the successor sealed under a key only the old token
+ * yields (successorSeal.ts). A loser within the grace opens that seal and gets the SAME
+ * successor, after the same checks (family alive, not expired, same device, user
+ * active); after the grace a rotated token is reuse and the family is revoked.
+ * Revocations commit even though the caller then answers 401.
  */
-export async function rotateRefreshToken(db: Db, token: string, fingerprintHash: string): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  fingerprintHash: string,
+  options: RotateOptions = {},
+): Promise<RotateResult> {
+  const now = options.now ?? new Date();
+  const graceMs = options.graceMs ?? REFRESH_REUSE_GRACE_MS;
   const tokenHash = sha256(token);
+  const next = newToken();
   return db.transaction(async (tx): Promise<RotateResult> => {
     const [claimed] = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: new Date() })
+      .set({ rotatedAt: now, successorSealed: sealSuccessor(token, next) })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
       .returning({ familyId: refreshTokens.familyId });
 
-    if (!claimed) {
+    let successor = next;
+    let graceReplay = false;
+    let familyId: string;
+    if (claimed) {
+      familyId = claimed.familyId;
+    } else {
       const [known] = await tx
-        .select({ familyId: refreshTokens.familyId })
+        .select({
+          familyId: refreshTokens.familyId,
+          rotatedAt: refreshTokens.rotatedAt,
+          successorSealed: refreshTokens.successorSealed,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!known) return { ok: false, reason: 'unknown' };
-      await revokeFamily(tx, known.familyId, 'reuse');
-      return { ok: false, reason: 'reuse' };
+      const opened =
+        known.rotatedAt && now.getTime() - known.rotatedAt.getTime() <= graceMs && known.successorSealed
+          ? openSuccessor(token, known.successorSealed)
+          : null;
+      if (!opened) {
+        const [owner] = await tx
+          .select({ userId: refreshTokenFamilies.userId })
+          .from(refreshTokenFamilies)
+          .where(eq(refreshTokenFamilies.id, known.familyId));
+        await revokeFamily(tx, known.familyId, 'reuse');
+        return { ok: false, reason: 'reuse', userId: owner?.userId, familyId: known.familyId };
+      }
+      familyId = known.familyId;
+      successor = opened;
+      graceReplay = true;
     }
 
     const [family] = await tx
@@ -87,26 +133,27 @@ export async function rotateRefreshToken(db: Db, token: string, fingerprintHash:
       })
       .from(refreshTokenFamilies)
       .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
-      .where(eq(refreshTokenFamilies.id, claimed.familyId));
-    if (!family || family.revokedAt) return { ok: false, reason: 'revoked' };
-    if (family.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+      .where(eq(refreshTokenFamilies.id, familyId));
+    const who = { userId: family?.userId, familyId };
+    if (!family || family.revokedAt) return { ok: false, reason: 'revoked', ...who };
+    if (family.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', ...who };
     if (family.fingerprintHash !== fingerprintHash) {
       // A cookie presented from another device: treat it as stolen.
       await revokeFamily(tx, family.id, 'fingerprint_mismatch');
-      return { ok: false, reason: 'fingerprint_mismatch' };
+      return { ok: false, reason: 'fingerprint_mismatch', ...who };
     }
     if (!family.isActive) {
       await revokeFamily(tx, family.id, 'inactive');
-      return { ok: false, reason: 'inactive' };
+      return { ok: false, reason: 'inactive', ...who };
     }
 
-    const next = newToken();
-    await tx.insert(refreshTokens).values({ tokenHash: sha256(next), familyId: family.id });
+    if (!graceReplay) await tx.insert(refreshTokens).values({ tokenHash: sha256(successor), familyId: family.id });
     return {
       ok: true,
       userId: family.userId,
       tokenVersion: family.tokenVersion,
-      refresh: { token: next, expiresAt: family.expiresAt },
+      refresh: { token: successor, expiresAt: family.expiresAt },
+      graceReplay,
     };
   });
 }

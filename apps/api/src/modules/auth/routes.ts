@@ -16,7 +16,7 @@ async function fingerprintRequired(request: FastifyRequest): Promise<void> {
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtSecret, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtSecret, config, clock }) => {
   app.post(
     '/login',
     {
@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
     async (request, reply) => {
       const session = await login(db, jwtSecret, request.body, {
         ip: request.ip,
+        log: request.log,
         fingerprintHash: requireFingerprintHash(request),
       });
       setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
@@ -39,10 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
     {
       config: { guard: PUBLIC },
       onRequest: fingerprintRequired,
-      schema: { tags, summary: 'Registrarse con el RFC', body: registerSchema, response: { 201: registerResponseSchema } },
+      schema: { tags, summary: 'Registrarse con el RFC (y, opcionalmente, el código de activación del empleado)', body: registerSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      const result = await register(db, { tin: request.body.tin, password: request.body.password });
+      const { tin, password, activationCode } = request.body;
+      const result = await register(db, { tin, password, activationCode }, { ip: request.ip, log: request.log, now: clock.now() });
       return reply.code(201).send(result);
     },
   );
@@ -56,7 +58,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
     },
     async (request, reply) => {
       try {
-        const session = await refresh(db, jwtSecret, readRefreshCookie(request), requireFingerprintHash(request));
+        const session = await refresh(db, jwtSecret, readRefreshCookie(request), requireFingerprintHash(request), {
+          log: request.log,
+        });
         setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
         return session.body;
       } catch (error) {
@@ -69,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
   app.post(
     '/logout',
     {
-      config: { guard: { kind: 'authenticated' } },
+      config: { guard: { kind: 'authenticated', scope: 'none' } },
       schema: { tags, summary: 'Cerrar sesión', response: { 200: okSchema } },
     },
     async (request, reply) => {
@@ -82,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
   app.get(
     '/me',
     {
-      config: { guard: { kind: 'authenticated' } },
+      config: { guard: { kind: 'authenticated', scope: 'none' } },
       schema: { tags, summary: 'Usuario de la sesión', response: { 200: sessionUserSchema } },
     },
     async (request) => buildSessionUser(db, authOf(request)),

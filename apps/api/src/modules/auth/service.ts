@@ -1,21 +1,25 @@
 /**
- * Sign-in, registration, refresh and logout (03 §1, §6; spec 01 §4–§5).
+ * Sign-in, registration, refresh, logout and linking with an activation code
+ * (03 §1, §6; spec 01 §4–§5; issue 6 §1.1, §1.2, §1.6–§1.8).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TokenResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
-import { companies, employees, roles, userCompanies, users } from '../../db/schema';
+import { roles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { notify } from '../notifications/notify';
+import { activationCodeMatches, linkWithActivationCode } from '../employees/activationCodeService';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './accessToken';
-import { assertLoginAllowed, recordLoginAttempt } from './loginThrottle';
+import { LoginLockedError, reserveAttempt, settleAttempt } from './loginThrottle';
 import { dummyVerify, hashPassword, verifyPassword } from './password';
+import { REGISTER_RATE_LIMIT, hitRateLimit } from './rateLimit';
 import {
   familyOfToken,
   revokeFamily,
   rotateRefreshToken,
   startRefreshFamily,
   type IssuedRefreshToken,
+  type RotateOptions,
 } from './refreshTokens';
 
 export interface SessionTokens {
@@ -23,18 +27,49 @@ export interface SessionTokens {
   refresh: IssuedRefreshToken;
 }
 
-async function accessTokenFor(jwtSecret: Uint8Array, userId: number, tokenVersion: number): Promise<TokenResponse> {
-  const accessToken = await signAccessToken(jwtSecret, { userId, tokenVersion });
-  return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+/** Who is asking: the address (for the limits) and the request logger (for security events). */
+export interface RequestMeta {
+  ip: string;
+  log?: FastifyBaseLogger;
+  /** The injected clock's now (activation-code expiry); the system time when absent. */
+  now?: Date;
+}
+
+function accessTokenFor(jwtSecret: Uint8Array, userId: number, tokenVersion: number): TokenResponse {
+  return { accessToken: signAccessToken(jwtSecret, { userId, tokenVersion }), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+async function userIdOfTin(db: Db, tin: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.tin, tin));
+  return row?.id ?? null;
+}
+
+/**
+ * reserveAttempt, logging a lockout as a security event (issue 6 §1.6): the user id when
+ * the tin has an account, never the tin, the password or the code.
+ */
+async function reserveOrLog(db: Db, tin: string, meta: RequestMeta, purpose: 'login' | 'activation_code'): Promise<number> {
+  try {
+    return await reserveAttempt(db, tin, meta.ip);
+  } catch (error) {
+    if (error instanceof LoginLockedError && meta.log) {
+      meta.log.warn(
+        { securityEvent: 'lockout', scope: error.scope, purpose, userId: await userIdOfTin(db, tin) },
+        'Intentos bloqueados por demasiados fallos',
+      );
+    }
+    throw error;
+  }
 }
 
 export async function login(
   db: Db,
   jwtSecret: Uint8Array,
   input: { tin: string; password: string },
-  meta: { ip: string; fingerprintHash: string },
+  meta: RequestMeta & { fingerprintHash: string },
 ): Promise<SessionTokens> {
-  await assertLoginAllowed(db, input.tin, meta.ip);
+  // Recorded as a failure BEFORE the password is checked (loginThrottle.ts).
+  const attemptId = await reserveOrLog(db, input.tin, meta, 'login');
 
   const [user] = await db
     .select({
@@ -48,21 +83,20 @@ export async function login(
 
   if (!user) {
     await dummyVerify(input.password);
-    await recordLoginAttempt(db, input.tin, meta.ip, false);
     throw new AppError('invalid_credentials');
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordLoginAttempt(db, input.tin, meta.ip, false);
-    throw new AppError('invalid_credentials');
-  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('invalid_credentials');
   // Only someone who knows the password learns that the account is deactivated.
-  if (!user.isActive) throw new AppError('user_inactive');
+  if (!user.isActive) {
+    await settleAttempt(db, attemptId, 'void');
+    throw new AppError('user_inactive');
+  }
 
   const refresh = await db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, input.tin, meta.ip, true);
+    await settleAttempt(tx, attemptId, 'succeeded');
     return startRefreshFamily(tx, user.id, meta.fingerprintHash);
   });
-  return { body: await accessTokenFor(jwtSecret, user.id, user.tokenVersion), refresh };
+  return { body: accessTokenFor(jwtSecret, user.id, user.tokenVersion), refresh };
 }
 
 export async function refresh(
@@ -70,11 +104,20 @@ export async function refresh(
   jwtSecret: Uint8Array,
   token: string | null,
   fingerprintHash: string,
+  meta: Pick<RequestMeta, 'log'> & RotateOptions = {},
 ): Promise<SessionTokens> {
   if (!token) throw new AppError('invalid_refresh_token');
-  const result = await rotateRefreshToken(db, token, fingerprintHash);
-  if (!result.ok) throw new AppError('invalid_refresh_token');
-  return { body: await accessTokenFor(jwtSecret, result.userId, result.tokenVersion), refresh: result.refresh };
+  const result = await rotateRefreshToken(db, token, fingerprintHash, meta);
+  if (!result.ok) {
+    if (result.reason === 'reuse' || result.reason === 'fingerprint_mismatch') {
+      meta.log?.warn(
+        { securityEvent: result.reason === 'reuse' ? 'refresh_reuse' : 'fingerprint_mismatch', userId: result.userId ?? null, familyId: result.familyId ?? null },
+        'Sesión revocada: token de renovación reutilizado o presentado desde otro dispositivo',
+      );
+    }
+    throw new AppError('invalid_refresh_token');
+  }
+  return { body: accessTokenFor(jwtSecret, result.userId, result.tokenVersion), refresh: result.refresh };
 }
 
 /** Revokes the family of the presented refresh cookie when it belongs to the caller. */
@@ -87,18 +130,41 @@ export async function logout(db: Db, userId: number, token: string | null): Prom
 export interface RegisterResult {
   id: number;
   tin: string;
-  /** Companies whose employee records carry this tin; the user now has access to them. */
+  /** The company the activation code linked the user to ([] without a code). */
   companyIds: number[];
 }
 
+const invalidActivationCode = () =>
+  new AppError('invalid_activation_code', { fields: { activationCode: 'auth.error.invalid_activation_code' } });
+
 /**
- * 03 §6: a new user has role employee and no email or phone (so onboarding follows).
- * Employee records with the same tin are linked to the user, who gets access to their
- * companies and an employee_registration_invite notification for each.
+ * 03 §6 (as replaced by issue 6 §1.1): a new user has role employee and no email or phone
+ * (so onboarding follows). The tin alone links nothing; with a valid activation code the
+ * user is linked to that code's employee record (see linkWithActivationCode).
+ *
+ * Order matters (issue 6 §1.7): the per-IP limit is counted first (every attempt counts,
+ * tin_taken included), then the tin is checked, then the code, and only then is the
+ * password hashed, so nobody makes the server spend argon2 time on a request that fails.
+ * A wrong or expired code counts as a failure toward the tin's lockout and creates NO
+ * account (decision 008): the person fixes the code or clears the field.
  */
-export async function register(db: Db, input: { tin: string; password: string }): Promise<RegisterResult> {
+export async function register(
+  db: Db,
+  input: { tin: string; password: string; activationCode?: string },
+  meta: RequestMeta,
+): Promise<RegisterResult> {
+  await hitRateLimit(db, REGISTER_RATE_LIMIT, meta.ip);
+  if ((await userIdOfTin(db, input.tin)) !== null) throw new AppError('tin_taken');
+
+  const code = input.activationCode;
+  let attemptId: number | null = null;
+  if (code) {
+    attemptId = await reserveOrLog(db, input.tin, meta, 'activation_code');
+    if (!(await activationCodeMatches(db, input.tin, code, meta.now))) throw invalidActivationCode();
+  }
+
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'employee'));
     if (!role) throw new Error('The employee role is missing: the access model was not bootstrapped');
 
@@ -109,33 +175,28 @@ export async function register(db: Db, input: { tin: string; password: string })
       .returning({ id: users.id, tin: users.tin });
     if (!user) throw new AppError('tin_taken');
 
-    const linked = await tx
-      .update(employees)
-      .set({ userId: user.id, updatedAt: new Date() })
-      .where(and(eq(employees.tin, input.tin), isNull(employees.userId)))
-      .returning({ companyId: employees.companyId });
-    const companyIds = [...new Set(linked.map((e) => e.companyId))].sort((a, b) => a - b);
-    if (companyIds.length > 0) {
-      await tx
-        .insert(userCompanies)
-        .values(companyIds.map((companyId) => ({ userId: user.id, companyId })))
-        .onConflictDoNothing();
-      const names = await tx
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(inArray(companies.id, companyIds));
-      for (const company of names) {
-        await notify(tx, {
-          userIds: [user.id],
-          companyId: company.id,
-          type: 'employee_registration_invite',
-          title: `Bienvenido a ${company.name}`,
-          message: `Tu cuenta quedó vinculada a ${company.name}. Ya puedes consultar sus ofertas de préstamo.`,
-          resourceType: 'company',
-          resourceId: company.id,
-        });
-      }
+    const companyIds: number[] = [];
+    if (code) {
+      // Another registration may have used the code since the check: then nothing is created.
+      const companyId = await linkWithActivationCode(tx, user, code, meta.now);
+      if (companyId === null) throw invalidActivationCode();
+      companyIds.push(companyId);
     }
     return { id: user.id, tin: user.tin, companyIds };
   });
+  // A right code proves nothing about a password: the reserved attempt is dropped.
+  if (attemptId !== null) await settleAttempt(db, attemptId, 'void');
+  return result;
+}
+
+/**
+ * POST /api/employees/link: the signed-in user (their own tin) links to the employee
+ * record of an activation code. Wrong codes count toward the tin lockout (429 once locked).
+ */
+export async function linkEmployeeWithCode(db: Db, user: { id: number; tin: string }, code: string, meta: RequestMeta): Promise<number> {
+  const attemptId = await reserveOrLog(db, user.tin, meta, 'activation_code');
+  const companyId = await db.transaction((tx) => linkWithActivationCode(tx, user, code, meta.now));
+  if (companyId === null) throw invalidActivationCode();
+  await settleAttempt(db, attemptId, 'void');
+  return companyId;
 }

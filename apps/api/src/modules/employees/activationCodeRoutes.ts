@@ -1,0 +1,65 @@
+/**
+ * Activation codes (issue 6 §1.1): HR issues a code for an employee; a signed-in person
+ * links their account to an employee record with tin (theirs) + code.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activationLinkSchema, idParamSchema, RESOURCES } from '@abono/domain';
+import type { AppDeps } from '../../lib/appDeps';
+import { authOf } from '../../plugins/guard';
+import { linkEmployeeWithCode } from '../auth/service';
+import { issueActivationCode } from './activationCodeService';
+
+const tags = ['employees'];
+
+const issuedCodeSchema = z.object({
+  employeeId: z.number().int(),
+  code: z.string().describe('Código de un solo uso (XXXX-XXXX-XXXX); se muestra solo esta vez'),
+  expiresAt: z.string().describe('Instante ISO-8601 UTC en que vence'),
+});
+
+const linkedSchema = z.object({ companyId: z.number().int() });
+
+export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  app.post(
+    '/:id/activation-code',
+    {
+      // The company comes from the employee row: issueActivationCode checks it (object scope)
+      // and answers 404 for another company's employee.
+      config: { guard: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'object' } },
+      schema: {
+        tags,
+        summary: 'Generar el código de activación de un empleado (anula el anterior)',
+        params: idParamSchema,
+        response: { 201: issuedCodeSchema },
+      },
+    },
+    async (request, reply) => {
+      const issued = await issueActivationCode(db, authOf(request), request.params.id, clock.now());
+      return reply.code(201).send({ ...issued, expiresAt: issued.expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/link',
+    {
+      // The company is the one the code names; the caller has no access to it yet.
+      config: { guard: { kind: 'authenticated', scope: 'none' } },
+      schema: {
+        tags,
+        summary: 'Vincular la cuenta de la sesión a su registro de empleado con un código de activación',
+        body: activationLinkSchema,
+        response: { 200: linkedSchema },
+      },
+    },
+    async (request) => {
+      const user = authOf(request);
+      const companyId = await linkEmployeeWithCode(db, { id: user.id, tin: user.tin }, request.body.code, {
+        ip: request.ip,
+        log: request.log,
+        now: clock.now(),
+      });
+      return { companyId };
+    },
+  );
+};
