@@ -29,3 +29,7 @@ export * from './cat';
 export * from './eligibility';
 export * from './quoteWire';
 export * from './notificationCatalog';
+export * from './responses/companies';
+export * from './responses/settings';
+export * from './responses/loans';
+export * from './responses/insurance';
