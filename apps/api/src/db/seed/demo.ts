@@ -27,7 +27,7 @@ import {
 import { BAJIO_SCENARIOS, PACIFICO_SCENARIOS, buildLoan, businessInstant, type LoanEmployee, type LoanScenario } from './demoLoans';
 import { insertDemoContracts, registerBorrowers } from './demoBorrowers';
 import { applyDemoActivation } from './demoActivationCodes';
-import { loanNotifications, type Recipients } from './demoNotifications';
+import { datedNotice, loanNotifications } from './demoNotifications';
 import { bankAccountFor, intBetween, personFor, seededRandom, type Random } from './demoPeople';
 import { signaturePng } from './demoSignature';
 
@@ -305,8 +305,6 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
     .returning({ id: loans.id, employeeId: loans.employeeId });
   await insertDemoContracts(tx, { companyId, originalSignatureFileId: signature!.id, built, loanIds: loanRows.map((r) => r.id) });
 
-  const hrIds = company.access.includes('hr') ? [seed.userIds.get('hr')!] : [];
-  const treasuryIds = company.access.includes('treasury') ? [seed.userIds.get('treasury')!] : [];
   const seedNow = businessInstant(today);
   const audit: (typeof auditLog.$inferInsert)[] = [];
   const notices: (typeof notifications.$inferInsert)[] = [];
@@ -332,47 +330,26 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
         createdAt: step.at,
       });
     }
-    const recipients: Recipients = { hr: hrIds, treasury: treasuryIds, employee: borrower.userId };
+    // The services' own notices, to the recipients they would choose (by permission).
     const loan = {
       id: loanId,
       companyId,
       employeeName: borrower.name,
       amount: b.values.originalAmount,
       errorComment: b.values.errorComment ?? null,
+      employeeUserId: borrower.userId,
     };
-    notices.push(...loanNotifications(loan, b.steps, recipients, seedNow));
+    notices.push(...(await loanNotifications(tx, loan, b.steps, seedNow)));
   }
 
   for (const borrower of borrowers.filter((e) => e.status === 'terminated')) {
-    for (const userId of treasuryIds) {
-      notices.push({
-        userId,
-        companyId,
-        type: 'employee_terminated',
-        title: 'Empleado dado de baja',
-        message: `${borrower.name} fue dado de baja con préstamos confirmados. Su documento de baja está disponible.`,
-        resourceType: 'employee',
-        resourceId: borrower.id,
-        isRead: false,
-        readAt: null,
-        createdAt: businessInstant(addDays(today, -3)),
-      });
-    }
+    const target = { companyId, resourceId: borrower.id };
+    notices.push(...(await datedNotice(tx, 'employee_terminated', target, { employeeName: borrower.name }, businessInstant(addDays(today, -3)), false)));
   }
 
-  const employeeUser = seed.userIds.get('employee')!;
-  notices.push({
-    userId: employeeUser,
-    companyId,
-    type: 'employee_registration_invite',
-    title: `Bienvenido a ${company.name}`,
-    message: `Tu cuenta quedó vinculada a ${company.name}. Ya puedes consultar sus ofertas de préstamo.`,
-    resourceType: 'company',
-    resourceId: companyId,
-    isRead: company.key === 'bajio',
-    readAt: company.key === 'bajio' ? businessInstant(addDays(today, -6)) : null,
-    createdAt: businessInstant(addDays(today, -7)),
-  });
+  const welcome = { companyId, resourceId: companyId, subjectUserId: seed.userIds.get('employee')! };
+  const welcomeAt = businessInstant(addDays(today, -7));
+  notices.push(...(await datedNotice(tx, 'company_linked', welcome, { companyName: company.name }, welcomeAt, company.key === 'bajio')));
 
   if (audit.length > 0) await tx.insert(auditLog).values(audit);
   if (notices.length > 0) await tx.insert(notifications).values(notices);
