@@ -22,9 +22,8 @@ function png(width: number, height: number): Buffer {
 }
 
 async function encoded(format: 'jpeg' | 'webp', width = 120, height = 110): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+  return (format === 'jpeg' ? image.jpeg() : image.webp()).toBuffer();
 }
 
 /** A PNG with an extra ancillary text chunk (valid CRC), the classic polyglot hiding place. */

@@ -14,11 +14,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const contractFileName = (loanId: number) => `contrato_${loanId}.pdf`;
+export const contractFileName = (loanId: number, version?: number) =>
+  version === undefined ? `contrato_${loanId}.pdf` : `contrato_${loanId}_v${version}.pdf`;
 
-/** GET /api/loans/{id}/contract → contrato_{id}.pdf. */
+export interface ContractDownload {
+  loanId: number;
+  /** A signed version; the latest when absent. */
+  version?: number;
+}
+
+/** GET /api/loans/{id}/contract[?version=N] → contrato_{id}.pdf (or contrato_{id}_v{N}.pdf). */
 export function useDownloadContractMutation() {
-  return useMutation<void, unknown, number>({
-    mutationFn: async (loanId) => saveBlob(await http.blob(`/loans/${loanId}/contract`), contractFileName(loanId)),
+  return useMutation<void, unknown, ContractDownload>({
+    mutationFn: async ({ loanId, version }) => {
+      const query = version === undefined ? '' : `?version=${version}`;
+      saveBlob(await http.blob(`/loans/${loanId}/contract${query}`), contractFileName(loanId, version));
+    },
   });
 }

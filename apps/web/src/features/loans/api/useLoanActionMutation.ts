@@ -1,5 +1,6 @@
 import type { LoanDetailResponse } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataUrlToFile } from '../../../components/SignaturePad/dataUrl';
 import { http } from '../../../lib/http/httpClient';
 import { loanKeys } from './loanKeys';
 
@@ -9,20 +10,23 @@ export type LoanOwnerAction = 'accept-counter-offer' | 'reject-counter-offer' | 
 export interface LoanActionInput {
   loanId: number;
   companyId: number;
+  /** The new signature (PNG data URL) accepting a counter offer signs the offered figures with. */
+  signature?: string;
 }
 
 /**
  * PUT /api/loans/{id}/{action}, multipart with company_id (02 §7; the API also reads
- * it on reject and release, and refuses an empty JSON body). On success the detail
+ * it on reject and release) and, to accept a counter offer, the new signature PNG. On success the detail
  * cache takes the answer, the loan is read again and the active-loan lookups (menu,
  * offers) are refreshed.
  */
 export function useLoanActionMutation(action: LoanOwnerAction) {
   const queryClient = useQueryClient();
   return useMutation<LoanDetailResponse, unknown, LoanActionInput>({
-    mutationFn: ({ loanId, companyId }) => {
+    mutationFn: ({ loanId, companyId, signature }) => {
       const form = new FormData();
       form.append('company_id', String(companyId));
+      if (signature) form.append('signature', dataUrlToFile(signature, 'firma.png'));
       return http.put<LoanDetailResponse>(`/loans/${loanId}/${action}`, form);
     },
     onSuccess: async (detail, { loanId }) => {

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@abono/domain';
-import { Paper, Text, Timeline, Title } from '@mantine/core';
+import { Box, Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatInstantEs } from '../lib/loanView';
+import { formatAuditValue, formatInstantEs } from '../lib/loanView';
 
-/** 03 §3: the loan's audit trail as a timeline (who, what, when), oldest first. */
+/** 03 §3: the loan's audit trail as a timeline (who, what, when, and the fields changed old → new), oldest first. */
 export function AuditTimeline({ audit }: { audit: AuditEntry[] }) {
   const { t } = useTranslation();
   const status = (s: string | null) => (s ? t(`loanStatus.${s}`, { defaultValue: s }) : null);
@@ -33,6 +33,20 @@ export function AuditTimeline({ audit }: { audit: AuditEntry[] }) {
                   <Text size="sm" data-testid={`timeline-transition-${entry.id}`}>
                     {from ? t('timeline.transition', { from, to }) : t('timeline.to_status', { to })}
                   </Text>
+                )}
+                {entry.changes.length > 0 && (
+                  <Box component="ul" m={0} my={2} pl="md" aria-label={t('timeline.changes_label')} data-testid={`timeline-changes-${entry.id}`}>
+                    {entry.changes.map((change) => {
+                      // i18next reads '.' as nesting: counter_offer.amount is stored as counter_offer__amount.
+                      const field = t(`timeline.field.${change.field.replaceAll('.', '__')}`, { defaultValue: change.field });
+                      const to = formatAuditValue(change.to);
+                      return (
+                        <Text component="li" size="sm" key={change.field}>
+                          {change.from === null ? t('timeline.set', { field, to }) : t('timeline.change', { field, from: formatAuditValue(change.from), to })}
+                        </Text>
+                      );
+                    })}
+                  </Box>
                 )}
                 <Text size="sm" c="dimmed">
                   {role ? t('timeline.by_with_role', { who, role }) : t('timeline.by', { who })}

@@ -22,13 +22,19 @@ export function CounterOfferPanel({ loan, canAnswer, onAccept, onReject, pending
   const offer = loan.counterOfferDetails;
   if (!offer) return null;
   const original = originalFiguresOf(loan);
-  const rows: Array<{ key: string; label: string; original: string | null; offered: string; testId?: string }> = [
+  const rows: Array<{ key: string; label: string; original: string; offered: string; testId?: string }> = [
     { key: 'amount', label: t('loan.counter.amount'), original: formatMXN(original.originalAmount), offered: formatMXN(offer.amount), testId: 'counter-offer-original-amount' },
     { key: 'weekly', label: t('loan.counter.weekly_discount'), original: formatMXN(original.weeklyDiscount), offered: formatMXN(offer.weekly_discount) },
     { key: 'interest', label: t('loan.counter.interest'), original: formatMXN(original.interestAmount), offered: formatMXN(offer.interest_amount) },
     { key: 'total', label: t('loan.counter.total'), original: formatMXN(original.totalAmount), offered: formatMXN(offer.total_amount) },
     { key: 'final', label: t('loan.counter.final_payment'), original: formatMXN(original.finalPayment), offered: formatMXN(offer.final_payment) },
-    { key: 'date', label: t('loan.counter.final_payment_date'), original: null, offered: formatDateEs(offer.final_payment_date) },
+    {
+      key: 'date',
+      label: t('loan.counter.final_payment_date'),
+      original: formatDateEs(original.finalPaymentDate),
+      offered: formatDateEs(offer.final_payment_date),
+      testId: 'counter-offer-original-date',
+    },
   ];
 
   return (
@@ -56,7 +62,13 @@ export function CounterOfferPanel({ loan, canAnswer, onAccept, onReject, pending
                   {row.label}
                 </Table.Th>
                 <Table.Td ta="right" c="dimmed">
-                  {row.original === null ? '—' : row.original === row.offered ? row.original : <s data-testid={row.testId}>{row.original}</s>}
+                  {row.original === row.offered ? (
+                    row.original
+                  ) : (
+                    <s data-testid={row.testId} style={{ textDecoration: 'line-through' }}>
+                      {row.original}
+                    </s>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right" fw={600} data-testid={`counter-offer-${row.key}`}>
                   {row.offered}

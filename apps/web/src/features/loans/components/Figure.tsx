@@ -10,7 +10,8 @@ export function Figure({ original, offered, testId }: { original: string; offere
   if (offered === undefined || offered === original) return <>{original}</>;
   return (
     <>
-      <Text component="s" c="dimmed" size="sm" mr={6} data-testid={testId}>
+      {/* Mantine's Text resets text-decoration to none; the strike must be set explicitly. */}
+      <Text component="s" c="dimmed" size="sm" mr={6} td="line-through" data-testid={testId}>
         <VisuallyHidden>{t('loan.counter.original')}: </VisuallyHidden>
         {original}
       </Text>

@@ -16,7 +16,9 @@ export function InfoList({ items }: { items: InfoItem[] }) {
           <Text component="dt" size="sm" c="dimmed">
             {item.label}
           </Text>
-          <Text component="dd" size="sm" fw={500} m={0} ta="right" data-testid={item.testId} style={{ overflowWrap: 'anywhere' }}>
+          {/* break-word, not anywhere: 'anywhere' lets the value shrink to one character wide
+              (its min-content), which cramped the cards and split emails mid-word. */}
+          <Text component="dd" size="sm" fw={500} m={0} ta="right" data-testid={item.testId} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
             {item.value}
           </Text>
         </Group>

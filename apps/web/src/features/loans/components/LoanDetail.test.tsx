@@ -5,11 +5,29 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { captureFetchBody } from '../../../test/captureFetchBody';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { confirmed, counterOffered, makeLoanDetail } from '../test/loanFixtures';
+import { FAKE_SIGNATURE_DATA_URL } from '../../../components/SignaturePad/testing/FakeSignaturePad';
 import { LoanDetail } from './LoanDetail';
 import { MyCreditPage } from './MyCreditPage';
+
+vi.mock('signature_pad', async () => ({
+  default: (await import('../../../components/SignaturePad/testing/FakeSignaturePad')).FakeSignaturePad,
+}));
+
+/** Draws on the signature canvas (a pointerup is one stroke for the fake pad) and confirms. */
+async function drawAndConfirmSignature(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByTestId('signature-dialog');
+  const canvas = await within(dialog).findByTestId('signature-canvas');
+  // signature_pad loads when the dialog opens; stroke until it is listening.
+  await waitFor(async () => {
+    canvas.dispatchEvent(new Event('pointerup'));
+    expect(within(dialog).getByTestId('signature-confirm')).toBeEnabled();
+  });
+  await user.click(within(dialog).getByTestId('signature-confirm'));
+}
 
 /** Wednesday 2026-03-25, noon in Mexico City. */
 const NOW = new Date('2026-03-25T18:00:00.000Z');
@@ -65,7 +83,7 @@ describe('LoanDetail: own view and counter offer', () => {
     expect(within(panel).getByTestId('counter-offer-interest')).toHaveTextContent('$400.00');
     expect(within(panel).getByTestId('counter-offer-total')).toHaveTextContent('$8,400.00');
     expect(within(panel).getByTestId('counter-offer-final')).toHaveTextContent('$2,000.00');
-    expect(within(panel).getByTestId('counter-offer-date')).toHaveTextContent('30/04/2026');
+    expect(within(panel).getByTestId('counter-offer-date')).toHaveTextContent('24/04/2026');
     expect(within(panel).getByTestId('counter-offer-reason')).toHaveTextContent('Ahorro insuficiente');
     // The loan card strikes the original amount too.
     expect(screen.getByTestId('loan-card-original-amount').tagName).toBe('S');
@@ -91,16 +109,22 @@ describe('LoanDetail: own view and counter offer', () => {
     expect(screen.queryByTestId('counter-offer-accept')).not.toBeInTheDocument();
   });
 
-  it('Accept sends multipart company_id, toasts and refetches the loan', async () => {
+  it('Accept asks for confirmation, then a NEW signature, and sends it multipart with company_id', async () => {
     let current = makeLoanDetail(counterOffered());
     const reads = ownLoan(() => current);
     let companyId: FormDataEntryValue | null = null;
+    let signature: FormDataEntryValue | null = null;
     let contentType = '';
+    let calls = 0;
+    const sentBody = captureFetchBody('/api/loans/5/accept-counter-offer');
     server.use(
       mswHttp.put('/api/loans/:id/accept-counter-offer', async ({ request, params }) => {
+        calls += 1;
         expect(params.id).toBe('5');
         contentType = request.headers.get('content-type') ?? '';
-        companyId = (await request.formData()).get('company_id');
+        const form = await request.formData();
+        companyId = form.get('company_id');
+        signature = form.get('signature');
         current = makeLoanDetail({ ...counterOffered(), status: 'accepted' });
         return HttpResponse.json(current);
       }),
@@ -108,9 +132,25 @@ describe('LoanDetail: own view and counter offer', () => {
     const user = userEvent.setup();
     renderOwn();
     await user.click(await screen.findByTestId('counter-offer-accept'));
+    const confirm = await screen.findByTestId('counter-offer-confirm');
+    expect(confirm).toHaveTextContent('¿Aceptar la contraoferta?');
+    expect(confirm).toHaveTextContent('firmarás un nuevo contrato');
+    expect(calls).toBe(0);
+    await user.click(within(confirm).getByTestId('counter-offer-confirm-ok'));
+    await drawAndConfirmSignature(user);
     expect(await screen.findByText('Contraoferta aceptada', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    expect(calls).toBe(1);
     expect(companyId).toBe('1');
     expect(contentType).toContain('multipart/form-data');
+    expect(signature).not.toBeNull();
+    // The test environment's fetch bridge (jsdom File → Node) loses file contents and names,
+    // so the file part is read from the FormData the app handed to fetch.
+    const file = sentBody().get('signature') as File;
+    expect(file.name).toBe('firma.png');
+    expect(file.type).toBe('image/png');
+    const sent = new Uint8Array(await file.arrayBuffer());
+    const expected = Uint8Array.from(atob(FAKE_SIGNATURE_DATA_URL.split(',')[1]!), (c) => c.charCodeAt(0));
+    expect(sent).toEqual(expected);
     await waitFor(() => expect(screen.getByTestId('loan-status')).toHaveTextContent('Aceptado'));
     expect(screen.queryByTestId('counter-offer-accept')).not.toBeInTheDocument();
     await waitFor(() => expect(reads.reads()).toBeGreaterThanOrEqual(2));
@@ -128,10 +168,53 @@ describe('LoanDetail: own view and counter offer', () => {
     const user = userEvent.setup();
     const { router } = renderOwn();
     await user.click(await screen.findByTestId('counter-offer-reject'));
+    const confirm = await screen.findByTestId('counter-offer-confirm');
+    expect(confirm).toHaveTextContent('¿Rechazar la contraoferta?');
+    expect(companyId).toBeNull();
+    await user.click(within(confirm).getByTestId('counter-offer-confirm-ok'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(companyId).toBe('1');
     expect(await screen.findByText('Contraoferta rechazada')).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation or the signature sends nothing', async () => {
+    ownLoan(() => makeLoanDetail(counterOffered()));
+    let calls = 0;
+    server.use(
+      mswHttp.put('/api/loans/:id/:action', () => {
+        calls += 1;
+        return HttpResponse.json(makeLoanDetail(counterOffered()));
+      }),
+    );
+    const user = userEvent.setup();
+    renderOwn();
+    await user.click(await screen.findByTestId('counter-offer-reject'));
+    await user.click(await screen.findByTestId('counter-offer-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByTestId('counter-offer-accept'));
+    await user.click(await screen.findByTestId('counter-offer-confirm-ok'));
+    await user.click(await screen.findByTestId('signature-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toBe(0);
+    expect(screen.getByTestId('loan-status')).toHaveTextContent('Contraoferta');
+  });
+
+  it('strikes the original values through (computed style) and shows the original final payment date', async () => {
+    ownLoan(() => makeLoanDetail(counterOffered()));
+    renderOwn();
+    const panel = await screen.findByTestId('counter-offer-panel');
+    for (const struck of [
+      within(panel).getByTestId('counter-offer-original-amount'),
+      within(panel).getByTestId('counter-offer-original-date'),
+      screen.getByTestId('loan-card-original-amount'),
+    ]) {
+      expect(getComputedStyle(struck).textDecoration).toContain('line-through');
+    }
+    // The requested final payment date (contract version 1), not "—".
+    expect(within(panel).getByTestId('counter-offer-original-date')).toHaveTextContent('30/04/2026');
+    expect(within(panel).getByTestId('counter-offer-date')).toHaveTextContent('24/04/2026');
+    expect(panel).not.toHaveTextContent('—');
   });
 
   it('a failed answer shows the server message and re-enables the buttons', async () => {
@@ -144,6 +227,8 @@ describe('LoanDetail: own view and counter offer', () => {
     const user = userEvent.setup();
     renderOwn();
     await user.click(await screen.findByTestId('counter-offer-accept'));
+    await user.click(await screen.findByTestId('counter-offer-confirm-ok'));
+    await drawAndConfirmSignature(user);
     expect(await screen.findByText('La acción no está permitida.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('counter-offer-accept')).toBeEnabled());
   });
@@ -271,8 +356,8 @@ describe('LoanDetail: payment schedule', () => {
 describe('LoanDetail: audit timeline and contract', () => {
   it('renders who, what and when for each audit entry', async () => {
     const audit: LoanDetailResponse['audit'] = [
-      { id: 1, action: 'apply', fromStatus: null, toStatus: 'pending', actorName: 'Ana María López', actorRole: 'employee', at: '2026-03-02T17:30:00.000Z' },
-      { id: 2, action: 'counter_offer', fromStatus: 'pending', toStatus: 'counter_offered', actorName: 'Rosa RRHH', actorRole: 'hr', at: '2026-03-03T15:05:00.000Z' },
+      { id: 1, action: 'apply', fromStatus: null, toStatus: 'pending', actorName: 'Ana María López', actorRole: 'employee', at: '2026-03-02T17:30:00.000Z', changes: [] },
+      { id: 2, action: 'counter_offer', fromStatus: 'pending', toStatus: 'counter_offered', actorName: 'Rosa RRHH', actorRole: 'hr', at: '2026-03-03T15:05:00.000Z', changes: [] },
     ];
     server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...counterOffered(), audit }))));
     renderById();
@@ -287,6 +372,87 @@ describe('LoanDetail: audit timeline and contract', () => {
     expect(second).toHaveTextContent('Pendiente → Contraoferta');
     expect(second).toHaveTextContent('Por Rosa RRHH (RRHH)');
     expect(second).toHaveTextContent('03/03/2026 09:05');
+  });
+
+  it('shows the fields each step changed, old → new, in Spanish formats', async () => {
+    const audit: LoanDetailResponse['audit'] = [
+      {
+        id: 1,
+        action: 'apply',
+        fromStatus: null,
+        toStatus: 'pending',
+        actorName: 'Ana María López',
+        actorRole: 'employee',
+        at: '2026-03-02T17:30:00.000Z',
+        changes: [{ field: 'original_amount', from: null, to: '10000.00' }],
+      },
+      {
+        id: 3,
+        action: 'accept_counter_offer',
+        fromStatus: 'counter_offered',
+        toStatus: 'accepted',
+        actorName: 'Ana María López',
+        actorRole: 'employee',
+        at: '2026-03-04T15:05:00.000Z',
+        changes: [
+          { field: 'originalAmount', from: '10000.00', to: '8000.00' },
+          { field: 'finalPaymentDate', from: '2026-04-30', to: '2026-04-24' },
+          { field: 'weeksNeeded', from: 8, to: 10 },
+          { field: 'counter_offer.reason', from: null, to: 'Ahorro insuficiente' },
+        ],
+      },
+    ];
+    server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...counterOffered(), status: 'accepted', audit }))));
+    renderById();
+    const changes = await screen.findByTestId('timeline-changes-3');
+    const items = within(changes).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Monto: $10,000.00 → $8,000.00',
+      'Fecha del pago final: 30/04/2026 → 24/04/2026',
+      'Semanas: 8 → 10',
+      'Motivo: Ahorro insuficiente',
+    ]);
+    expect(screen.getByTestId('timeline-changes-1')).toHaveTextContent('Monto: $10,000.00');
+  });
+
+  it('lists the signed contract versions and downloads each one by its version', async () => {
+    server.use(
+      mswHttp.get('/api/loans/:id/contract', ({ request }) =>
+        new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, Number(new URL(request.url).searchParams.get('version') ?? 0)]), {
+          headers: { 'content-type': 'application/pdf' },
+        }),
+      ),
+      mswHttp.get('/api/loans/:id', () =>
+        HttpResponse.json(
+          makeLoanDetail({
+            ...counterOffered(),
+            status: 'accepted',
+            contracts: [
+              { version: 1, kind: 'original', signedAt: '2026-03-02T17:30:00.000Z' },
+              { version: 2, kind: 'counter_offer', signedAt: '2026-03-04T15:05:00.000Z' },
+            ],
+          }),
+        ),
+      ),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:contract');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderById();
+    const list = await screen.findByTestId('contract-versions');
+    expect(within(list).getByTestId('contract-version-1')).toHaveTextContent('Versión 1 · Solicitud original');
+    expect(within(list).getByTestId('contract-version-1')).toHaveTextContent('Firmado el 02/03/2026');
+    expect(within(list).getByTestId('contract-version-2')).toHaveTextContent('Versión 2 · Contraoferta aceptada');
+    expect(within(list).getByTestId('contract-version-2')).toHaveTextContent('Firmado el 04/03/2026');
+    await user.click(within(list).getByRole('button', { name: 'Descargar contrato, versión 1' }));
+    await waitFor(() => expect(names).toEqual(['contrato_5_v1.pdf']));
+    await waitFor(() => expect(within(list).getByTestId('download-contract-v2')).toBeEnabled());
+    await user.click(within(list).getByTestId('download-contract-v2'));
+    await waitFor(() => expect(names).toEqual(['contrato_5_v1.pdf', 'contrato_5_v2.pdf']));
   });
 
   it('downloads the contract as contrato_{id}.pdf, and toasts the failure message', async () => {

@@ -10,6 +10,8 @@ import { useLoanActionMutation } from '../api/useLoanActionMutation';
 import { useLoanDetailQuery } from '../api/useLoanDetailQuery';
 import { canAnswerCounterOffer, canReleaseError, loanSchedule, showErrorBanner, type LoanViewMode } from '../lib/loanView';
 import { AuditTimeline } from './AuditTimeline';
+import { ContractVersions } from './ContractVersions';
+import { CounterOfferAnswerDialogs, type AnswerStep } from './CounterOfferAnswerDialogs';
 import { CounterOfferPanel } from './CounterOfferPanel';
 import { EmployeeCard } from './EmployeeCard';
 import { LoanCard } from './LoanCard';
@@ -81,8 +83,11 @@ function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: L
   const input = { loanId: loan.id, companyId: loan.companyId };
   const failed = (error: unknown) => toast.error(errorMessage(error, t('loan.action_error')));
 
-  const onAccept = () =>
-    accept.mutate(input, {
+  const [step, setStep] = useState<AnswerStep>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const onAccept = (signature: string) =>
+    accept.mutate({ ...input, signature }, {
       onSuccess: () => toast.success(t('loan.counter.accepted')),
       onError: failed,
     });
@@ -99,11 +104,17 @@ function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: L
       onSuccess: () => toast.success(t('loan.error_released')),
       onError: failed,
     });
-  const onDownload = () =>
-    download.mutate(loan.id, {
-      onSuccess: () => toast.success(t('loan.contract_downloaded')),
-      onError: () => toast.error(t('loan.download_error')),
-    });
+  const onDownload = (version?: number) => {
+    setDownloading(version ?? 0);
+    download.mutate(
+      { loanId: loan.id, version },
+      {
+        onSuccess: () => toast.success(t('loan.contract_downloaded')),
+        onError: () => toast.error(t('loan.download_error')),
+        onSettled: () => setDownloading(null),
+      },
+    );
+  };
 
   const answering = accept.isPending ? 'accept' : reject.isPending ? 'reject' : null;
 
@@ -121,7 +132,7 @@ function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: L
             {loan.productName ? t('loan.subtitle_product', { id: loan.id, product: loan.productName }) : t('loan.subtitle', { id: loan.id })}
           </Text>
         </div>
-        <Button variant="light" onClick={onDownload} loading={download.isPending} disabled={download.isPending} data-testid="download-contract">
+        <Button variant="light" onClick={() => onDownload()} loading={downloading === 0} disabled={download.isPending} data-testid="download-contract">
           {t('loan.download_contract')}
         </Button>
       </Group>
@@ -136,14 +147,32 @@ function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: L
       )}
 
       {loan.counterOfferDetails && (
-        <CounterOfferPanel loan={loan} canAnswer={canAnswerCounterOffer(loan, mode)} onAccept={onAccept} onReject={onReject} pending={answering} />
+        <CounterOfferPanel
+          loan={loan}
+          canAnswer={canAnswerCounterOffer(loan, mode)}
+          onAccept={() => setStep('confirm-accept')}
+          onReject={() => setStep('confirm-reject')}
+          pending={answering}
+        />
       )}
+      <CounterOfferAnswerDialogs
+        step={step}
+        onStep={setStep}
+        onAccept={onAccept}
+        onReject={() => {
+          setStep(null);
+          onReject();
+        }}
+      />
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {/* Two columns only from 1200 px: with the side menu open, narrower screens left each
+          card too thin for the figures and the email (issue 6 §6). */}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="loan-detail-cards">
         <EmployeeCard employee={loan.employee} />
         <LoanCard loan={loan} schedule={schedule} />
       </SimpleGrid>
 
+      <ContractVersions versions={loan.contracts} downloading={downloading !== null && downloading > 0 ? downloading : null} onDownload={onDownload} />
       <PaymentSchedule schedule={schedule} />
       <AuditTimeline audit={loan.audit} />
     </Stack>

@@ -3,9 +3,11 @@ import {
   buildSchedule,
   canTransition,
   formatDateEs,
+  formatMXN,
   todayInMexicoCity,
   totalPending,
   type LoanDetailResponse,
+  type LoanOriginalFigures,
   type LoanStatus,
   type ScheduleRow,
 } from '@abono/domain';
@@ -60,8 +62,11 @@ export function loanSchedule(loan: LoanDetailResponse, now: Date | string): Loan
   }
 }
 
-/** The figures a counter offer replaces: the accepted offer's originals, else the loan's current ones. */
-export function originalFiguresOf(loan: LoanDetailResponse) {
+/**
+ * The figures a counter offer replaces: the requested ones (signed contract version 1),
+ * else, for a loan without one, the loan's current figures.
+ */
+export function originalFiguresOf(loan: LoanDetailResponse): LoanOriginalFigures {
   return (
     loan.originalFigures ?? {
       originalAmount: loan.originalAmount,
@@ -70,8 +75,21 @@ export function originalFiguresOf(loan: LoanDetailResponse) {
       totalAmount: loan.totalAmount,
       weeksNeeded: loan.weeksNeeded,
       finalPayment: loan.finalPayment,
+      finalPaymentDate: loan.finalPaymentDate,
     }
   );
+}
+
+const MONEY_VALUE = /^-?\d+\.\d{2}$/;
+const DAY_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An audited value as the screen shows it: money as $1,234.50, days as dd/MM/yyyy. */
+export function formatAuditValue(value: string | number | boolean | null): string {
+  if (value === null) return '—';
+  if (typeof value !== 'string') return String(value);
+  if (MONEY_VALUE.test(value)) return formatMXN(value);
+  if (DAY_VALUE.test(value)) return formatDateEs(value);
+  return value;
 }
 
 /** The business day (Mexico City) of an instant, as dd/MM/yyyy. */
