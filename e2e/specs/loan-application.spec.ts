@@ -1,23 +1,17 @@
 /**
  * Issue 3 journey: an employee applies with a live quote and a drawn signature, HR's bell
  * shows the request, staff send a counter offer, and the employee accepts it from /my-credit.
+ * Each test builds its own employee and loan (fixtures/people.ts), so either runs alone.
  */
 import { formatMXN, quoteLoan, todayInMexicoCity, type CompanySettingsResponse, type QuoteFigures } from '@abono/domain';
 import { COMPANIES } from '../fixtures/accounts';
 import { ApiActor, E2E_PASSWORD } from '../fixtures/api';
-import { createEmployee, type NewEmployee } from '../fixtures/db';
+import { applyForLoan, employeeWithAccount } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
-import { drawSignature, expectNoSeriousA11yViolations } from '../fixtures/ui';
-
-test.describe.configure({ mode: 'serial' });
-
-let employee: NewEmployee;
-let loanId: number;
+import { drawSignature, expectNoSeriousA11yViolations, signInOpenDialog } from '../fixtures/ui';
 
 test('an employee applies for a loan with a live quote and a signature; HR is notified', async ({ page, request, browser }) => {
-  employee = await createEmployee(COMPANIES.bajio, 'Lucía Ramírez Ortega');
-  const api = new ApiActor(request);
-  await api.registerAndOnboard(employee.tin);
+  const { employee, api } = await employeeWithAccount(request, COMPANIES.bajio, 'Lucía Ramírez Ortega');
   const settings = await api.get<CompanySettingsResponse>(`/api/settings?company_id=${employee.companyId}`);
 
   await loginAs(page, employee.tin, E2E_PASSWORD);
@@ -58,8 +52,8 @@ test('an employee applies for a loan with a live quote and a signature; HR is no
   await expect(page.getByTestId('active-loan-notice')).toBeVisible();
   await expect(page.locator('[data-testid^="offer-apply-"]')).toHaveCount(0);
 
-  const active = await api.get<{ id: number } | null>(`/api/loans/user-active?company_id=${employee.companyId}`);
-  loanId = active!.id;
+  const active = await api.get<{ id: number; status: string } | null>(`/api/loans/user-active?company_id=${employee.companyId}`);
+  expect(active?.status).toBe('pending');
 
   // HR's bell shows the new request.
   const hrContext = await browser.newContext();
@@ -68,11 +62,15 @@ test('an employee applies for a loan with a live quote and a signature; HR is no
   await loginAs(hr, 'RRHH800101AA1');
   await expect(hr.getByTestId('notifications-badge')).toBeVisible();
   await hr.getByTestId('notifications-bell').click();
-  await expect(hr.getByTestId('notifications-popup')).toContainText(`${employee.name} solicitó un préstamo de ${formatMXN('6000.00')}`);
+  await expect(hr.getByTestId('notifications-popup')).toContainText(`${employee.name} solicitó un préstamo por ${formatMXN('6000.00')}.`);
   await hrContext.close();
 });
 
 test('staff send a counter offer; the employee opens the notification and accepts it', async ({ page, request }) => {
+  const account = await employeeWithAccount(request, COMPANIES.bajio, 'Tomás Contraoferta Ruiz');
+  const { employee } = account;
+  const applied = await applyForLoan(account, '6000', '800');
+  const loanId = applied.id;
   const hr = new ApiActor(request);
   await hr.login('RRHH800101AA1', 'Demo#2026');
   const loan = await hr.loan(loanId);
@@ -98,7 +96,10 @@ test('staff send a counter offer; the employee opens the notification and accept
   await expect(page.getByTestId('counter-offer-original-amount')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByTestId('counter-offer-amount')).toContainText(formatMXN('4000.00'));
   await expectNoSeriousA11yViolations(page, 'mi crédito');
+  // Accepting asks for confirmation, then a new signature for the new figures (issue 6 §1.3).
   await page.getByTestId('counter-offer-accept').click();
+  await page.getByTestId('counter-offer-confirm-ok').click();
+  await signInOpenDialog(page);
   await expect(page.getByTestId('loan-status')).toHaveText(/aceptad/i);
   await expect(page.getByTestId('counter-offer-accept')).toHaveCount(0);
   const after = await hr.loan(loanId);
