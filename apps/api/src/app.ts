@@ -26,6 +26,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { guardPlugin } from './plugins/guard';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { multipartBodyPlugin } from './plugins/multipartBody';
 import { routeRegistryPlugin } from './plugins/routeRegistry';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
@@ -99,7 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, {
     limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 50, fieldSize: 1024 * 1024, parts: 60, headerPairs: 200 },
   });
+  await app.register(multipartBodyPlugin);
   await app.register(guardPlugin, { db, jwtSecret });
+  await app.register(idempotencyPlugin, { db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

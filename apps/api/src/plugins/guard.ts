@@ -5,31 +5,42 @@
  *   { kind: 'authenticated' }                            any signed-in, active user
  *   { kind: 'permission', resource, action, type? }      a grant from the role's permissions (03 §5)
  *
- * Non-public guards may add `company: { from, key }` (the company id is read from the
- * validated query, params or body and checked against user_companies; super_admin
- * passes) and `allow: (user) => boolean` for role rules such as canCreateCompany.
+ * Every non-public guard also says where its company comes from (issue 6 §3; the
+ * every-route test in test/guards.test.ts requires exactly one of these):
+ *   company: { from, key }   the company id is read from the validated query, params or
+ *                            body (multipart too: plugins/multipartBody.ts parses the form
+ *                            first) and checked here; super_admin passes;
+ *   scope: 'object'          the path names an object (e.g. /loans/:id) whose company the
+ *                            service checks when it loads it (404 for other companies);
+ *   scope: 'none'            no company data: the session, the caller's own notifications,
+ *                            creating a company.
+ * `allow: (user) => boolean` adds role rules such as canCreateCompany.
  *
  * onRequest verifies the bearer token and the grant before the body is read; the
- * company check runs in preHandler, after validation, on the parsed id. A route
- * without a guard is refused at start-up (routeRegistry.ts) and, should one slip
- * through, with 403 here.
+ * company check runs in preHandler, after validation, on the parsed id. Both decisions
+ * are the policy module's (modules/policy/authorize.ts). A route without a guard is
+ * refused at start-up (routeRegistry.ts) and, should one slip through, with 403 here.
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { hasGrant, type PermissionType, type Resource } from '@abono/domain';
+import type { PermissionType, Resource } from '@abono/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/appError';
 import { verifyAccessToken } from '../modules/auth/accessToken';
 import { loadAuthUser, type AuthUser } from '../modules/auth/authUser';
-import { assertCompanyAccess } from '../modules/companies/companyAccess';
+import { authorize, isPermitted } from '../modules/policy/authorize';
 
 export interface CompanyScope {
   from: 'query' | 'params' | 'body';
   key: string;
 }
 
+/** How a route that names no company in its input is scoped (see the header). */
+export type ScopeMarker = 'object' | 'none';
+
 interface GuardExtras {
   company?: CompanyScope;
+  scope?: ScopeMarker;
   /** Extra rule on the caller (e.g. canCreateCompany); false answers 403 forbidden. */
   allow?: (user: AuthUser) => boolean;
 }
@@ -85,10 +96,7 @@ export const guardPlugin = fp<{ db: Db; jwtSecret: Uint8Array }>(
       if (guard.kind === 'public') return;
       const user = await authenticate(db, jwtSecret, request);
       request.auth = user;
-      if (
-        guard.kind === 'permission' &&
-        !hasGrant(user.grants, { type: guard.type, resource: guard.resource, action: guard.action })
-      ) {
+      if (guard.kind === 'permission' && !isPermitted(user, { type: guard.type, resource: guard.resource, action: guard.action })) {
         throw new AppError('forbidden');
       }
       if (guard.allow && !guard.allow(user)) throw new AppError('forbidden');
@@ -103,7 +111,7 @@ export const guardPlugin = fp<{ db: Db; jwtSecret: Uint8Array }>(
       if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
         throw new AppError('validation_error', { fields: { [guard.company.key]: 'errors.required' } });
       }
-      await assertCompanyAccess(db, authOf(request), value);
+      await authorize(db, authOf(request), null, { companyId: value });
     });
   },
   { name: 'abono-guard' },

@@ -60,6 +60,27 @@ export function guardProblems(routes: readonly RegisteredRoute[]): string[] {
   return problems;
 }
 
+/**
+ * Problems of company scope (issue 6 §3): every non-public route declares exactly one of
+ * `company: { from, key }` (the guard checks it), `scope: 'object'` (the service checks the
+ * company of the object in the path) or `scope: 'none'` (no company data). A route that
+ * says nothing could be a company-scoped route that forgot its check.
+ */
+export function scopeProblems(routes: readonly RegisteredRoute[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const guard = guardOf(route);
+    if (!guard || guard.kind === 'public') continue;
+    const declared = [guard.company ? 'company' : null, guard.scope ? `scope '${guard.scope}'` : null].filter(Boolean);
+    if (declared.length === 0) {
+      problems.push(`${route.method} ${route.url}: no company scope (declare company, scope: 'object' or scope: 'none')`);
+    } else if (declared.length > 1) {
+      problems.push(`${route.method} ${route.url}: both ${declared.join(' and ')}`);
+    }
+  }
+  return problems;
+}
+
 export const routeRegistryPlugin = fp(
   async (app) => {
     const table: RegisteredRoute[] = [];

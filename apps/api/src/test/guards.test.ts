@@ -1,11 +1,15 @@
 import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandlerPlugin } from '../plugins/errorHandler';
 import { guardPlugin } from '../plugins/guard';
+import { multipartBodyPlugin, uploadOf } from '../plugins/multipartBody';
+import { applyFields, companyScenario, borrower } from '../modules/loans/testSupport';
 import { createCompany, createUser } from './factories';
-import { guardProblems, guardOf, isAllowedPublic, PUBLIC_ROUTES, routeRegistryPlugin } from '../plugins/routeRegistry';
+import { multipartBody } from './multipart';
+import { guardProblems, guardOf, isAllowedPublic, PUBLIC_ROUTES, routeRegistryPlugin, scopeProblems } from '../plugins/routeRegistry';
 import { useTestApp } from './testApp';
 
 const t = useTestApp();
@@ -50,6 +54,21 @@ describe('every route declares a guard', () => {
     await app.register(routeRegistryPlugin);
     app.get('/api/unguarded', async () => ({ ok: true }));
     await expect(app.ready()).rejects.toThrow(/GET \/api\/unguarded: no guard/);
+  });
+
+  it('scopeProblems names a route that declares no scope, or two', () => {
+    const route = (url: string, guard: object) => ({ method: 'GET', url, options: { method: 'GET', url, handler: () => null, config: { guard } } });
+    expect(
+      scopeProblems([
+        route('/api/a', { kind: 'authenticated' }),
+        route('/api/b', { kind: 'authenticated', scope: 'none', company: { from: 'query', key: 'company_id' } }),
+        route('/api/c', { kind: 'authenticated', scope: 'object' }),
+        route('/api/d', { kind: 'public' }),
+      ] as never),
+    ).toEqual([
+      "GET /api/a: no company scope (declare company, scope: 'object' or scope: 'none')",
+      "GET /api/b: both company and scope 'none'",
+    ]);
   });
 
   it('an app with a public route outside the allow-list refuses to start', async () => {
@@ -109,6 +128,75 @@ describe('company scope from the body and permission guards', () => {
       expect(noGrant.json().error).toBe('forbidden');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('multipart routes: the form is read before the guard checks the company (issue 6 §3)', () => {
+  it('a multipart probe route: company from the body like JSON, files kept for the handler, 415 for JSON, 401 before reading', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorHandlerPlugin);
+    await app.register(multipart);
+    await app.register(multipartBodyPlugin);
+    await app.register(guardPlugin, { db: t.db, jwtSecret: t.jwtSecret });
+    let handled = 0;
+    app.post(
+      '/api/probe',
+      {
+        config: {
+          guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } },
+          multipart: { fileSize: 1024, files: 1, fields: 3 },
+        },
+        schema: { body: z.object({ company_id: z.coerce.number().int().positive(), note: z.string().optional() }) },
+      },
+      async (request) => {
+        handled++;
+        const file = uploadOf(request, 'doc');
+        return { companyId: request.body.company_id, note: request.body.note ?? null, doc: file ? file.bytes.toString('utf8') : null };
+      },
+    );
+    try {
+      const a = await createCompany(t.db);
+      const b = await createCompany(t.db);
+      const hr = await createUser(t.db, { role: 'hr', companyIds: [a.id] });
+      const { headers } = await t.loginAs(hr.tin);
+      const send = (fields: Record<string, string>, h: Record<string, string> = headers) => {
+        const body = multipartBody(fields, [{ field: 'doc', filename: 'd.txt', contentType: 'text/plain', content: Buffer.from('hola') }]);
+        return app.inject({ method: 'POST', url: '/api/probe', headers: { ...h, ...body.headers }, payload: body.payload });
+      };
+
+      const ok = await send({ company_id: String(a.id), note: 'x' });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ companyId: a.id, note: 'x', doc: 'hola' });
+      const other = await send({ company_id: String(b.id) });
+      expect(other.statusCode).toBe(403);
+      expect(other.json().error).toBe('company_forbidden');
+      const missing = await send({ note: 'sin empresa' });
+      expect(missing.statusCode).toBe(400);
+      expect(Object.keys(missing.json().fields)).toEqual(['company_id']);
+      const anonymous = await send({ company_id: String(a.id) }, {});
+      expect(anonymous.statusCode).toBe(401);
+      const json = await app.inject({ method: 'POST', url: '/api/probe', headers, payload: { company_id: a.id } });
+      expect(json.statusCode).toBe(415);
+      expect(handled).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('POST /api/loans and /api/loans/insurance refuse another company from the form with 403 before any file is looked at', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const foreign = await createCompany(t.db);
+    for (const url of ['/api/loans', '/api/loans/insurance']) {
+      // No signature and no payslip: were the files checked first, this would be a 400.
+      const insurance = { insurance_type: 'life', policy_amount: '5000.00', payment_method: 'weekly' };
+      const body = multipartBody({ ...applyFields(s), ...(url.endsWith('insurance') ? insurance : {}), company_id: String(foreign.id) });
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...e.headers, ...body.headers }, payload: body.payload });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error, url).toBe('company_forbidden');
     }
   });
 });

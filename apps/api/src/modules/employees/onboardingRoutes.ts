@@ -10,7 +10,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.put(
     '/onboarding/:id',
     {
-      config: { guard: { kind: 'authenticated' } },
+      // The session user's own profile (the service refuses any other id): no company scope.
+      config: { guard: { kind: 'authenticated', scope: 'none' } },
       schema: {
         tags: ['employees'],
         summary: 'Completar el perfil (correo y teléfono) del usuario de la sesión',

@@ -5,10 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYSLIP_MAX_BYTES, insuranceRequestResponseSchema, insuranceRequestSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
-import { parseInput } from '../../lib/parseInput';
-import { readMultipart } from '../../lib/readMultipart';
 import { authOf } from '../../plugins/guard';
-import { assertCompanyAccess } from '../companies/companyAccess';
+import { uploadOf } from '../../plugins/multipartBody';
 import { checkPayslip, checkSignature } from '../loans/uploads';
 import { requestInsurance } from './service';
 
@@ -16,21 +14,23 @@ export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.post(
     '/',
     {
-      config: { guard: { kind: 'permission', resource: 'loan_requests', action: 'WRITE' } },
+      config: {
+        guard: { kind: 'permission', resource: 'loan_requests', action: 'WRITE', company: { from: 'body', key: 'company_id' } },
+        multipart: { fileSize: PAYSLIP_MAX_BYTES, files: 2, fields: 25 },
+        idempotency: true,
+      },
       schema: {
         tags: ['insurance'],
-        summary: 'Solicitar un seguro (multipart: campos, last_payslip PDF ≤ 5 MB y signature PNG < 1 MB)',
+        summary: 'Solicitar un seguro (multipart: campos, last_payslip PDF ≤ 5 MB y signature PNG < 1 MB; acepta Idempotency-Key)',
         consumes: ['multipart/form-data'],
+        body: insuranceRequestSchema,
         response: { 201: insuranceRequestResponseSchema },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipart(request, { fileSize: PAYSLIP_MAX_BYTES, files: 2, fields: 25 });
-      const input = parseInput(insuranceRequestSchema, fields);
-      await assertCompanyAccess(db, authOf(request), input.company_id);
-      const payslip = await checkPayslip(files.last_payslip, PAYSLIP_MAX_BYTES);
-      const signature = await checkSignature(files.signature);
-      return reply.code(201).send(await requestInsurance(db, clock, authOf(request), input, { payslip, signature }));
+      const payslip = await checkPayslip(uploadOf(request, 'last_payslip'), PAYSLIP_MAX_BYTES);
+      const signature = await checkSignature(uploadOf(request, 'signature'));
+      return reply.code(201).send(await requestInsurance(db, clock, authOf(request), request.body, { payslip, signature }));
     },
   );
 };

@@ -5,10 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyIdQuerySchema, idParamSchema, loanRequestSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
-import { parseInput } from '../../lib/parseInput';
-import { readMultipart } from '../../lib/readMultipart';
 import { authOf } from '../../plugins/guard';
-import { assertCompanyAccess } from '../companies/companyAccess';
+import { uploadOf } from '../../plugins/multipartBody';
 import { userActiveLoan } from './active';
 import { getOffer } from './offer';
 import { applyForLoan } from './applyService';
@@ -24,20 +22,22 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   app.post(
     '/',
     {
-      config: { guard: { kind: 'permission', resource: 'loan_requests', action: 'WRITE' } },
+      config: {
+        guard: { kind: 'permission', resource: 'loan_requests', action: 'WRITE', company: { from: 'body', key: 'company_id' } },
+        multipart: { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 25 },
+        idempotency: true,
+      },
       schema: {
         tags,
-        summary: 'Solicitar un préstamo (multipart: campos de la solicitud y signature PNG < 1 MB)',
+        summary: 'Solicitar un préstamo (multipart: campos de la solicitud y signature PNG < 1 MB; acepta Idempotency-Key)',
         consumes: ['multipart/form-data'],
+        body: loanRequestSchema,
         response: { 201: loanDetailSchema },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipart(request, { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 25 });
-      const input = parseInput(loanRequestSchema, fields);
-      await assertCompanyAccess(db, authOf(request), input.company_id);
-      const signature = await checkSignature(files.signature);
-      return reply.code(201).send(await applyForLoan(db, authOf(request), input, signature));
+      const signature = await checkSignature(uploadOf(request, 'signature'));
+      return reply.code(201).send(await applyForLoan(db, authOf(request), request.body, signature));
     },
   );
 
@@ -90,7 +90,8 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   app.get(
     '/:id',
     {
-      config: { guard: { kind: 'authenticated' } },
+      // The service checks the loan's company (readableLoan: 404 for other companies).
+      config: { guard: { kind: 'authenticated', scope: 'object' } },
       schema: { tags, summary: 'Detalle de un préstamo (propio, o de la empresa con permiso de créditos)', params: idParamSchema, response: { 200: loanDetailSchema } },
     },
     async (request) => getLoanDetail(db, authOf(request), request.params.id),
@@ -99,7 +100,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   app.get(
     '/:id/contract',
     {
-      config: { guard: { kind: 'authenticated' } },
+      config: { guard: { kind: 'authenticated', scope: 'object' } },
       schema: {
         tags,
         summary: 'Contrato firmado del préstamo (PDF): ?version=N, la última si falta',

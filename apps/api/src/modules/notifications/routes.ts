@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, notificationListQuerySchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { countSchema, listResponseSchema } from './schemas';
+import { notificationListSchema as listResponseSchema, unreadCountSchema as countSchema } from '@abono/domain';
 import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
 
 const tags = ['notifications'];
-const own = { guard: { kind: 'authenticated' as const } };
+/** The caller's own notifications, of every company: no company scope. */
+const own = { guard: { kind: 'authenticated' as const, scope: 'none' as const } };
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(

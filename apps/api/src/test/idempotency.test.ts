@@ -1,0 +1,174 @@
+/**
+ * Idempotency-Key on POST /api/loans and /api/loans/insurance (issue 6 §3, decision 015),
+ * against the real app and PostgreSQL.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { todayInMexicoCity } from '@abono/domain';
+import { idempotencyKeys, insuranceRequests, loans } from '../db/schema';
+import { applyFields, borrower, companyScenario, quoteFor, realPdf, signaturePng, type Scenario } from '../modules/loans/testSupport';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency';
+import { multipartBody } from './multipart';
+import { useTestApp } from './testApp';
+
+const t = useTestApp();
+
+const loansOf = (employeeId: number) => t.db.select({ id: loans.id }).from(loans).where(eq(loans.employeeId, employeeId));
+
+function apply(headers: Record<string, string>, fields: Record<string, string>, key?: string, signature = signaturePng()) {
+  const body = multipartBody(fields, [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signature }]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/loans',
+    headers: { ...headers, ...body.headers, ...(key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key }) },
+    payload: body.payload,
+  });
+}
+
+function insuranceFields(s: Pick<Scenario, 'companyId' | 'deadline'>) {
+  const q = quoteFor(s.deadline, '8000.00', '700.00');
+  return {
+    date: todayInMexicoCity(),
+    employee_code: 'E-1',
+    name: 'María Pérez López',
+    branch: 'Planta León',
+    insurance_type: 'life',
+    policy_amount: '8000.00',
+    weekly_discount: '700.00',
+    payment_method: 'weekly',
+    company_id: String(s.companyId),
+    interest_amount: q.interestAmount,
+    total_amount: q.totalAmount,
+    weeks_needed: String(q.weeksNeeded),
+    final_payment: q.finalPayment,
+    final_payment_date: q.finalPaymentDate,
+  };
+}
+
+describe('Idempotency-Key on POST /api/loans', () => {
+  it('a replay answers the identical first answer and creates one loan', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const first = await apply(e.headers, applyFields(s), 'solicitud-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers[REPLAYED_HEADER]).toBeUndefined();
+    // Another multipart boundary and field order: the same request all the same.
+    const fields = Object.fromEntries(Object.entries(applyFields(s)).reverse());
+    const again = await apply(e.headers, fields, 'solicitud-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(await loansOf(e.employeeId)).toHaveLength(1);
+
+    // Without the key the second submit runs, and the one-active-loan rule refuses it.
+    const plain = await apply(e.headers, applyFields(s));
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().error).toBe('active_loan_exists');
+  });
+
+  it('the same key with another body, or another signature file, answers 422 in Spanish and runs nothing', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    expect((await apply(e.headers, applyFields(s), 'clave-a')).statusCode).toBe(201);
+    const other = await apply(e.headers, applyFields(s, { loan_amount: '6000.00' }), 'clave-a');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      error: 'idempotency_key_reused',
+      message: 'La clave de idempotencia ya se usó con otra solicitud distinta.',
+    });
+    const otherFile = await apply(e.headers, applyFields(s), 'clave-a', signaturePng(320, 100));
+    expect(otherFile.statusCode).toBe(422);
+    expect(await loansOf(e.employeeId)).toHaveLength(1);
+  });
+
+  it('20 identical concurrent requests with one key: one loan, and all 20 get the same 201', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const fields = applyFields(s);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => apply(e.headers, fields, 'doble-clic')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers[REPLAYED_HEADER] === 'true')).toHaveLength(19);
+    expect(await loansOf(e.employeeId)).toHaveLength(1);
+  });
+
+  it('keys are per user: another user’s identical key is independent', async () => {
+    const s = await companyScenario(t);
+    const ana = await borrower(t, s.companyId);
+    const luis = await borrower(t, s.companyId);
+    const a = await apply(ana.headers, applyFields(s), 'misma-clave');
+    const b = await apply(luis.headers, applyFields(s), 'misma-clave');
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.headers[REPLAYED_HEADER]).toBeUndefined();
+    expect(a.json().id).not.toBe(b.json().id);
+    expect(await loansOf(ana.employeeId)).toHaveLength(1);
+    expect(await loansOf(luis.employeeId)).toHaveLength(1);
+  });
+
+  it('a refused answer (4xx) is kept and replayed; an invalid key is 400', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const bad = applyFields(s, { total_amount: '1.00' });
+    const first = await apply(e.headers, bad, 'cotizacion');
+    expect(first.statusCode).toBe(422);
+    const again = await apply(e.headers, bad, 'cotizacion');
+    expect(again.body).toBe(first.body);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+
+    for (const key of ['', 'con espacio', 'x'.repeat(201)]) {
+      const res = await apply(e.headers, applyFields(s), key);
+      expect(res.statusCode, JSON.stringify(key)).toBe(400);
+      expect(res.json().fields).toEqual({ 'Idempotency-Key': 'errors.invalid_value' });
+    }
+    expect(await loansOf(e.employeeId)).toHaveLength(0);
+  });
+
+  it('a claim left unanswered by a dead request is taken over once stale', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    await t.db.insert(idempotencyKeys).values({
+      userId: e.userId,
+      key: 'huerfana',
+      route: 'POST /api/loans',
+      requestHash: 'x'.repeat(64),
+      createdAt: sql`now() - interval '10 minutes'`,
+    });
+    const res = await apply(e.headers, applyFields(s), 'huerfana');
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, e.userId), eq(idempotencyKeys.key, 'huerfana')));
+    expect(row!.statusCode).toBe(201);
+    expect(row!.requestHash).not.toBe('x'.repeat(64));
+  });
+});
+
+describe('Idempotency-Key on POST /api/loans/insurance', () => {
+  it('replays the first answer (payslip hashed into the request) and stores one request', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const pdf = await realPdf();
+    const send = (payslip: Buffer) => {
+      const body = multipartBody(insuranceFields(s), [
+        { field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng() },
+        { field: 'last_payslip', filename: 'recibo.pdf', contentType: 'application/pdf', content: payslip },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/loans/insurance',
+        headers: { ...e.headers, ...body.headers, [IDEMPOTENCY_HEADER]: 'seguro-1' },
+        payload: body.payload,
+      });
+    };
+    const first = await send(pdf);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(pdf);
+    expect(again.body).toBe(first.body);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    const otherPayslip = await send(await realPdf('Otro recibo'));
+    expect(otherPayslip.statusCode).toBe(422);
+    const rows = await t.db.select({ id: insuranceRequests.id }).from(insuranceRequests).where(eq(insuranceRequests.companyId, s.companyId));
+    expect(rows).toHaveLength(1);
+  });
+});
