@@ -1,4 +1,4 @@
-import type { CompanySummary, NotificationItem, SessionUser } from '@abono/domain';
+import { DEFAULT_ROLE_PERMISSIONS, pagesFor, type CompanySummary, type NotificationItem, type RoleName, type SessionUser } from '@abono/domain';
 
 export const companyA: CompanySummary = { id: 1, name: 'Industrias del Bajío S.A. de C.V.', logo: null };
 export const companyB: CompanySummary = { id: 2, name: 'Comercializadora del Pacífico S.A. de C.V.', logo: 'logo-b' };
@@ -50,6 +50,11 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     needsCompanyOnboarding: false,
     ...overrides,
   };
+}
+
+/** A user of `role` with that role's default pages (spec 01 §6). */
+export function makeUserWithRole(role: RoleName, overrides: Partial<SessionUser> = {}): SessionUser {
+  return makeUser({ role, accessiblePages: pagesFor(DEFAULT_ROLE_PERMISSIONS[role]), ...overrides });
 }
 
 export function makeNotification(overrides: Partial<NotificationItem> = {}): NotificationItem {

@@ -38,7 +38,7 @@ export function AppHeader({ user, showMenu, menuOpened, onToggleMenu }: AppHeade
       </Group>
       <Group gap="sm" wrap="nowrap">
         <CompanySwitcher role={user.role} />
-        <NotificationsBell role={user.role} />
+        <NotificationsBell user={user} />
         <UserMenu user={user} />
       </Group>
     </Group>

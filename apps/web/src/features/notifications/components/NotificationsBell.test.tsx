@@ -2,14 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeNotification } from '../../../test/fixtures';
+import type { RoleName } from '@abono/domain';
+import { selectedCompanyStore } from '../../../lib/selectedCompanyStore';
+import { companyB, makeNotification, makeUserWithRole } from '../../../test/fixtures';
 import { sessionHandlers } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { NotificationsBell } from './NotificationsBell';
 
-function renderBell(role = 'hr') {
-  return renderWithProviders(<NotificationsBell role={role} />);
+function renderBell(role: RoleName = 'hr') {
+  return renderWithProviders(<NotificationsBell user={makeUserWithRole(role)} />);
 }
 
 describe('NotificationsBell', () => {
@@ -74,5 +76,22 @@ describe('NotificationsBell', () => {
     await user.click(await screen.findByTestId('notification-item-5'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/credits/detail/42'));
     await waitFor(() => expect(marked).toBe('5'));
+  });
+
+  it("an employee opening another company's loan notice switches to that company before /my-credit (issue 6 §6)", async () => {
+    server.use(
+      ...sessionHandlers({
+        user: null,
+        unread: 1,
+        notifications: [makeNotification({ id: 6, type: 'loan_counter_response', resource_type: 'loan', resource_id: 77, company_id: companyB.id })],
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderBell('employee');
+    expect(selectedCompanyStore.get()).toBeNull();
+    await user.click(screen.getByTestId('notifications-bell'));
+    await user.click(await screen.findByTestId('notification-item-6'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-credit'));
+    expect(selectedCompanyStore.get()).toBe(companyB.id);
   });
 });

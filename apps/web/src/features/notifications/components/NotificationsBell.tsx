@@ -2,38 +2,32 @@ import type { NotificationItem } from '@abono/domain';
 import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { BellIcon } from '../../../components/icons';
 import { useLatestNotificationsQuery } from '../api/useLatestNotificationsQuery';
 import { useMarkAllReadMutation } from '../api/useMarkAllReadMutation';
-import { useMarkReadMutation } from '../api/useMarkReadMutation';
 import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
 import { badgeLabel } from '../lib/badgeLabel';
-import { notificationTarget } from '../lib/notificationTarget';
+import type { NotificationViewer } from '../lib/notificationTarget';
+import { useOpenNotification } from '../lib/useOpenNotification';
 import { NotificationRow } from './NotificationRow';
 
 /**
  * Header bell (spec 01 §2): unread badge capped at 99+, count polled every 30 s,
  * a popup with the latest 10, mark-all-read when unread exist, and 'view all'.
  */
-export function NotificationsBell({ role }: { role: string }) {
+export function NotificationsBell({ user }: { user: NotificationViewer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const count = useUnreadCountQuery();
   const latest = useLatestNotificationsQuery(opened);
-  const markRead = useMarkReadMutation();
+  const openNotification = useOpenNotification(user);
   const markAll = useMarkAllReadMutation();
   const unread = count.data ?? 0;
   const label = badgeLabel(unread);
 
   const open = (item: NotificationItem) => {
-    if (!item.is_read) markRead.mutate(item.id);
-    const target = notificationTarget(item, role);
-    if (target) {
-      setOpened(false);
-      void navigate(target);
-    }
+    if (openNotification(item)) setOpened(false);
   };
 
   // withRoles off: the ARIA roles go on the button itself, since the target is a wrapper that also holds the badge.

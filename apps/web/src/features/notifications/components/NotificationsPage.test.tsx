@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeNotification } from '../../../test/fixtures';
+import type { RoleName } from '@abono/domain';
+import { selectedCompanyStore, setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { companyA, companyB, makeNotification, makeUserWithRole } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { NotificationsBell } from './NotificationsBell';
@@ -60,8 +62,8 @@ function many(n: number, from = 1): NotificationItem[] {
   );
 }
 
-function renderPage(role = 'hr') {
-  return renderWithProviders(<NotificationsPage role={role} />, { path: '/notifications' });
+function renderPage(role: RoleName = 'hr') {
+  return renderWithProviders(<NotificationsPage user={makeUserWithRole(role)} />, { path: '/notifications' });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -101,8 +103,8 @@ describe('NotificationsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
-        <NotificationsBell role="hr" />
-        <NotificationsPage role="hr" />
+        <NotificationsBell user={makeUserWithRole('hr')} />
+        <NotificationsPage user={makeUserWithRole('hr')} />
       </>,
     );
     expect(await screen.findByTestId('notifications-badge')).toHaveTextContent('1');
@@ -176,10 +178,14 @@ describe('NotificationsPage', () => {
   });
 
   describe('clicking an item marks it read and navigates by role', () => {
-    const cases: Array<[string, string, Partial<NotificationItem>, string | null]> = [
+    const cases: Array<[string, RoleName, Partial<NotificationItem>, string | null]> = [
       ['an employee goes to /my-credit', 'employee', { type: 'loan_status_change', resource_type: 'loan', resource_id: 42 }, '/my-credit'],
       ['staff open the loan detail', 'hr', { type: 'loan_request', resource_type: 'loan', resource_id: 42 }, '/credits/detail/42'],
-      ['staff open the employee companies', 'treasury', { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 }, '/employees/9/companies'],
+      ['staff with the employees page open the employee companies', 'hr', { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 }, '/employees/9/companies'],
+      // Treasury cannot open /employees: never the 403 page, the notifications page instead (issue 6 §6).
+      ['treasury + employee_terminated stays on a page it can see', 'treasury', { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 }, '/notifications'],
+      // The welcome notice is about a company, not a loan: the offers, never "Crédito no encontrado".
+      ['the welcome notice leads an employee to the offers', 'employee', { type: 'employee_registration_invite', resource_type: 'company', resource_id: 1 }, '/'],
       ['no navigation for loan_rejected', 'employee', { type: 'loan_rejected', resource_type: 'loan', resource_id: 42 }, null],
       ['no navigation for loan_approved_accepted when treasury', 'treasury', { type: 'loan_approved_accepted', resource_type: 'loan', resource_id: 42 }, null],
     ];
@@ -192,5 +198,15 @@ describe('NotificationsPage', () => {
       if (target) await waitFor(() => expect(router.state.location.pathname).toBe(target));
       else expect(router.state.location.pathname).toBe('/notifications');
     });
+  });
+
+  it("selects the notification's company before opening it (issue 6 §6)", async () => {
+    setSelectedCompanyId(companyA.id);
+    notificationServer([makeNotification({ id: 8, type: 'loan_counter_response', resource_type: 'loan', resource_id: 77, company_id: companyB.id })]);
+    const user = userEvent.setup();
+    const { router } = renderPage('employee');
+    await user.click(await screen.findByTestId('notification-page-item-8'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-credit'));
+    expect(selectedCompanyStore.get()).toBe(companyB.id);
   });
 });

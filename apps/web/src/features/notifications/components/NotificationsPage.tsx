@@ -2,13 +2,12 @@ import type { NotificationItem } from '@abono/domain';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDeleteNotificationMutation } from '../api/useDeleteNotificationMutation';
 import { useMarkAllReadMutation } from '../api/useMarkAllReadMutation';
-import { useMarkReadMutation } from '../api/useMarkReadMutation';
 import { useNotificationsPageQuery } from '../api/useNotificationsPageQuery';
 import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
-import { notificationTarget } from '../lib/notificationTarget';
+import type { NotificationViewer } from '../lib/notificationTarget';
+import { useOpenNotification } from '../lib/useOpenNotification';
 import { NotificationPageItem } from './NotificationPageItem';
 
 type Filter = 'all' | 'unread';
@@ -18,13 +17,11 @@ type Filter = 'all' | 'unread';
  * 20 per page with 'Cargar más', an error banner; a click marks the item read and
  * navigates by role; read, delete and mark-all failures are only logged.
  */
-export function NotificationsPage({ role }: { role: string }) {
+export function NotificationsPage({ user }: { user: NotificationViewer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const list = useNotificationsPageQuery(filter === 'all');
   const count = useUnreadCountQuery();
-  const markRead = useMarkReadMutation();
   const markAll = useMarkAllReadMutation();
   const remove = useDeleteNotificationMutation();
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
@@ -33,10 +30,9 @@ export function NotificationsPage({ role }: { role: string }) {
   const lastPage = list.data?.pages.at(-1);
   const unread = count.data ?? lastPage?.unreadCount ?? 0;
 
+  const openNotification = useOpenNotification(user);
   const open = (item: NotificationItem) => {
-    if (!item.is_read) markRead.mutate(item.id);
-    const target = notificationTarget(item, role);
-    if (target) void navigate(target);
+    openNotification(item);
   };
   const del = (item: NotificationItem) => {
     setDeleting((s) => new Set(s).add(item.id));

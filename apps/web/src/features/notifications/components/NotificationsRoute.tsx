@@ -1,9 +1,9 @@
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { NotificationsPage } from './NotificationsPage';
 
 /** The /notifications route: the page for the signed-in user's role. */
 export function NotificationsRoute() {
   const { user } = useSession();
   if (!user) return null;
-  return <NotificationsPage role={user.role} />;
+  return <NotificationsPage user={user} />;
 }

@@ -1,26 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { companyA, companyB, makeUserWithRole } from '../../../test/fixtures';
 import { badgeLabel } from './badgeLabel';
-import { notificationTarget } from './notificationTarget';
+import { NOTIFICATIONS_PATH, notificationTarget } from './notificationTarget';
 
-const loan = { type: 'loan_request' as const, resource_type: 'loan', resource_id: 10 };
+const loan = { type: 'loan_request' as const, resource_type: 'loan', resource_id: 10, company_id: companyA.id };
+const employee = makeUserWithRole('employee');
+const hr = makeUserWithRole('hr');
+const treasury = makeUserWithRole('treasury');
 
 describe('notificationTarget', () => {
-  it('sends an employee to /my-credit', () => {
-    expect(notificationTarget({ ...loan, type: 'loan_status_change' }, 'employee')).toBe('/my-credit');
+  it("sends an employee to /my-credit of the notification's company", () => {
+    expect(notificationTarget({ ...loan, type: 'loan_status_change' }, employee)).toEqual({ path: '/my-credit', companyId: companyA.id });
+    expect(notificationTarget({ ...loan, type: 'loan_counter_response', company_id: companyB.id }, employee)).toEqual({
+      path: '/my-credit',
+      companyId: companyB.id,
+    });
   });
-  it('opens the loan detail or the employee companies for staff', () => {
-    expect(notificationTarget(loan, 'hr')).toBe('/credits/detail/10');
-    expect(notificationTarget({ type: 'employee_terminated', resource_type: 'employee', resource_id: 5 }, 'treasury')).toBe(
-      '/employees/5/companies',
-    );
+  it('opens the loan detail or the employee companies for staff who can open them', () => {
+    expect(notificationTarget(loan, hr)).toEqual({ path: '/credits/detail/10', companyId: companyA.id });
+    expect(notificationTarget({ type: 'employee_terminated', resource_type: 'employee', resource_id: 5, company_id: companyA.id }, hr)).toEqual({
+      path: '/employees/5/companies',
+      companyId: companyA.id,
+    });
+  });
+  it('never leads to a page the user cannot open: the notifications page instead', () => {
+    expect(notificationTarget({ type: 'employee_terminated', resource_type: 'employee', resource_id: 5, company_id: companyA.id }, treasury)).toEqual({
+      path: NOTIFICATIONS_PATH,
+      companyId: null,
+    });
+    // A staff role without the credits page.
+    expect(notificationTarget(loan, makeUserWithRole('hr', { accessiblePages: ['offers', 'loan'] }))).toEqual({ path: NOTIFICATIONS_PATH, companyId: null });
+    // A company the user no longer reaches.
+    expect(notificationTarget({ ...loan, company_id: 999 }, hr)).toEqual({ path: NOTIFICATIONS_PATH, companyId: null });
+  });
+  it('the welcome notice leads an employee to the offers of its company, not to an empty /my-credit', () => {
+    expect(notificationTarget({ type: 'employee_registration_invite', resource_type: 'company', resource_id: companyB.id, company_id: companyB.id }, employee)).toEqual({
+      path: '/',
+      companyId: companyB.id,
+    });
   });
   it('never navigates for loan_rejected', () => {
-    expect(notificationTarget({ ...loan, type: 'loan_rejected' }, 'employee')).toBeNull();
-    expect(notificationTarget({ ...loan, type: 'loan_rejected' }, 'hr')).toBeNull();
+    expect(notificationTarget({ ...loan, type: 'loan_rejected' }, employee)).toBeNull();
+    expect(notificationTarget({ ...loan, type: 'loan_rejected' }, hr)).toBeNull();
   });
   it('does not navigate for loan_approved_accepted when the role is treasury', () => {
-    expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, 'treasury')).toBeNull();
-    expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, 'hr')).toBe('/credits/detail/10');
+    expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, treasury)).toBeNull();
+    expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, hr)).toEqual({ path: '/credits/detail/10', companyId: companyA.id });
+  });
+  it('leaves the selection alone for a notification without a company', () => {
+    expect(notificationTarget({ ...loan, company_id: null }, hr)).toEqual({ path: '/credits/detail/10', companyId: null });
   });
 });
 
