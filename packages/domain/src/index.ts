@@ -3,7 +3,6 @@ export * from './loanStatus';
 export * from './errors';
 export * from './api';
 export * from './tin';
-export * from './activationCode';
 export * from './catalog';
 export * from './schemas/auth';
 export * from './money';

@@ -14,9 +14,18 @@ import type {
   CounterOfferDetails,
   InsuranceRequestResponse,
   LoanDetailResponse,
+  NotificationItem,
+  NotificationListResponse,
   OfferResponse,
   ProductSummary,
+  SessionEmployee,
+  SessionUser,
+  TokenResponse,
+  UnreadCountResponse,
 } from '../api';
+import type { Grant } from '../permissions';
+import { grantSchema, sessionEmployeeSchema, sessionUserSchema, tokenResponseSchema } from './auth';
+import { notificationItemSchema, notificationListSchema, unreadCountSchema } from './notifications';
 import { companySummarySchema, productSummarySchema } from './companies';
 import { insuranceRequestResponseSchema } from './insurance';
 import { activeLoanSchema, auditEntrySchema, contractVersionSchema, counterOfferDetailsSchema, loanDetailSchema, offerSchema } from './loans';
@@ -33,6 +42,16 @@ describe('response schemas = api.ts wire types', () => {
     same<z.infer<typeof companySummarySchema>, CompanySummary>(true);
     same<z.infer<typeof productSummarySchema>, ProductSummary>(true);
     same<z.infer<typeof companySettingsSchema>, CompanySettingsResponse>(true);
+  });
+
+  it('auth and notifications', () => {
+    same<z.infer<typeof tokenResponseSchema>, TokenResponse>(true);
+    same<z.infer<typeof grantSchema>, Grant>(true);
+    same<z.infer<typeof sessionEmployeeSchema>, SessionEmployee>(true);
+    same<z.infer<typeof sessionUserSchema>, SessionUser>(true);
+    same<z.infer<typeof notificationItemSchema>, NotificationItem>(true);
+    same<z.infer<typeof notificationListSchema>, NotificationListResponse>(true);
+    same<z.infer<typeof unreadCountSchema>, UnreadCountResponse>(true);
   });
 
   it('loans and insurance', () => {

@@ -1,0 +1,50 @@
+/** Response schemas of the auth and session routes (serialization and OpenAPI); the types are api.ts's. */
+import { z } from 'zod';
+import { EMPLOYEE_STATUSES } from '../catalog';
+import { PAGE_KEYS } from '../permissions';
+import { companySummarySchema } from './companies';
+import { intOut } from './wire';
+
+export const tokenResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresIn: intOut.describe('Segundos hasta que expira el token de acceso'),
+});
+
+export const grantSchema = z.object({
+  type: z.enum(['ENDPOINT', 'ENTITY']),
+  resource: z.string(),
+  action: z.enum(['READ', 'WRITE', 'ALL']),
+});
+
+export const sessionEmployeeSchema = z.object({
+  id: intOut,
+  companyId: intOut,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  work_location: z.string().nullable(),
+  controlNumber: z.string().nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+});
+
+export const sessionUserSchema = z.object({
+  id: intOut,
+  tin: z.string(),
+  role: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  employees: z.array(sessionEmployeeSchema).describe('El registro de empleado del usuario en cada empresa a la que tiene acceso'),
+  companies: z.array(companySummarySchema),
+  accessiblePages: z.array(z.enum(PAGE_KEYS)),
+  permissions: z.array(grantSchema),
+  needsOnboarding: z.boolean(),
+  needsCompanyOnboarding: z.boolean(),
+});
+
+export const registerResponseSchema = z.object({
+  id: intOut,
+  tin: z.string(),
+  companyIds: z.array(intOut),
+});
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
