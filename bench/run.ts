@@ -15,6 +15,7 @@ import { EMPLOYEE_CHUNKS, readBundleSizes } from './lib/bundle';
 import { load, loadMedian, type LoadResult } from './lib/load';
 import { benchContract } from './lib/contractBench';
 import { benchQuote } from './lib/quoteBench';
+import { measureStartup, startupSection, type StartupResult } from './lib/startup';
 import { ROOT, startServer } from './lib/server';
 
 const KB = 1024;
@@ -38,6 +39,7 @@ let health: LoadResult;
 let count: LoadResult;
 let healthRuns: LoadResult[];
 let countRuns: LoadResult[];
+const startup: StartupResult[] = [];
 try {
   const token = await login(server.baseUrl);
   const headers = { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint };
@@ -45,6 +47,8 @@ try {
   ({ median: health, runs: healthRuns } = await loadMedian(`${server.baseUrl}/api/health`, {}));
   await load(`${server.baseUrl}/api/notifications/count`, headers, 50, 2);
   ({ median: count, runs: countRuns } = await loadMedian(`${server.baseUrl}/api/notifications/count`, headers));
+  // Issue 6 §4: start time and memory of the compiled API against tsx, on this server's database.
+  for (const mode of ['tsx', 'compiled'] as const) startup.push(await measureStartup(mode, { databaseUrl: server.databaseUrl, dataDir: server.dataDir }));
 } finally {
   const code = await server.stop();
   console.log(`servidor detenido (código ${code})`);
@@ -90,6 +94,7 @@ const lines = [
   '|---|---|---|---|---|',
   ...healthRuns.map((h, i) => `| ${i + 1} | ${h.requestsPerSecond} | ${h.p99} ms | ${countRuns[i]!.requestsPerSecond} | ${countRuns[i]!.p99} ms |`),
   '',
+  ...startupSection(startup),
   '## Notes',
   '',
   '- `GET /api/notifications/count` is one database round trip: the session query that every authenticated',

@@ -1,36 +1,17 @@
-// `npm start`: install what is missing, build the web app, then run the server
-// (embedded PostgreSQL, migrations and the first-run demo seed happen in the server).
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+// `npm start`: install what is missing, build the web app (when its sources changed) and the
+// API (compiled JavaScript; tsx is for `npm run dev` only), then run the server (embedded
+// PostgreSQL, migrations and the first-run demo seed happen in the server).
 import { spawn } from 'node:child_process';
-import { ROOT, ensureDependencies, log, runOrExit } from './lib/run.mjs';
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const st = statSync(target);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-async function buildWebIfStale() {
-  const built = path.join(ROOT, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) =>
-    newestMtime(path.join(ROOT, p)),
-  );
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
-  log('Compilando la aplicación web…');
-  await runOrExit('npm', ['run', 'build', '-w', '@abono/web']);
-}
+import { ROOT, ensureDependencies, log } from './lib/run.mjs';
+import { API_ENTRY, buildApi, buildWebIfStale } from './lib/build.mjs';
 
 await ensureDependencies();
 await buildWebIfStale();
+log('Compilando la API…');
+await buildApi();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// Source maps make a stack trace in the log point at the TypeScript line.
+const server = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
   cwd: ROOT,
   stdio: 'inherit',
   env: process.env,

@@ -1,19 +1,37 @@
-/** Start the real server (embedded PostgreSQL unless DATABASE_URL) on its own port and data folder. */
+/**
+ * Start the real server as `npm start` runs it (compiled JavaScript, built here first so a
+ * fresh clone measures current code), on its own port and data folder, embedded PostgreSQL
+ * unless DATABASE_URL.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ENTRY, buildApi, buildWebIfStale } from '../../scripts/lib/build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** How the API is run: `compiled` is what `npm start` runs; `tsx` is what it ran before issue 6 §4. */
+export type ServerMode = 'compiled' | 'tsx';
+
+export function serverArgs(mode: ServerMode): string[] {
+  return mode === 'compiled' ? ['--enable-source-maps', API_ENTRY] : ['--import', 'tsx', 'apps/api/src/server.ts'];
+}
+
 export interface RunningServer {
   baseUrl: string;
+  /** The embedded database of this server (other processes may share it while it runs). */
+  databaseUrl: string;
+  dataDir: string;
   stop(): Promise<number | null>;
 }
 
 export async function startServer(options: { port: number; pgPort: number; dataDir: string }): Promise<RunningServer> {
+  // What is measured is built here, so `npm run bench` on a fresh clone needs no `npm run build` first.
+  await buildWebIfStale();
+  await buildApi();
   rmSync(options.dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs('compiled'), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -42,6 +60,8 @@ export async function startServer(options: { port: number; pgPort: number; dataD
   }
   return {
     baseUrl,
+    databaseUrl: process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${options.pgPort}/abono`,
+    dataDir: options.dataDir,
     stop: () =>
       new Promise((resolve) => {
         child.once('close', (code) => resolve(code));
