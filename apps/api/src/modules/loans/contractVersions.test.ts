@@ -188,6 +188,21 @@ describe('signed contract versions', () => {
     expect(rows.map((r) => r.version).sort()).toEqual([1, 2]);
   });
 
+  it('applying with the 40-byte header-only PNG (the issue 6 probe) or a polyglot is 415, and no loan is created', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    for (const content of [headerOnlyPng(), htmlPolyglotPng(), signaturePng(300, 100).subarray(0, 200)]) {
+      const res = await applyRequest(t, e.headers, applyFields(s), { content });
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().fields).toEqual({ signature: 'messages.invalid_file_type' });
+    }
+    expect(await t.db.select().from(loans).where(eq(loans.employeeId, e.employeeId))).toEqual([]);
+    // A real signature still works, and its contract downloads.
+    const ok = await applyRequest(t, e.headers, applyFields(s), { content: signaturePng(300, 100) });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await contract(e.headers, ok.json().id)).statusCode).toBe(200);
+  });
+
   it('a stored signature damaged before uploads were decoded gives 409 with a reason, never a 500', async () => {
     const { e, loanId } = await counterOffered();
     const [loan] = await t.db.select().from(loans).where(eq(loans.id, loanId));
