@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { sanitizeTin } from '@abono/domain';
+import { sanitizeTin, type RegisterPayload } from '@abono/domain';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http/ApiError';
+import { errorMessage, isApiError } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useFingerprint } from '../../../lib/useFingerprint';
 import { useLoginMutation } from '../api/useLoginMutation';
@@ -16,9 +16,13 @@ interface AuthValues {
   tin: string;
   password: string;
   confirmPassword: string;
+  /** Optional (issue 6 §1.1): links the new account to the employee record HR issued it for. */
+  activationCode: string;
 }
 
-const EMPTY: AuthValues = { tin: '', password: '', confirmPassword: '' };
+const EMPTY: AuthValues = { tin: '', password: '', confirmPassword: '', activationCode: '' };
+/** Long enough for a code typed with spaces; the schema says what is wrong beyond that. */
+const ACTIVATION_CODE_MAX_LENGTH = 20;
 const REQUIRED_KEY = 'auth.error.required';
 
 interface AuthFormProps {
@@ -54,15 +58,23 @@ export function AuthForm({ mode, onRegistered }: AuthFormProps) {
   const submit = handleSubmit((values) => {
     if (!fingerprint) return;
     if (isRegister) {
+      const payload: RegisterPayload = { tin: values.tin, password: values.password, confirmPassword: values.confirmPassword, fingerprint };
+      // The schema's output: an empty code became undefined (no code: the account is created without a link).
+      const code = (values.activationCode as string | undefined)?.trim();
+      if (code) payload.activationCode = code;
       register.mutate(
-        { tin: values.tin, password: values.password, confirmPassword: values.confirmPassword, fingerprint },
+        payload,
         {
           onSuccess: () => {
             toast.success(t('messages.register_success'));
             reset(EMPTY);
             onRegistered();
           },
-          onError: (error) => toast.error(errorMessage(error, t('messages.register_error'))),
+          onError: (error) => {
+            const codeKey = isApiError(error) ? error.fields?.activationCode : undefined;
+            if (codeKey) setError('activationCode', { type: 'server', message: codeKey });
+            toast.error(errorMessage(error, t('messages.register_error')));
+          },
         },
       );
     } else {
@@ -164,6 +176,34 @@ export function AuthForm({ mode, onRegistered }: AuthFormProps) {
                   field.onBlur();
                   blurCheck('confirmPassword', field.value);
                 }}
+              />
+            )}
+          />
+        )}
+        {isRegister && (
+          <Controller
+            control={control}
+            name="activationCode"
+            render={({ field }) => (
+              <TextInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                label={t('auth.activation_code')}
+                placeholder={t('auth.activation_code_placeholder')}
+                description={t('auth.activation_code_hint')}
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={ACTIVATION_CODE_MAX_LENGTH}
+                error={fieldError('activationCode')}
+                aria-invalid={Boolean(fieldError('activationCode')) || undefined}
+                data-testid="auth-activation-code"
+                onChange={(e) => {
+                  field.onChange(e.currentTarget.value.toUpperCase());
+                  clearErrors('activationCode');
+                }}
+                onBlur={field.onBlur}
               />
             )}
           />

@@ -3,10 +3,11 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../components/icons';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../lib/session/useSession';
+import { ActivationCodeForm } from './ActivationCodeForm';
 import { CreateCompanyDialog } from '../../companies/components/CreateCompanyDialog';
 
-/** /company-onboarding: admins create a company; everybody else waits to be assigned. */
+/** /company-onboarding: admins create a company; everybody else enters an activation code or waits to be assigned. */
 export function CompanyOnboardingPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -26,9 +27,12 @@ export function CompanyOnboardingPage() {
             <CreateCompanyDialog opened={open} onClose={() => setOpen(false)} />
           </>
         ) : (
-          <Text c="dimmed" data-testid="company-onboarding-wait">
-            {t('company_onboarding.wait_for_admin')}
-          </Text>
+          <>
+            <Text c="dimmed" data-testid="company-onboarding-wait">
+              {t('company_onboarding.wait_for_admin')}
+            </Text>
+            <ActivationCodeForm />
+          </>
         )}
       </Stack>
     </Paper>
