@@ -217,11 +217,11 @@ describe('LoanDetail: own view and counter offer', () => {
     expect(panel).not.toHaveTextContent('—');
   });
 
-  it('a failed answer shows the server message and re-enables the buttons', async () => {
+  it('a failed answer shows the error and re-enables the buttons', async () => {
     ownLoan(() => makeLoanDetail(counterOffered()));
     server.use(
       mswHttp.put('/api/loans/:id/accept-counter-offer', () =>
-        HttpResponse.json({ error: 'transition_not_allowed', message: 'La acción no está permitida.' }, { status: 409 }),
+        HttpResponse.json({ error: 'transition_not_allowed', message: 'La acción no está permitida en el estado actual del préstamo.' }, { status: 409 }),
       ),
     );
     const user = userEvent.setup();
@@ -229,7 +229,7 @@ describe('LoanDetail: own view and counter offer', () => {
     await user.click(await screen.findByTestId('counter-offer-accept'));
     await user.click(await screen.findByTestId('counter-offer-confirm-ok'));
     await drawAndConfirmSignature(user);
-    expect(await screen.findByText('La acción no está permitida.')).toBeInTheDocument();
+    expect(await screen.findByText('La acción no está permitida en el estado actual del préstamo.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('counter-offer-accept')).toBeEnabled());
   });
 });
