@@ -4,9 +4,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { todayInMexicoCity } from '@abono/domain';
 import { idempotencyKeys, insuranceRequests, loans } from '../db/schema';
-import { applyFields, borrower, companyScenario, quoteFor, realPdf, signaturePng, type Scenario } from '../modules/loans/testSupport';
+import { applyFields, borrower, companyScenario, insuranceFields, realPdf, signaturePng } from '../modules/loans/testSupport';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency';
 import { multipartBody } from './multipart';
 import { useTestApp } from './testApp';
@@ -23,26 +22,6 @@ function apply(headers: Record<string, string>, fields: Record<string, string>, 
     headers: { ...headers, ...body.headers, ...(key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key }) },
     payload: body.payload,
   });
-}
-
-function insuranceFields(s: Pick<Scenario, 'companyId' | 'deadline'>) {
-  const q = quoteFor(s.deadline, '8000.00', '700.00');
-  return {
-    date: todayInMexicoCity(),
-    employee_code: 'E-1',
-    name: 'María Pérez López',
-    branch: 'Planta León',
-    insurance_type: 'life',
-    policy_amount: '8000.00',
-    weekly_discount: '700.00',
-    payment_method: 'weekly',
-    company_id: String(s.companyId),
-    interest_amount: q.interestAmount,
-    total_amount: q.totalAmount,
-    weeks_needed: String(q.weeksNeeded),
-    final_payment: q.finalPayment,
-    final_payment_date: q.finalPaymentDate,
-  };
 }
 
 describe('Idempotency-Key on POST /api/loans', () => {

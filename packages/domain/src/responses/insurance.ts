@@ -1,7 +1,7 @@
 /** Response schema of POST /api/loans/insurance (InsuranceRequestResponse). */
 import { z } from 'zod';
 import { INSURANCE_STATUSES, INSURANCE_TYPES, PAYMENT_METHODS } from '../catalog';
-import { dayOut, instantOut, intOut, moneyOut } from './wire';
+import { dayOut, instantOut, intOut, moneyOut, signedFiguresOut } from './wire';
 
 export const insuranceRequestResponseSchema = z.object({
   id: intOut,
@@ -11,11 +11,6 @@ export const insuranceRequestResponseSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   requestedOn: dayOut,
   policyAmount: moneyOut,
-  weeklyDiscount: moneyOut,
-  interestAmount: moneyOut,
-  totalAmount: moneyOut,
-  weeksNeeded: intOut,
-  finalPayment: moneyOut,
-  finalPaymentDate: dayOut,
+  ...signedFiguresOut,
   createdAt: instantOut,
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ApplyBlockReason } from '../eligibility';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
 import { productSummarySchema } from './companies';
-import { dayOut, instantOut, intOut, moneyOut } from './wire';
+import { dayOut, instantOut, intOut, moneyOut, signedFiguresOut } from './wire';
 
 export const CONTRACT_KINDS = ['original', 'counter_offer'] as const;
 
@@ -96,15 +96,7 @@ export const loanDetailSchema = z.object({
   }),
   counterOfferDetails: counterOfferDetailsSchema.nullable(),
   originalFigures: z
-    .object({
-      originalAmount: moneyOut,
-      weeklyDiscount: moneyOut,
-      interestAmount: moneyOut,
-      totalAmount: moneyOut,
-      weeksNeeded: intOut,
-      finalPayment: moneyOut,
-      finalPaymentDate: dayOut,
-    })
+    .object({ originalAmount: moneyOut, ...signedFiguresOut })
     .nullable(),
   contracts: z.array(contractVersionSchema),
   errorComment: z.string().nullable(),

@@ -5,3 +5,13 @@ export const moneyOut = z.string().describe('Decimal con 2 decimales');
 export const dayOut = z.string().describe('YYYY-MM-DD');
 export const instantOut = z.string().describe('ISO-8601 UTC');
 export const intOut = z.number().int();
+
+/** The figures every signed request carries (camelCase answers: loans, insurance, contract versions). */
+export const signedFiguresOut = {
+  weeklyDiscount: moneyOut,
+  interestAmount: moneyOut,
+  totalAmount: moneyOut,
+  weeksNeeded: intOut,
+  finalPayment: moneyOut,
+  finalPaymentDate: dayOut,
+};

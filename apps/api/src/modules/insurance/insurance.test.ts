@@ -2,39 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInMexicoCity } from '@abono/domain';
 import { auditLog, insuranceRequests, notifications, uploadedFiles } from '../../db/schema';
-import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
-import { borrower, companyScenario, quoteFor, realPdf, signaturePng, type Scenario } from '../loans/testSupport';
+import { borrower, companyScenario, insuranceFields, insuranceRequest, quoteFor, realPdf } from '../loans/testSupport';
 
 const t = useTestApp();
 
-function insuranceFields(s: Pick<Scenario, 'companyId' | 'deadline'>, over: Record<string, string> = {}) {
-  const q = quoteFor(s.deadline, '8000.00', '700.00');
-  return {
-    date: todayInMexicoCity(),
-    employee_code: 'E-1',
-    name: 'María Pérez López',
-    branch: 'Planta León',
-    insurance_type: 'life',
-    policy_amount: '8000.00',
-    weekly_discount: '700.00',
-    payment_method: 'weekly',
-    company_id: String(s.companyId),
-    interest_amount: q.interestAmount,
-    total_amount: q.totalAmount,
-    weeks_needed: String(q.weeksNeeded),
-    final_payment: q.finalPayment,
-    final_payment_date: q.finalPaymentDate,
-    ...over,
-  };
-}
-
-async function send(headers: Record<string, string>, fields: Record<string, string>, payslip: { content: Buffer; filename?: string } | null) {
-  const files = [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng() }];
-  if (payslip) files.push({ field: 'last_payslip', filename: payslip.filename ?? 'recibo.pdf', contentType: 'application/pdf', content: payslip.content });
-  const body = multipartBody(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/loans/insurance', headers: { ...headers, ...body.headers }, payload: body.payload });
-}
+const send = (headers: Record<string, string>, fields: Record<string, string>, payslip: { content: Buffer; filename?: string } | null) =>
+  insuranceRequest(t, headers, fields, payslip);
 
 describe('POST /api/loans/insurance', () => {
   it('stores the request with a real PDF payslip and the signature, audits it and notifies HR', async () => {

@@ -5,11 +5,20 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, todayInMexicoCity } from '@abono/domain';
+import { addDays, quoteFormFields, todayInMexicoCity } from '@abono/domain';
 import { loans } from '../../db/schema';
-import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, borrower, companyScenario, quoteFor, realPdf, signaturePng, type Scenario } from './testSupport';
+import {
+  applyFields,
+  applyRequest,
+  borrower,
+  companyScenario,
+  insuranceFields,
+  insuranceRequest,
+  quoteFor,
+  realPdf,
+  type Scenario,
+} from './testSupport';
 
 const t = useTestApp();
 afterEach(() => t.clock.set(null));
@@ -19,15 +28,7 @@ const offer = (s: Scenario, headers: Record<string, string>) =>
 
 /** The apply fields with the quote of the given business day. */
 function fieldsOn(s: Scenario, today: string) {
-  const q = quoteFor(s.deadline, '5000.00', '500.00', '2.5', today);
-  return applyFields(s, {
-    date: today,
-    interest_amount: q.interestAmount,
-    total_amount: q.totalAmount,
-    weeks_needed: String(q.weeksNeeded),
-    final_payment: q.finalPayment,
-    final_payment_date: q.finalPaymentDate,
-  });
+  return applyFields(s, { date: today, ...quoteFormFields(quoteFor(s.deadline, '5000.00', '500.00', '2.5', today)) });
 }
 
 describe('eligibility on the injected clock', () => {
@@ -52,30 +53,7 @@ describe('eligibility on the injected clock', () => {
     expect(preview.statusCode).toBe(422);
     expect(preview.json().error).toBe('deadline_passed');
 
-    const q = quoteFor(s.deadline, '8000.00', '700.00');
-    const body = multipartBody(
-      {
-        date: dayAfter,
-        employee_code: 'E-1',
-        name: 'María Pérez López',
-        branch: 'Planta León',
-        insurance_type: 'life',
-        policy_amount: '8000.00',
-        weekly_discount: '700.00',
-        payment_method: 'weekly',
-        company_id: String(s.companyId),
-        interest_amount: q.interestAmount,
-        total_amount: q.totalAmount,
-        weeks_needed: String(q.weeksNeeded),
-        final_payment: q.finalPayment,
-        final_payment_date: q.finalPaymentDate,
-      },
-      [
-        { field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng() },
-        { field: 'last_payslip', filename: 'recibo.pdf', contentType: 'application/pdf', content: await realPdf() },
-      ],
-    );
-    const insurance = await t.app.inject({ method: 'POST', url: '/api/loans/insurance', headers: { ...e.headers, ...body.headers }, payload: body.payload });
+    const insurance = await insuranceRequest(t, e.headers, insuranceFields(s, { date: dayAfter }), { content: await realPdf() });
     expect(insurance.statusCode, insurance.body).toBe(422);
     expect(insurance.json()).toMatchObject({ error: 'deadline_passed', message: 'La fecha límite para solicitar seguros ha pasado' });
   });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import PDFDocument from 'pdfkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { addDays, quoteLoan, todayInMexicoCity, type LoanQuote } from '@abono/domain';
+import { addDays, quoteFormFields, quoteLoan, todayInMexicoCity, type LoanQuote } from '@abono/domain';
 import { employees } from '../../db/schema';
 import { createCompany, createEmployee, createProduct, createUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
@@ -130,4 +130,35 @@ export function applyRequest(
     : [];
   const body = multipartBody(fields, files);
   return t.app.inject({ method: 'POST', url: '/api/loans', headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+/** The fields the insurance panel sends (a life policy), with the client's own (correct) quote. */
+export function insuranceFields(s: Pick<Scenario, 'companyId' | 'deadline'>, over: Record<string, string> = {}): Record<string, string> {
+  const q = quoteFor(s.deadline, '8000.00', '700.00');
+  return {
+    date: todayInMexicoCity(),
+    employee_code: 'E-1',
+    name: 'María Pérez López',
+    branch: 'Planta León',
+    insurance_type: 'life',
+    policy_amount: '8000.00',
+    weekly_discount: '700.00',
+    payment_method: 'weekly',
+    company_id: String(s.companyId),
+    ...quoteFormFields(q),
+    ...over,
+  };
+}
+
+/** POST /api/loans/insurance with a drawn signature and, when given, the payslip. */
+export function insuranceRequest(
+  t: TestContext,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  payslip: { content: Buffer; filename?: string } | null,
+) {
+  const files = [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng() }];
+  if (payslip) files.push({ field: 'last_payslip', filename: payslip.filename ?? 'recibo.pdf', contentType: 'application/pdf', content: payslip.content });
+  const body = multipartBody(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/loans/insurance', headers: { ...headers, ...body.headers }, payload: body.payload });
 }

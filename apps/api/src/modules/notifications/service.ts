@@ -3,7 +3,7 @@
  * below zero, because the count is always recomputed from the rows.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { NotificationItem, NotificationListResponse, NotificationType } from '@abono/domain';
+import type { NotificationItem, NotificationListResponse } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -57,7 +57,7 @@ export async function listNotifications(db: Db, userId: number, options: ListOpt
   const total = totals?.total ?? 0;
   const items: NotificationItem[] = rows.map((n) => ({
     id: n.id,
-    type: n.type as NotificationType,
+    type: n.type,
     title: n.title,
     message: n.message,
     resource_type: n.resourceType,
