@@ -37,7 +37,8 @@ describe('firstPaymentDate', () => {
 describe('quoteLoan', () => {
   it('caps the available weeks at 35', () => {
     const q = quote({ today: '2026-01-05', deadline: '2026-12-18', amount: '100000', weeklyDiscount: '100' });
-    expect(q.availableWeeks).toBe(MAX_LOAN_WEEKS);
+    expect(MAX_LOAN_WEEKS).toBe(35);
+    expect(q.availableWeeks).toBe(35);
     expect(q.weeksNeeded).toBe(35);
   });
 
