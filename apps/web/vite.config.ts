@@ -1,15 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.mjs';
+import { mantineComponentCss } from './scripts/mantineComponentCss.mjs';
+import { reactRouterProduction } from './scripts/reactRouterProduction.mjs';
 
 /**
  * Dev server proxies /api to the API (port 3000). The build writes dist/ with a
  * manifest so scripts/bundle-size.mjs can measure each route's initial JS.
  * Every route is a lazy chunk (src/app/routes.tsx); the groups below only keep the
  * framework code that every route needs in stable, cacheable vendor chunks.
+ * precompress() writes .br and .gz beside every text file for the server to send as they are.
  */
 export default defineConfig({
   // packages/domain declares "sideEffects": false, so a chunk keeps only the domain modules it uses.
-  plugins: [react()],
+  // Per-component Mantine CSS in each route's chunk, and react-router without its dev warnings (issue 7 §2).
+  plugins: [react(), mantineComponentCss(), reactRouterProduction(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -1,8 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../lib/storageKeys';
-import es from './es.json';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export const DEFAULT_LANGUAGE = 'es';
@@ -11,30 +10,50 @@ export const DEFAULT_LANGUAGE = 'es';
 export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
 
 /**
- * Spanish is the default and the fallback, so it ships in the entry chunk; other catalogs
- * load when detected or chosen, so the login page does not carry every language's text.
+ * Each language's catalog is its own chunk, and only the detected (or chosen) one is loaded
+ * (issue 7 §2): i18next asks this backend for it, and `init` and `changeLanguage` resolve once
+ * it has arrived. The entry starts that request at once, in parallel with the route's chunk.
  */
-const lazyCatalogs: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+const catalogs: Record<string, () => Promise<{ default: ResourceLanguage }>> = {
+  es: () => import('./es.json'),
   en: () => import('./en.json'),
 };
 
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = catalogs[language];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalog) => callback(null, catalog.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Spanish is the fallback for any language without a catalog; English has none, because its
+ * catalog has every key Spanish has (catalogs.test.ts), so an English visitor never loads Spanish.
+ */
+export const FALLBACK_LANGUAGES = { en: [], default: [DEFAULT_LANGUAGE] };
+
+/** Loads a language's catalog (a no-op once loaded). */
 export async function ensureCatalog(lng: string | undefined): Promise<void> {
   const base = (lng ?? '').split('-')[0] ?? '';
-  const load = lazyCatalogs[base];
-  if (!load || i18n.hasResourceBundle(base, 'translation')) return;
-  const catalog = await load();
-  // bindI18nStore 'added' (below) re-renders translated components once it arrives.
-  i18n.addResourceBundle(base, 'translation', catalog.default, true, true);
+  if (base) await i18n.loadLanguages(base);
 }
 
-void i18n
+/** Settles once the detected language's catalog is in (the entry renders after it). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(catalogBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { es: { translation: es } },
-    partialBundledLanguages: true,
-    react: { bindI18nStore: 'added' },
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGES,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -50,10 +69,7 @@ void i18n
   });
 
 i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  void ensureCatalog(lng);
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.resolvedLanguage ?? lng;
 });
-void ensureCatalog(i18n.language);
-if (typeof document !== 'undefined' && i18n.language) document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
 
 export default i18n;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetFailures, initialKeys, measureRoutes, unexpectedLazyModules } from './bundleReport.mjs';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+const LOGIN = 'src/features/auth/components/LoginPage.tsx';
+const SHELL = 'src/app/shell/AppLayout.tsx';
+const ROUTE_MODULES = [
+  'src/components/UnauthorizedPage.tsx',
+  'src/features/onboarding/components/OnboardingPage.tsx',
+  'src/features/onboarding/components/CompanyOnboardingPage.tsx',
+  'src/features/offers/components/OffersPage.tsx',
+  'src/features/insurance/components/InsuranceOffersPage.tsx',
+  'src/features/loans/components/MyCreditPage.tsx',
+  'src/features/loans/components/CreditDetailPage.tsx',
+  'src/features/notifications/components/NotificationsRoute.tsx',
+  'src/components/UnderConstructionPage.tsx',
+  'src/features/offers/components/ApplyPanel.tsx',
+  'src/features/insurance/components/InsurancePanel.tsx',
+];
+
+/** A build shaped like the real one: entry + vendor chunk, Spanish catalog, login, shell, every screen. */
+function manifest(loginImports: string[] = ['_vendor.js']): Manifest {
+  const m: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index.css'] },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    'src/i18n/es.json': { file: 'assets/es.js', isDynamicEntry: true },
+    'src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+    'node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js': { file: 'assets/fp.js', isDynamicEntry: true },
+    [LOGIN]: { file: 'assets/LoginPage.js', isDynamicEntry: true, imports: loginImports, css: ['assets/LoginPage.css'] },
+    [SHELL]: { file: 'assets/AppLayout.js', isDynamicEntry: true, imports: ['_vendor.js'], css: ['assets/AppLayout.css'] },
+  };
+  for (const key of ROUTE_MODULES) m[key] = { file: `assets/${key.split('/').pop()!.replace('.tsx', '.js')}`, isDynamicEntry: true };
+  return m;
+}
+
+const sizes: Record<string, number> = {
+  'assets/index.js': 40_000,
+  'assets/vendor.js': 90_000,
+  'assets/es.js': 5_000,
+  'assets/LoginPage.js': 6_000,
+  'assets/AppLayout.js': 20_000,
+  'assets/fp.js': 12_000,
+  'assets/index.css': 5_000,
+  'assets/LoginPage.css': 2_000,
+  'assets/AppLayout.css': 3_000,
+};
+const sizeOf = (file: string) => Promise.resolve(sizes[file] ?? 1_000);
+
+describe('bundle report (issue 7 §3)', () => {
+  it("counts a route's initial JS: entry, its imports, the default catalog and the route, once each", async () => {
+    const measured = await measureRoutes(manifest(), sizeOf);
+    expect(measured.routes['/login']!.js).toEqual(['assets/LoginPage.js', 'assets/es.js', 'assets/index.js', 'assets/vendor.js']);
+    expect(measured.routes['/login']!.jsBytes).toBe(40_000 + 90_000 + 5_000 + 6_000);
+    expect(measured.routes['/login']!.cssBytes).toBe(7_000);
+    // The shell is not the route's own code; the route's chunk is.
+    expect(measured.own['/']).toBe(1_000);
+    expect(measured.own['/login']).toBe(6_000);
+    expect(budgetFailures(manifest(), measured)).toEqual([]);
+  });
+
+  it('fails when /login exceeds 150 KB on the wire', async () => {
+    const heavy = (file: string) => Promise.resolve(file === 'assets/vendor.js' ? BUDGETS.initialJs['/login']! : (sizes[file] ?? 1_000));
+    const failures = budgetFailures(manifest(), await measureRoutes(manifest(), heavy));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^\/login: initial JS .* > 150 KB$/);
+  });
+
+  it("fails when a route's own chunk exceeds 60 KB", async () => {
+    const heavy = (file: string) => Promise.resolve(file === 'assets/OffersPage.js' ? 60 * 1024 + 1 : (sizes[file] ?? 1_000));
+    expect(budgetFailures(manifest(), await measureRoutes(manifest(), heavy))).toEqual(['/: own JS 60.0 KB > 60 KB']);
+  });
+
+  it("fails when /login's first load pulls in the shell, the fingerprint library or English", async () => {
+    for (const stray of [SHELL, 'node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js', 'src/i18n/en.json']) {
+      const m = manifest(['_vendor.js', stray]);
+      expect(initialKeys(m, '/login').has(stray)).toBe(true);
+      expect(unexpectedLazyModules(m, '/login')).toEqual([stray]);
+      expect(budgetFailures(m, await measureRoutes(m, sizeOf)).at(-1)).toBe(`/login: initial files include lazy modules ${stray}`);
+    }
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Lighthouse (the npm package, mobile profile, simulated throttling) in Debian's Chromium against
+ * the running built server (issue 7 §3), on `/login` as a new visitor and on `/` as the demo
+ * employee coming back.
+ *
+ * The returning employee: a login through the API gives a refresh cookie bound to the device
+ * fingerprint sent with it. The cookie goes to Lighthouse as an extra `Cookie` header (so the
+ * page's silent refresh logs in), and the same fingerprint is written to the page origin's
+ * localStorage under the key the web app keeps it in (`abono.deviceId`), which is what a
+ * returning browser has: the app then sends it without recomputing. Lighthouse is told not to
+ * clear localStorage for that run (it still clears the HTTP cache, so every asset is fetched
+ * again). Each run logs in anew, because the refresh rotates the cookie.
+ * LIGHTHOUSE_REPORT_DIR, when set, keeps each run's full report (JSON) there.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REFRESH_COOKIE } from '@abono/domain';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+/** The flags of e2e/playwright.config.ts: Debian's Chromium, headless, no sandbox, no background traffic. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The web app's localStorage key for the device fingerprint (apps/web/src/lib/storageKeys.ts). */
+const DEVICE_ID_KEY = 'abono.deviceId';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseRun {
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred for the whole page load, as Lighthouse counts them. */
+  transferredBytes: number;
+  finalUrl: string;
+  /** Failing audits (score < 0.9) with their titles, to say why a score is short. */
+  failing: string[];
+}
+
+export interface PageTarget {
+  name: string;
+  path: string;
+  /** Demo user to come back as (TIN and password), or none for a new visitor. */
+  user?: { tin: string; password: string };
+}
+
+export const PAGES: PageTarget[] = [
+  { name: '/login', path: '/login' },
+  { name: '/ (empleado demo)', path: '/', user: { tin: 'EMPL800101AA1', password: 'Demo#2026' } },
+];
+
+async function loginCookie(baseUrl: string, user: { tin: string; password: string }, fingerprint: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-fingerprint': fingerprint },
+    body: JSON.stringify({ ...user, fingerprint }),
+  });
+  if (!res.ok) throw new Error(`login de ${user.tin} falló: ${res.status}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  if (!cookie) throw new Error('el login no devolvió la cookie de sesión');
+  return cookie.split(';')[0]!;
+}
+
+export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    const flags: Record<string, unknown> = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    };
+    if (target.user) {
+      const fingerprint = `bench-lh-${randomUUID()}`;
+      const cookie = await loginCookie(baseUrl, target.user, fingerprint);
+      // A JSON answer on the same origin: no asset of the app is loaded (or cached) by this visit.
+      await page.goto(`${baseUrl}/api/health`);
+      // Runs in the page; bench/ type-checks without the DOM library.
+      await page.evaluate(
+        (key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value),
+        DEVICE_ID_KEY,
+        fingerprint,
+      );
+      flags.extraHeaders = { Cookie: cookie };
+      // Everything but localStorage is still cleared, the HTTP cache included.
+      flags.clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'indexeddb', 'websql', 'cache_storage'];
+    }
+    const result = await lighthouse(`${baseUrl}${target.path}`, flags, undefined, page);
+    if (!result) throw new Error('Lighthouse no devolvió resultado');
+    const lhr = result.lhr;
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const file = `${target.path.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+      Category,
+      number
+    >;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    return {
+      scores,
+      lcpMs: num('largest-contentful-paint'),
+      fcpMs: num('first-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      transferredBytes: num('total-byte-weight'),
+      finalUrl: lhr.finalDisplayedUrl,
+      failing,
+    };
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export interface PageReport {
+  target: PageTarget;
+  runs: LighthouseRun[];
+  /** Median per figure across the runs. */
+  median: Omit<LighthouseRun, 'finalUrl' | 'failing'>;
+}
+
+/** `runs` Lighthouse runs of each page, one after another (never two Chromiums at once on 2 cores). */
+export async function auditPages(baseUrl: string, runs: number, pages: PageTarget[] = PAGES): Promise<PageReport[]> {
+  const reports: PageReport[] = [];
+  for (const target of pages) {
+    const done: LighthouseRun[] = [];
+    for (let i = 0; i < runs; i++) {
+      const run = await runLighthouseOnce(baseUrl, target);
+      const landed = new URL(run.finalUrl).pathname;
+      if (landed !== target.path) throw new Error(`Lighthouse en ${target.path} terminó en ${landed}: la sesión no se restauró`);
+      done.push(run);
+      console.log(
+        `lighthouse ${target.name} #${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, LCP ${Math.round(run.lcpMs)} ms` +
+          (run.failing.length ? ` — ${run.failing.join('; ')}` : ''),
+      );
+    }
+    const pick = (f: (r: LighthouseRun) => number) => median(done.map(f));
+    reports.push({
+      target,
+      runs: done,
+      median: {
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((r) => r.scores[c])])) as Record<Category, number>,
+        lcpMs: pick((r) => r.lcpMs),
+        fcpMs: pick((r) => r.fcpMs),
+        tbtMs: pick((r) => r.tbtMs),
+        cls: pick((r) => r.cls),
+        transferredBytes: pick((r) => r.transferredBytes),
+      },
+    });
+  }
+  return reports;
+}

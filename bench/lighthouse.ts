@@ -1,0 +1,26 @@
+/**
+ * `npm run lighthouse -w @abono/bench`: only the Lighthouse part of `npm run bench`, for iterating
+ * on the web app's first load. Serves the build in ABONO_WEB_DIST (default apps/web/dist) on
+ * BENCH_PORT / BENCH_PG_PORT; LIGHTHOUSE_RUNS runs per page (default 3).
+ */
+import path from 'node:path';
+import { auditPages } from './lib/lighthouse';
+import { ROOT, startServer } from './lib/server';
+
+const port = Number(process.env.BENCH_PORT ?? 3201);
+const server = await startServer({
+  port,
+  pgPort: Number(process.env.BENCH_PG_PORT ?? 54351),
+  dataDir: path.join(ROOT, `.data/bench-lighthouse-${port}`),
+});
+let failed = false;
+try {
+  const reports = await auditPages(server.baseUrl, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  for (const r of reports) console.log(r.target.name, JSON.stringify(r.median));
+} catch (e) {
+  console.error(e);
+  failed = true;
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
