@@ -7,7 +7,7 @@ import { drawSignature, expectNoSeriousA11yViolations } from '../fixtures/ui';
 
 test('an employee requests insurance with a real PDF payslip', async ({ page, request }) => {
   const employee = await createEmployee(COMPANIES.bajio, 'Jorge Medina Salas');
-  await new ApiActor(request).registerAndOnboard(employee.tin);
+  await new ApiActor(request).registerAndOnboard(employee);
 
   await loginAs(page, employee.tin, E2E_PASSWORD);
   await page.goto('/insurance-offers');
