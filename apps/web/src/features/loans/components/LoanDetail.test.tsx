@@ -132,9 +132,9 @@ describe('LoanDetail: own view and counter offer', () => {
     const user = userEvent.setup();
     renderOwn();
     await user.click(await screen.findByTestId('counter-offer-accept'));
-    const confirm = await screen.findByTestId('counter-offer-confirm');
-    expect(confirm).toHaveTextContent('¿Aceptar la contraoferta?');
-    expect(confirm).toHaveTextContent('firmarás un nuevo contrato');
+    // The confirmation comes first (Mantine mounts the modal's content a tick after its root).
+    const confirm = await screen.findByRole('dialog', { name: '¿Aceptar la contraoferta?' });
+    expect(await within(confirm).findByText(/firmarás un nuevo contrato/)).toBeInTheDocument();
     expect(calls).toBe(0);
     await user.click(within(confirm).getByTestId('counter-offer-confirm-ok'));
     await drawAndConfirmSignature(user);
@@ -168,8 +168,8 @@ describe('LoanDetail: own view and counter offer', () => {
     const user = userEvent.setup();
     const { router } = renderOwn();
     await user.click(await screen.findByTestId('counter-offer-reject'));
-    const confirm = await screen.findByTestId('counter-offer-confirm');
-    expect(confirm).toHaveTextContent('¿Rechazar la contraoferta?');
+    const confirm = await screen.findByRole('dialog', { name: '¿Rechazar la contraoferta?' });
+    expect(await within(confirm).findByText(/no podrás aceptar esta contraoferta/)).toBeInTheDocument();
     expect(companyId).toBeNull();
     await user.click(within(confirm).getByTestId('counter-offer-confirm-ok'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
