@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@abono/domain';
+import i18n from '../../i18n/i18n';
 
 /** A non-2xx answer of the API, carrying its JSON error body (03 §1). */
 export class ApiError extends Error {
@@ -21,8 +22,20 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Spec 01 §8: the server message, else the server error field, else the fallback text. */
+/**
+ * The one text of a failed API call, for every toast and banner (issue 6 §2), in the
+ * UI's language: for a validation error the catalog's text of the first invalid field,
+ * else the catalog's text of the error code (`errors.<code>`, es and en), else the
+ * server's own (Spanish) message, else the caller's fallback. A bare code is never
+ * shown (decision 017).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.serverMessage || error.code || fallback;
-  return fallback;
+  if (!isApiError(error)) return fallback;
+  if (error.code === 'validation_error' && error.fields) {
+    const fieldKey = Object.values(error.fields).find((key) => i18n.exists(key));
+    if (fieldKey) return i18n.t(fieldKey);
+  }
+  const codeKey = `errors.${error.code}`;
+  if (error.code && i18n.exists(codeKey)) return i18n.t(codeKey);
+  return error.serverMessage || fallback;
 }

@@ -125,14 +125,16 @@ describe('LoginPage', () => {
     expect(await screen.findByText('RFC o contraseña incorrectos.')).toBeInTheDocument();
   });
 
-  it('falls back to the error field, then to messages.login_error', async () => {
+  it('shows the catalog text of the error code (never the bare code), then messages.login_error', async () => {
     server.use(mswHttp.post('/api/auth/login', () => HttpResponse.json({ error: 'too_many_attempts' }, { status: 429 })));
     const user = setup();
     await user.type(tin(), 'EMPL800101AA1');
     await user.type(password(), 'wrong');
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    expect(await screen.findByText('too_many_attempts')).toBeInTheDocument();
+    // Issue 6 §2: the code's text from the i18n catalog, not the raw code.
+    expect(await screen.findByText('Demasiados intentos fallidos. Intenta de nuevo más tarde.')).toBeInTheDocument();
+    expect(screen.queryByText('too_many_attempts')).not.toBeInTheDocument();
 
     server.use(mswHttp.post('/api/auth/login', () => new HttpResponse('oops', { status: 500 })));
     await user.click(submit());
