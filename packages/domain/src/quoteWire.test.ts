@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteLoan, type LoanQuote } from './quote';
-import { quoteFigures, quoteFormFields, quoteMismatchFigures } from './quoteWire';
+import { counterOfferDetailsOf, quoteFigures, quoteFormFields, quoteMismatchFigures } from './quoteWire';
 import { quoteFiguresShape } from './schemas/loan';
 
 function quote(): LoanQuote {
@@ -37,6 +37,20 @@ describe('quote → wire fields', () => {
       paid_by_deductions: q.paidByDeductions,
       first_payment_date: '2026-12-04',
       deadline: '2026-12-18',
+    });
+  });
+
+  it('builds counter-offer details from the terms HR gave and their quote', () => {
+    const q = quote();
+    expect(counterOfferDetailsOf({ amount: '5000.00', weekly_discount: '500.00', reason: 'Capacidad de pago' }, q)).toEqual({
+      amount: '5000.00',
+      weekly_discount: '500.00',
+      weeks_needed: 3,
+      interest_amount: q.interestAmount,
+      total_amount: q.totalAmount,
+      final_payment: q.finalPayment,
+      final_payment_date: '2026-12-18',
+      reason: 'Capacidad de pago',
     });
   });
 });

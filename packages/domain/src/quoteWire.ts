@@ -3,7 +3,7 @@
  * "Loan request (sent)"): the web app sends these fields with each request, the API
  * compares them with its own quote and answers a 422 quote_mismatch under the same names.
  */
-import type { QuoteFigures, QuoteMismatchDetails } from './api';
+import type { CounterOfferDetails, QuoteFigures, QuoteMismatchDetails } from './api';
 import type { LoanQuote } from './quote';
 
 /** The figures a request carries and the server re-checks. */
@@ -33,4 +33,12 @@ export function quoteMismatchFigures(quote: LoanQuote): QuoteMismatchDetails['qu
     // The deadline is where the remainder is taken (03 §2): finalPaymentDate by definition.
     deadline: quote.finalPaymentDate,
   };
+}
+
+/** A counter offer as stored and sent (02 §3 counterOfferDetails): HR's terms and their quote. */
+export function counterOfferDetailsOf(
+  terms: { amount: string; weekly_discount: string; reason: string },
+  quote: LoanQuote,
+): CounterOfferDetails {
+  return { amount: terms.amount, weekly_discount: terms.weekly_discount, ...quoteFigures(quote), reason: terms.reason };
 }

@@ -110,11 +110,7 @@ export function applyFields(s: Pick<Scenario, 'companyId' | 'productId' | 'deadl
     product_id: String(s.productId),
     company_id: String(s.companyId),
     deadline: s.deadline,
-    interest_amount: q.interestAmount,
-    total_amount: q.totalAmount,
-    weeks_needed: String(q.weeksNeeded),
-    final_payment: q.finalPayment,
-    final_payment_date: q.finalPaymentDate,
+    ...quoteFormFields(q),
     ...over,
   };
 }
