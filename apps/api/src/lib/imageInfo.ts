@@ -8,7 +8,6 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -79,6 +78,8 @@ export async function inspectImage(bytes: Buffer, rules: ImageRules): Promise<Im
   if (rules.minSide && (width < rules.minSide || height < rules.minSide)) return { ok: false, problem: 'too_small' };
   if (containsMarkup(bytes)) return { ok: false, problem: 'markup' };
   try {
+    // Loaded on the first upload, not at start: libvips is a large native library.
+    const { default: sharp } = await import('sharp');
     // Every pixel decoded; libvips reports truncation and corrupt data as errors.
     const { info } = await sharp(bytes, { failOn: 'error', limitInputPixels: rules.maxPixels, animated: false })
       .raw()
