@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
 import { rateLimitHits } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
 import { REGISTER_RATE_LIMIT } from '../modules/auth/rateLimit';
 import { createUser, uniqueTin } from './factories';
 import { useTestApp } from './testApp';
@@ -60,5 +61,24 @@ describe('POST /api/auth/register rate limit per IP', () => {
       .where(eq(rateLimitHits.subject, ip));
     expect((await register(uniqueTin('RL'), ip)).statusCode).toBe(201);
     expect(await t.db.$count(rateLimitHits, eq(rateLimitHits.subject, ip))).toBe(1);
+  });
+
+  it('checks the tin before hashing: a taken tin is answered faster than one argon2 hash', async () => {
+    const taken = await createUser(t.db);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const hashTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await hashPassword('Segura#123');
+      hashTimes.push(performance.now() - start);
+    }
+    const answerTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      expect((await register(taken.tin, `10.70.2.${i + 1}`)).statusCode).toBe(409);
+      answerTimes.push(performance.now() - start);
+    }
+    // Before the fix every tin_taken answer paid for a full argon2id hash first.
+    expect(median(answerTimes)).toBeLessThan(median(hashTimes));
   });
 });
