@@ -24,6 +24,7 @@ import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { guardPlugin } from './plugins/guard';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(routeRegistryPlugin);
   await app.register(cookie);
   await app.register(multipart, {

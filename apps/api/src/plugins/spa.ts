@@ -1,6 +1,7 @@
 /**
- * The built web app (03 §1): static files from config.webDistDir, and the SPA fallback
- * (index.html) for every other GET outside /api. Unknown /api routes answer 404 JSON.
+ * The built web app (03 §1): static files from config.webDistDir (precompressed Brotli/gzip
+ * variants when the client accepts them, issue 7 §1), and the SPA fallback (index.html) for
+ * every other GET outside /api. Unknown /api routes answer 404 JSON.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,12 +24,16 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       await web.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
-        index: 'index.html',
+        index: ['index.html'], // an array: @fastify/static only looks up precompressed index files from one
         cacheControl: false,
+        // The web build writes .br and .gz beside every text file; send the one Accept-Encoding allows.
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Vite puts content-hashed files under assets/: cache them for good.
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The same URL has several encodings: caches must key on Accept-Encoding.
+          res.setHeader('vary', 'Accept-Encoding');
         },
       });
     });
