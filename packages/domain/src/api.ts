@@ -127,6 +127,7 @@ export interface UnreadCountResponse {
 
 import type { CalculationResult, LoanStatus } from './loanStatus';
 import type { InsuranceStatus, InsuranceType, PaymentMethod } from './catalog';
+import type { OfferBlockReason } from './responses/loans';
 
 /** The figures of a quote as the API names them (request fields and the 422 quote_mismatch body). */
 export interface QuoteFigures {
@@ -272,7 +273,8 @@ export interface OfferResponse {
   employee: { date: string; employee_code: string; name: string; branch: string } | null;
   /** Whether an application would be accepted now, and why not. */
   canApply: boolean;
-  reason: 'not_employee' | 'deadline_passed' | 'no_weeks_available' | 'active_loan_exists' | null;
+  /** The first rule of applyEligibility that refuses (a product not offered answers 404 instead). */
+  reason: OfferBlockReason | null;
   activeLoan: ActiveLoanResponse | null;
 }
 

@@ -17,6 +17,7 @@ export const OFFER_BLOCK_REASONS = [
   'deadline_passed',
   'no_weeks_available',
 ] as const satisfies readonly ApplyBlockReason[];
+export type OfferBlockReason = (typeof OFFER_BLOCK_REASONS)[number];
 
 export const activeLoanSchema = z.object({
   id: intOut,
