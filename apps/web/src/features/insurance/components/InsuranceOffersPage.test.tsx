@@ -4,13 +4,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { setAccessToken } from '../../../lib/authStore';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { companyA, makeUser } from '../../../test/fixtures';
+import { companyA, companyB, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
-import { captureFetchBody } from '../../offers/testing/captureFetchBody';
+import { captureFetchBody } from '../../../test/captureFetchBody';
 import { InsuranceOffersPage } from './InsuranceOffersPage';
 
 vi.mock('signature_pad', async () => ({
@@ -80,6 +80,16 @@ describe('InsuranceOffersPage', () => {
     }
     expect(screen.getByTestId('insurance-card-funeral')).toHaveTextContent('Servicios funerarios');
     expect(screen.getByTestId('insurance-card-pet')).toHaveTextContent('Seguro de mascota');
+  });
+
+  it('without a hired record in the selected company, "Ver detalles" is disabled with an explanation', () => {
+    setSelectedCompanyId(companyB.id);
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.me, makeUser()); // hired in company A only
+    setAccessToken('access-1');
+    renderWithProviders(<InsuranceOffersPage />, { client });
+    expect(screen.getByTestId('not-applicant-notice')).toHaveTextContent('No tienes un registro de empleado activo en esta empresa');
+    for (const type of INSURANCE_TYPES) expect(screen.getByTestId(`insurance-details-${type}`)).toBeDisabled();
   });
 
   it('refuses a non-PDF payslip on the client, by name and by content', async () => {

@@ -3,7 +3,9 @@ import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Th
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotApplicantNotice } from '../../../components/NotApplicantNotice';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { canApplyAs, useApplicant } from '../../../lib/session/useApplicant';
 import { InsuranceIcon } from '../lib/insuranceIcons';
 
 /** The request panel (form, zod, quote) loads when "Ver detalles" is first pressed. */
@@ -13,6 +15,7 @@ const InsurancePanel = lazy(() => import('./InsurancePanel'));
 export function InsuranceOffersPage() {
   const { t } = useTranslation();
   const companyId = useSelectedCompanyId();
+  const isApplicant = canApplyAs(useApplicant(companyId));
   const [panel, setPanel] = useState<{ type: InsuranceType; opened: boolean } | null>(null);
 
   return (
@@ -31,6 +34,7 @@ export function InsuranceOffersPage() {
           {t('labels.select_company_first')}
         </Alert>
       )}
+      {companyId !== null && !isApplicant && <NotApplicantNotice />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {INSURANCE_TYPES.map((type) => (
           <Card key={type} withBorder radius="md" padding="lg" data-testid={`insurance-card-${type}`}>
@@ -50,7 +54,8 @@ export function InsuranceOffersPage() {
               </Group>
               <Button
                 variant="light"
-                disabled={companyId === null}
+                // The types stay readable; the request form needs a hired record here.
+                disabled={companyId === null || !isApplicant}
                 onClick={() => setPanel({ type, opened: true })}
                 aria-label={t('insurance.view_details_of', { name: t(`insurance.types.${type}.name`) })}
                 data-testid={`insurance-details-${type}`}

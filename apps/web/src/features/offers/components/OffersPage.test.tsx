@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@abono/domain';
 import { createQueryClient } from '../../../app/queryClient';
+import { setAccessToken } from '../../../lib/authStore';
+import { queryKeys } from '../../../lib/queryKeys';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { companyA } from '../../../test/fixtures';
+import { companyA, companyB, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { OffersPage } from './OffersPage';
@@ -20,6 +23,14 @@ function handlers({ products = [productA, productB], activeLoan = null as { id: 
   ];
 }
 
+/** A signed-in session (by default hired in company A), as the shell provides it. */
+function signedIn(user: SessionUser = makeUser()) {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.me, user);
+  setAccessToken('access-1');
+  return client;
+}
+
 describe('OffersPage', () => {
   it('asks to select a company when none is selected', async () => {
     server.use(...handlers());
@@ -32,7 +43,7 @@ describe('OffersPage', () => {
     server.use(...handlers());
     setSelectedCompanyId(companyA.id);
     const user = userEvent.setup();
-    renderWithProviders(<OffersPage />);
+    renderWithProviders(<OffersPage />, { client: signedIn() });
     const card = await screen.findByTestId(`offer-card-${productA.id}`);
     expect(card).toHaveTextContent('Préstamo personal');
     expect(screen.getByTestId(`offer-card-${productB.id}`)).toHaveTextContent('Adelanto de nómina');
@@ -48,7 +59,7 @@ describe('OffersPage', () => {
   it('shows the active-loan notice with a link to /my-credit and hides Apply', async () => {
     server.use(...handlers({ activeLoan: { id: 5, status: 'pending' } }));
     setSelectedCompanyId(companyA.id);
-    renderWithProviders(<OffersPage />);
+    renderWithProviders(<OffersPage />, { client: signedIn() });
     const notice = await screen.findByTestId('active-loan-notice');
     expect(notice).toHaveTextContent('Pendiente');
     expect(within(notice).getByTestId('active-loan-details-link')).toHaveAttribute('href', '/my-credit');
@@ -60,17 +71,41 @@ describe('OffersPage', () => {
   it('says so when the company offers nothing', async () => {
     server.use(...handlers({ products: [] }));
     setSelectedCompanyId(companyA.id);
-    renderWithProviders(<OffersPage />);
+    renderWithProviders(<OffersPage />, { client: signedIn() });
     expect(await screen.findByTestId('no-offers')).toHaveTextContent('No hay ofertas disponibles');
   });
 
   it('shows an error with a retry when the products cannot be loaded', async () => {
     server.use(...handlers({ productsStatus: 500 }));
     setSelectedCompanyId(companyA.id);
-    const client = createQueryClient();
+    const client = signedIn();
     client.setDefaultOptions({ queries: { retry: false } });
     renderWithProviders(<OffersPage />, { client });
     await waitFor(() => expect(screen.getByTestId('offers-error')).toBeInTheDocument());
     expect(screen.getByTestId('offers-error')).toHaveTextContent('No fue posible cargar las ofertas');
+  });
+
+  it('without a hired record in the selected company, hides Apply and says why', async () => {
+    server.use(...handlers());
+    // Hired in company A only; company B is selected.
+    setSelectedCompanyId(companyB.id);
+    renderWithProviders(<OffersPage />, { client: signedIn() });
+    const notice = await screen.findByTestId('not-applicant-notice');
+    expect(notice).toHaveTextContent('No tienes un registro de empleado activo en esta empresa');
+    expect(notice).toHaveTextContent('pide a Recursos Humanos');
+    expect(await screen.findByTestId(`offer-card-${productA.id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId(`offer-apply-${productA.id}`)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Solicitar/ })).not.toBeInTheDocument();
+  });
+
+  it('a record that is not hired (terminated) cannot apply either', async () => {
+    server.use(...handlers());
+    setSelectedCompanyId(companyA.id);
+    const base = makeUser();
+    const terminated = makeUser({ employees: base.employees.map((e) => ({ ...e, status: 'terminated' as const })) });
+    renderWithProviders(<OffersPage />, { client: signedIn(terminated) });
+    expect(await screen.findByTestId('not-applicant-notice')).toBeInTheDocument();
+    expect(await screen.findByTestId(`offer-card-${productA.id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId(`offer-apply-${productA.id}`)).not.toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@ import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotApplicantNotice } from '../../../components/NotApplicantNotice';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { useActiveLoanQuery } from '../../loans/api/useActiveLoanQuery';
+import { canApplyAs, useApplicant } from '../../../lib/session/useApplicant';
+import { useActiveLoanQuery } from '../../../lib/queries/useActiveLoanQuery';
 import { useActiveProductsQuery } from '../api/useActiveProductsQuery';
 import { ActiveLoanNotice } from './ActiveLoanNotice';
 
@@ -42,6 +44,7 @@ export function OffersPage() {
   const companyId = useSelectedCompanyId();
   const products = useActiveProductsQuery(companyId);
   const activeLoan = useActiveLoanQuery(companyId);
+  const isApplicant = canApplyAs(useApplicant(companyId));
   const [panel, setPanel] = useState<{ productId: number; opened: boolean } | null>(null);
 
   const header = (
@@ -67,12 +70,14 @@ export function OffersPage() {
   }
 
   const loan = activeLoan.data ?? null;
-  const canApply = activeLoan.isSuccess && loan === null;
+  // Apply is hidden with an active loan, and without a hired record in this company.
+  const canApply = activeLoan.isSuccess && loan === null && isApplicant;
 
   return (
     <Stack data-testid="offers-page">
       {header}
       {loan && <ActiveLoanNotice status={loan.status} />}
+      {!loan && !isApplicant && <NotApplicantNotice />}
       {products.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="offers-loading" aria-busy="true">
           {[0, 1, 2].map((i) => (
