@@ -37,6 +37,14 @@ export interface LoanNoticeParams {
 const HR = { permission: 'manage_credits' } as const;
 const TREASURY = { permission: 'manage_treasury' } as const;
 
+/**
+ * Closes a sentence after `text` without doubling a period it already ends with: company
+ * names often end in "S.A. de C.V.", which gave "… S.A. de C.V.." in the welcome notice.
+ */
+export function endSentence(text: string): string {
+  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text}.`;
+}
+
 function spec<P>(s: NoticeSpec<P>): NoticeSpec<P> {
   return s;
 }
@@ -146,7 +154,7 @@ export const NOTICE_CATALOG = {
     resourceType: 'company',
     recipients: ['subject'],
     title: (p) => `Bienvenido a ${p.companyName}`,
-    message: (p) => `Tu cuenta quedó vinculada a ${p.companyName}. Ya puedes consultar sus ofertas de préstamo.`,
+    message: (p) => `Tu cuenta quedó vinculada a ${endSentence(p.companyName)} Ya puedes consultar sus ofertas de préstamo.`,
   }),
 } as const;
 
