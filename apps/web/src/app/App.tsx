@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { queryClient } from './queryClient';
 import { routes } from './routes';
-import { clearUserDataOnSessionExpiry } from './session/clearUserData';
+import { clearUserDataOnSessionExpiry } from '../lib/session/clearUserData';
 
 const router = createBrowserRouter(routes);
 

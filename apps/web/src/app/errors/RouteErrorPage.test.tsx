@@ -51,7 +51,7 @@ describe('RouteErrorPage', () => {
     const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/', { routes: failingRoutes(staleChunk) });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
     expect(screen.queryByTestId('route-error-page')).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ it('the real route table catches a missing screen chunk and reloads once', async
   const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   renderApp('/');
-  await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
   expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
 });
 

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useMeQuery } from '../../lib/session/useMeQuery';
 import { resetAuth, useAuthState } from '../../lib/authStore';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { clearUserData } from './clearUserData';
+import { clearUserData } from '../../lib/session/clearUserData';
 import { useSilentRefresh } from './useSilentRefresh';
 
 /**

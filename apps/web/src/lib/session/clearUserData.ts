@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { onSessionExpired } from '../../lib/http/httpClient';
+import { onSessionExpired } from '../http/httpClient';
 
 /**
  * Issue 6 §1.10: when a session ends, nothing the last user loaded may survive for the

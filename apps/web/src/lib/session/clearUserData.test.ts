@@ -1,17 +1,17 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, expect, it } from 'vitest';
-import { getAccessToken, setAccessToken } from '../../lib/authStore';
-import { apiRequest } from '../../lib/http/httpClient';
+import { getAccessToken, setAccessToken } from '../authStore';
+import { apiRequest } from '../http/httpClient';
 import { server } from '../../test/server';
-import { createQueryClient } from '../queryClient';
-import { queryKeys } from '../../lib/queryKeys';
+import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../queryKeys';
 import { clearUserDataOnSessionExpiry } from './clearUserData';
 
 let unsubscribe: (() => void) | null = null;
 afterEach(() => unsubscribe?.());
 
 it('a session that expires (failed refresh) leaves nothing of the user in the query cache', async () => {
-  const client = createQueryClient();
+  const client = new QueryClient();
   unsubscribe = clearUserDataOnSessionExpiry(client);
   client.setQueryData(queryKeys.me, { id: 7 });
   client.setQueryData(queryKeys.activeLoan(1), { id: 10, status: 'applied' });
