@@ -6,8 +6,9 @@
  * The returning employee: a login through the API gives a refresh cookie bound to the device
  * fingerprint sent with it. The cookie goes to Lighthouse as an extra `Cookie` header (so the
  * page's silent refresh logs in), and the same fingerprint is written to the page origin's
- * localStorage under the key the web app keeps it in (`abono.deviceId`), which is what a
- * returning browser has: the app then sends it without recomputing. Lighthouse is told not to
+ * localStorage under the key the web app keeps it in (`abono.deviceId`), with the session hint
+ * (`abono.hasSession`), which is what a returning browser has: the app then refreshes, sending
+ * the stored fingerprint without recomputing it. Lighthouse is told not to
  * clear localStorage for that run (it still clears the HTTP cache, so every asset is fetched
  * again). Each run logs in anew, because the refresh rotates the cookie.
  * LIGHTHOUSE_REPORT_DIR, when set, keeps each run's full report (JSON) there.
@@ -31,12 +32,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The product's users: Spanish (Mexico), as in the e2e run (locale es-MX); the app then loads the Spanish catalog.
+  '--lang=es-MX',
 ];
 export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The web app's localStorage key for the device fingerprint (apps/web/src/lib/storageKeys.ts). */
+/** The web app's localStorage keys (apps/web/src/lib/storageKeys.ts): device fingerprint, session hint. */
 const DEVICE_ID_KEY = 'abono.deviceId';
+const SESSION_HINT_KEY = 'abono.hasSession';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -96,9 +100,14 @@ export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Pr
       await page.goto(`${baseUrl}/api/health`);
       // Runs in the page; bench/ type-checks without the DOM library.
       await page.evaluate(
-        (key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value),
-        DEVICE_ID_KEY,
-        fingerprint,
+        (entries) => {
+          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+          for (const [key, value] of entries) storage.setItem(key, value);
+        },
+        [
+          [DEVICE_ID_KEY, fingerprint],
+          [SESSION_HINT_KEY, '1'],
+        ] as [string, string][],
       );
       flags.extraHeaders = { Cookie: cookie };
       // Everything but localStorage is still cleared, the HTTP cache included.

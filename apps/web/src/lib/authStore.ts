@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from './createStore';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys';
 
 /**
  * Client auth state (spec 01 §3). The access token lives in memory only, never in
@@ -31,12 +32,23 @@ export function getAccessToken(): string | null {
 }
 
 export function setAccessToken(accessToken: string | null): void {
+  writeStorage(STORAGE_KEYS.sessionHint, accessToken ? '1' : null);
   authStore.set((s) => ({ ...s, accessToken, rememberOrigin: true, lastActivity: Date.now() }));
 }
 
 /** Drops the session; after a logout the login page starts clean. */
 export function resetAuth(reason: 'logout' | 'expired'): void {
+  writeStorage(STORAGE_KEYS.sessionHint, null);
   authStore.set({ ...initialAuthState, lastActivity: Date.now(), rememberOrigin: reason === 'expired' });
+}
+
+/**
+ * Whether this browser signed in and has not signed out or expired since: only then can the
+ * start-up refresh succeed. A first visit skips it instead of answering a certain 401, which
+ * browsers log as a console error (issue 7 §3, Best Practices).
+ */
+export function hasSessionHint(): boolean {
+  return readStorage(STORAGE_KEYS.sessionHint) !== null;
 }
 
 export function setMenuOpen(isMenuOpen: boolean): void {

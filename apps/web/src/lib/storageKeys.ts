@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   selectedCompany: 'abono.selectedCompanyId',
   cookiesAccepted: 'abono.cookiesAccepted',
   deviceId: 'abono.deviceId',
+  /** Set while this browser holds a session (its refresh cookie is httpOnly, so unreadable). */
+  sessionHint: 'abono.hasSession',
   /** i18next-browser-languagedetector's own key. */
   language: 'i18nextLng',
 } as const;

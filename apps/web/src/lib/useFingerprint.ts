@@ -1,17 +1,36 @@
 import { useEffect, useState } from 'react';
 import { getFingerprint, getFingerprintSync } from './fingerprint';
+import { readStorage, STORAGE_KEYS } from './storageKeys';
 
-/** The device fingerprint and whether it is ready (login submit waits for it). */
+/**
+ * The first things a person does on the form. Computing a new device's fingerprint costs a
+ * phone hundreds of milliseconds of main thread, so it starts with the first of these rather
+ * than while the page loads (issue 7 §2); `input` covers a password manager filling the form.
+ */
+export const FINGERPRINT_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
+
+/**
+ * The device fingerprint and whether it is ready (login submit waits for it, spec 01 §5).
+ * A fingerprint this browser already stored is read at once; a new one is computed from the
+ * person's first interaction with the page.
+ */
 export function useFingerprint(): { fingerprint: string | null; ready: boolean } {
   const [fingerprint, setFingerprint] = useState<string | null>(() => getFingerprintSync());
   useEffect(() => {
     if (fingerprint) return;
     let alive = true;
-    void getFingerprint().then((fp) => {
-      if (alive) setFingerprint(fp);
-    });
+    const start = () => {
+      stop();
+      void getFingerprint().then((fp) => {
+        if (alive) setFingerprint(fp);
+      });
+    };
+    const stop = () => FINGERPRINT_START_EVENTS.forEach((e) => window.removeEventListener(e, start, true));
+    if (readStorage(STORAGE_KEYS.deviceId)) start();
+    else FINGERPRINT_START_EVENTS.forEach((e) => window.addEventListener(e, start, true));
     return () => {
       alive = false;
+      stop();
     };
   }, [fingerprint]);
   return { fingerprint, ready: fingerprint !== null };

@@ -11,6 +11,8 @@ export function resetTestState(): void {
   window.sessionStorage.clear();
   window.localStorage.setItem(STORAGE_KEYS.deviceId, TEST_FINGERPRINT);
   window.localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
+  // As a browser that signed in before: the start-up refresh runs (the handlers decide its answer).
+  window.localStorage.setItem(STORAGE_KEYS.sessionHint, '1');
   authStore.set({
     accessToken: null,
     isMenuOpen: false,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getAccessToken, setAccessToken } from '../../lib/authStore';
+import { getAccessToken, hasSessionHint, setAccessToken } from '../../lib/authStore';
 import { refreshAccessToken } from '../../lib/http/httpClient';
 
 let startupRefresh: Promise<void> | null = null;
@@ -11,7 +11,8 @@ export function useSilentRefresh(): boolean {
     let alive = true;
     if (!startupRefresh) {
       startupRefresh = (async () => {
-        if (getAccessToken()) return;
+        // No session in this browser (never signed in, signed out or expired): nothing to refresh.
+        if (getAccessToken() || !hasSessionHint()) return;
         const token = await refreshAccessToken();
         if (token && !getAccessToken()) setAccessToken(token);
       })();

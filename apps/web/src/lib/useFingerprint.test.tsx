@@ -1,0 +1,27 @@
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resetFingerprintForTests } from './fingerprint';
+import { STORAGE_KEYS } from './storageKeys';
+import { useFingerprint } from './useFingerprint';
+
+describe('useFingerprint', () => {
+  it("reads a returning browser's stored fingerprint at once", async () => {
+    resetFingerprintForTests();
+    const { result } = renderHook(() => useFingerprint());
+    await waitFor(() => expect(result.current.fingerprint).toBe('test-device'));
+  });
+
+  it("computes a new device's fingerprint only from the first interaction, not while the page loads", async () => {
+    resetFingerprintForTests();
+    window.localStorage.removeItem(STORAGE_KEYS.deviceId);
+    const { result } = renderHook(() => useFingerprint());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(result.current.ready).toBe(false);
+    expect(window.localStorage.getItem(STORAGE_KEYS.deviceId)).toBeNull();
+
+    fireEvent.keyDown(window, { key: 'A' });
+    // jsdom has no canvas or audio, so the library fails or times out and a local id is kept.
+    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 3000 });
+    expect(window.localStorage.getItem(STORAGE_KEYS.deviceId)).toBe(result.current.fingerprint);
+  });
+});
