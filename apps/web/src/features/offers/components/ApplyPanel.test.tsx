@@ -4,13 +4,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { setAccessToken } from '../../../lib/authStore';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { ApplyPanel } from './ApplyPanel';
-import { captureFetchBody } from '../testing/captureFetchBody';
+import { captureFetchBody } from '../../../test/captureFetchBody';
 import { makeOffer } from '../testing/fixtures';
 import type { OfferResponse } from '@abono/domain';
 
@@ -62,20 +62,23 @@ describe('ApplyPanel', () => {
     expect(screen.getByTestId('quote-rate')).toHaveTextContent('2.5%');
     expect(screen.getByTestId('quote-deadline')).toHaveTextContent(formatDateEs(offer.deadline!));
 
+    // Figures worked out by hand (spec 01 §9), not with the quoteLoan the panel itself uses.
+    // Today Mon 02/03/2026, deadline 11/12/2026: 35 weeks available (the cap); 2.5 % a month.
     await user.type(screen.getByTestId('apply-amount'), '5000');
     await user.type(screen.getByTestId('apply-weekly-discount'), '5');
-    let q = quoteOf(offer, '5000', '5');
-    expect(screen.getByTestId('quote-interest')).toHaveTextContent(formatMXN(q.interestAmount));
-    expect(screen.getByTestId('quote-total')).toHaveTextContent(formatMXN(q.totalAmount));
-    expect(screen.getByTestId('quote-weeks')).toHaveTextContent(String(q.weeksNeeded));
+    // $5 a week: interest over all 35 weeks = 5000 × 0.025 / 30 × 245 days = 1020.833… → $1,020.83.
+    expect(screen.getByTestId('quote-interest')).toHaveTextContent('$1,020.83');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$6,020.83');
+    expect(screen.getByTestId('quote-weeks')).toHaveTextContent(/^35$/);
 
     await user.type(screen.getByTestId('apply-weekly-discount'), '00');
-    q = quoteOf(offer, '5000', '500');
+    // $500 a week: interest over ceil(5000 / 500) = 10 weeks = 5000 × 0.025 / 30 × 70 = 291.666… → $291.67;
+    // total $5,291.67 needs ceil(5291.67 / 500) = 11 weeks.
     expect(screen.getByTestId('quote-amount')).toHaveTextContent('$5,000.00');
     expect(screen.getByTestId('quote-weekly-discount')).toHaveTextContent('$500.00');
-    expect(screen.getByTestId('quote-interest')).toHaveTextContent(formatMXN(q.interestAmount));
-    expect(screen.getByTestId('quote-total')).toHaveTextContent(formatMXN(q.totalAmount));
-    expect(screen.getByTestId('quote-weeks')).toHaveTextContent(String(q.weeksNeeded));
+    expect(screen.getByTestId('quote-interest')).toHaveTextContent('$291.67');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$5,291.67');
+    expect(screen.getByTestId('quote-weeks')).toHaveTextContent(/^11$/);
     expect(screen.getByTestId('quote-cat')).toHaveTextContent(/^CAT informativo: \d+\.\d% sin IVA$/);
   });
 
