@@ -4,11 +4,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS, addDays, grantsFor, todayInMexicoCity, type RoleName } from '@abono/domain';
+import { DEFAULT_ROLE_PERMISSIONS, grantsFor, type RoleName } from '@abono/domain';
 import { createDb, type Db } from '../../db/client';
 import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { createCompany, createEmployee, createUser } from '../../test/factories';
+import { createCompany, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import { authorize, type PolicyUser } from './authorize';
 import { lockCompanyLoans } from './lockCompanyLoans';
@@ -23,32 +23,7 @@ async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser>
 
 /** A pending loan of its own employee (one active loan per employee). */
 async function insertLoan(companyId: number): Promise<number> {
-  const employee = await createEmployee(t.db, { companyId });
-  const today = todayInMexicoCity();
-  const [row] = await t.db
-    .insert(loans)
-    .values({
-      companyId,
-      employeeId: employee.id,
-      requestedOn: today,
-      monthlyRate: '2.5',
-      deadline: addDays(today, 70),
-      originalAmount: '1000.00',
-      weeklyDiscount: '100.00',
-      interestAmount: '10.00',
-      totalAmount: '1010.00',
-      availableWeeks: 10,
-      weeksNeeded: 10,
-      paidByDeductions: '1000.00',
-      finalPayment: '10.00',
-      finalPaymentDate: addDays(today, 70),
-      firstPaymentDate: addDays(today, 7),
-      employeeCode: employee.controlNumber,
-      employeeName: 'María Pérez López',
-      branch: 'Planta León',
-    })
-    .returning({ id: loans.id });
-  return row!.id;
+  return (await createLoan(t.db, { companyId })).id;
 }
 
 /** The AppError a promise rejects with (fails the test if it resolves or throws something else). */
