@@ -3,12 +3,9 @@
  * Each answers the updated loan detail. Accepting a counter offer carries a new signature.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { counterOfferSchema, idParamSchema } from '@abono/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/appDeps';
-import { parseInput } from '../../lib/parseInput';
-import { readMultipart } from '../../lib/readMultipart';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
 import type { AuthUser } from '../auth/authUser';
@@ -19,29 +16,31 @@ import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
 import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from './transitions';
 
 const tags = ['loans'];
-const ownWrite = { guard: { kind: 'permission' as const, type: 'ENTITY' as const, resource: 'own_loans' as const, action: 'WRITE' as const } };
-
-/** `company_id` of an owner's action: multipart (02 §7), JSON, or nothing at all. */
-async function optionalCompanyId(request: FastifyRequest): Promise<number | undefined> {
-  const data = request.isMultipart()
-    ? (await readMultipart(request, { fileSize: 1024, files: 1, fields: 5, fieldSize: 1024 })).fields
-    : (request.body ?? {});
-  return parseInput(optionalCompanySchema, data).company_id;
-}
+/** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */
+const ownerGuard = { kind: 'permission' as const, type: 'ENTITY' as const, resource: 'own_loans' as const, action: 'WRITE' as const, scope: 'object' as const };
 
 type OwnerAction = (db: Db, actor: AuthUser, id: number, companyId?: number) => Promise<void>;
 
 export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // `company_id` arrives multipart (02 §7), as JSON, or not at all; the form is parsed
+  // before validation by plugins/multipartBody.
   const ownerRoute = (path: string, summary: string, action: OwnerAction) =>
     app.put(
       path,
       {
-        config: ownWrite,
-        schema: { tags, summary, params: idParamSchema, consumes: ['multipart/form-data', 'application/json'], response: { 200: loanDetailSchema } },
+        config: { guard: ownerGuard, multipart: { fileSize: 1024, files: 1, fields: 5, fieldSize: 1024, acceptJson: true } },
+        schema: {
+          tags,
+          summary,
+          params: idParamSchema,
+          body: optionalCompanySchema.nullish(),
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 200: loanDetailSchema },
+        },
       },
       async (request) => {
         const actor = authOf(request);
-        await action(db, actor, request.params.id, await optionalCompanyId(request));
+        await action(db, actor, request.params.id, request.body?.company_id);
         return getLoanDetail(db, actor, request.params.id);
       },
     );
@@ -53,7 +52,7 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/:id/accept-counter-offer',
     {
       config: {
-        guard: { ...ownWrite.guard, scope: 'object' },
+        guard: ownerGuard,
         // JSON is let through so that a call without the form still hears "firma requerida" (400).
         multipart: { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, acceptJson: true },
       },
