@@ -117,5 +117,7 @@ describe('containsMarkup', () => {
     expect(containsMarkup(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'))).toBe(true);
     expect(containsMarkup(Buffer.from('a <b> c < d, svgz, img.png'))).toBe(false);
     expect(containsMarkup(png(200, 200))).toBe(false);
+    // XMP metadata, as design tools embed it in ordinary logos, is not markup a browser runs.
+    expect(containsMarkup(Buffer.from('<?xpacket begin=""?><?xml version="1.0"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>'))).toBe(false);
   });
 });

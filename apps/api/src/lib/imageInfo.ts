@@ -57,9 +57,10 @@ export function readImageInfo(bytes: Buffer): ImageInfo | null {
  * file served or opened as HTML/SVG would run them. Each marker is ≥ 5 bytes, so the
  * chance of one appearing in compressed pixel data by accident stays negligible
  * (about 1 in 10⁴ for a 5 MB logo), while every way of hiding a page in an image
- * (text chunks, comments, EXIF, bytes after the end) is caught.
+ * (text chunks, comments, EXIF, bytes after the end) is caught. `<?xml` alone is not a
+ * marker: design tools embed XMP metadata (XML) in ordinary logos.
  */
-const MARKUP = /<(?:script|html|body|iframe|object|embed|svg[\s/>]|img[\s/>]|meta[\s/>]|link[\s/>]|style[\s/>]|!doctype|\?xml|form[\s/>]|a\s+href)|javascript:|\bon(?:error|load)\s*=/i;
+const MARKUP = /<(?:script|html|body|iframe|object|embed|svg[\s/>]|img[\s/>]|meta[\s/>]|link[\s/>]|style[\s/>]|!doctype|form[\s/>]|a\s+href)|javascript:|\bon(?:error|load)\s*=/i;
 
 export function containsMarkup(bytes: Buffer): boolean {
   // latin1 maps each byte to one character, so the regex sees the raw bytes.
