@@ -24,7 +24,12 @@ export interface BundleSizes {
  * each file fetched with `Accept-Encoding: br` and counted as received (issue 7 §3).
  */
 export function readBundleSizes(baseUrl?: string): BundleSizes {
-  const args = [path.join(ROOT, 'apps/web/scripts/bundle-size.mjs'), ...(baseUrl ? ['--server', baseUrl] : [])];
+  const args = [
+    path.join(ROOT, 'apps/web/scripts/bundle-size.mjs'),
+    ...(baseUrl ? ['--server', baseUrl] : []),
+    // The server's build (config.ts reads the same variable).
+    ...(process.env.ABONO_WEB_DIST ? ['--dist', process.env.ABONO_WEB_DIST] : []),
+  ];
   const out = execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out) as BundleSizes;
 }

@@ -34,7 +34,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   // The product's users: Spanish (Mexico), as in the e2e run (locale es-MX); the app then loads the Spanish catalog.
   '--lang=es-MX',
+  '--accept-lang=es-MX,es',
 ];
+/** On Linux, Chromium takes navigator.language from the environment rather than --lang. */
+const CHROMIUM_ENV = { LANGUAGE: 'es_MX:es', LANG: 'es_MX.UTF-8' };
 export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -83,7 +86,12 @@ async function loginCookie(baseUrl: string, user: { tin: string; password: strin
 }
 
 export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    envVars: { ...(process.env as Record<string, string>), ...CHROMIUM_ENV },
+    logLevel: 'silent',
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();

@@ -2,7 +2,7 @@ import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resetFingerprintForTests } from './fingerprint';
 import { STORAGE_KEYS } from './storageKeys';
-import { useFingerprint } from './useFingerprint';
+import { FINGERPRINT_IDLE_START_MS, useFingerprint } from './useFingerprint';
 
 describe('useFingerprint', () => {
   it("reads a returning browser's stored fingerprint at once", async () => {
@@ -20,8 +20,17 @@ describe('useFingerprint', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.deviceId)).toBeNull();
 
     fireEvent.keyDown(window, { key: 'A' });
+    // Well before FINGERPRINT_IDLE_START_MS: the key press started it.
     // jsdom has no canvas or audio, so the library fails or times out and a local id is kept.
     await waitFor(() => expect(result.current.ready).toBe(true), { timeout: 3000 });
     expect(window.localStorage.getItem(STORAGE_KEYS.deviceId)).toBe(result.current.fingerprint);
+  });
+
+  it('without any interaction it still starts shortly after, so submit is not held forever', async () => {
+    resetFingerprintForTests();
+    window.localStorage.removeItem(STORAGE_KEYS.deviceId);
+    const { result } = renderHook(() => useFingerprint());
+    expect(result.current.ready).toBe(false);
+    await waitFor(() => expect(result.current.ready).toBe(true), { timeout: FINGERPRINT_IDLE_START_MS + 3000 });
   });
 });

@@ -8,11 +8,13 @@ import { readStorage, STORAGE_KEYS } from './storageKeys';
  * than while the page loads (issue 7 §2); `input` covers a password manager filling the form.
  */
 export const FINGERPRINT_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
+/** Without any interaction, it starts this long after the form appears, so submit is soon enabled anyway. */
+export const FINGERPRINT_IDLE_START_MS = 2000;
 
 /**
  * The device fingerprint and whether it is ready (login submit waits for it, spec 01 §5).
  * A fingerprint this browser already stored is read at once; a new one is computed from the
- * person's first interaction with the page.
+ * person's first interaction with the page, or FINGERPRINT_IDLE_START_MS after the form appears.
  */
 export function useFingerprint(): { fingerprint: string | null; ready: boolean } {
   const [fingerprint, setFingerprint] = useState<string | null>(() => getFingerprintSync());
@@ -25,9 +27,16 @@ export function useFingerprint(): { fingerprint: string | null; ready: boolean }
         if (alive) setFingerprint(fp);
       });
     };
-    const stop = () => FINGERPRINT_START_EVENTS.forEach((e) => window.removeEventListener(e, start, true));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(timer);
+      FINGERPRINT_START_EVENTS.forEach((e) => window.removeEventListener(e, start, true));
+    };
     if (readStorage(STORAGE_KEYS.deviceId)) start();
-    else FINGERPRINT_START_EVENTS.forEach((e) => window.addEventListener(e, start, true));
+    else {
+      FINGERPRINT_START_EVENTS.forEach((e) => window.addEventListener(e, start, true));
+      timer = setTimeout(start, FINGERPRINT_IDLE_START_MS);
+    }
     return () => {
       alive = false;
       stop();
