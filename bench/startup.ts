@@ -29,7 +29,7 @@ const start = current.indexOf(STARTUP_HEADING);
 let next: string;
 if (start >= 0) {
   const end = current.indexOf('\n## ', start + STARTUP_HEADING.length);
-  next = current.slice(0, start) + section + (end >= 0 ? current.slice(end + 1) : '');
+  next = current.slice(0, start) + section + (end >= 0 ? `\n${current.slice(end + 1)}` : '');
 } else {
   const notes = current.indexOf('## Notes');
   next = notes >= 0 ? current.slice(0, notes) + section + '\n' + current.slice(notes) : `${current.trimEnd()}\n\n${section}`;
