@@ -4,18 +4,18 @@
  * loan, audit it, notify HR. The partial unique index decides races (409).
  */
 import { and, eq, lt } from 'drizzle-orm';
-import { todayInMexicoCity, type LoanDetailResponse, type LoanRequest } from '@abono/domain';
+import type { LoanDetailResponse, LoanRequest } from '@abono/domain';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
-import { requireHiredEmployee, requireOfferedProduct } from './applicant';
-import { employeeHasActiveLoan } from './active';
 import { insertContractVersion, loanFigures } from './contractVersions';
 import { buildLoanDetail } from './detail';
+import { loanApplyContext, requireEligible } from './eligibility';
 import { loadLoan } from './loanAccess';
 import { noticeLoanRequest } from './notices';
-import { assertDeadlineOpen, assertQuoteMatches, quoteOrFail, quoteTerms } from './quoteCheck';
+import { assertQuoteMatches, quoteOrFail } from './quoteCheck';
 import { insertFile } from './uploads';
 
 const ACTIVE_LOAN_INDEX = 'loans_one_active_per_employee_uq';
@@ -31,17 +31,16 @@ export function isActiveLoanViolation(error: unknown): boolean {
 
 export async function applyForLoan(
   db: Db,
+  clock: Clock,
   caller: { id: number },
   input: LoanRequest,
   signature: Buffer,
 ): Promise<LoanDetailResponse> {
-  const today = todayInMexicoCity();
   const companyId = input.company_id;
-  const employee = await requireHiredEmployee(db, caller.id, companyId);
-  const product = await requireOfferedProduct(db, companyId, input.product_id);
-  if (await employeeHasActiveLoan(db, employee.id, companyId, today)) throw new AppError('active_loan_exists');
-  const terms = await quoteTerms(db, companyId);
-  const deadline = assertDeadlineOpen(today, terms.deadline);
+  // The one eligibility rule (domain applyEligibility), on the injected clock's business day.
+  const { today, employee, product, terms, deadline } = requireEligible(
+    await loanApplyContext(db, caller.id, companyId, input.product_id, clock.today()),
+  );
   const quote = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
   assertQuoteMatches(quote, input, { deadline: [input.deadline, deadline] });
 

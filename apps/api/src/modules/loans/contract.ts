@@ -3,17 +3,18 @@
  * the signed contract versions of a stored loan, each with its own drawn signature.
  */
 import { eq } from 'drizzle-orm';
-import { businessDayOf, computeCat, todayInMexicoCity, type DateString } from '@abono/domain';
+import { businessDayOf, computeCat, type DateString } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { companies, companySettings, employees, products, uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
+import type { Clock } from '../../lib/clock';
 import { renderContractPdf, UnusableSignatureError, type ContractPdfInput } from '../../files/contractPdf';
 import type { AuthUser } from '../auth/authUser';
-import { requireHiredEmployee, requireOfferedProduct } from './applicant';
 import { normalizeRate } from '../settings/service';
 import { contractVersion, loanFigures } from './contractVersions';
 import { readableLoan } from './loanAccess';
-import { assertDeadlineOpen, quoteOrFail, quoteTerms } from './quoteCheck';
+import { loanApplyContext, requireEligible } from './eligibility';
+import { quoteOrFail } from './quoteCheck';
 
 async function contractCompany(db: DbOrTx, companyId: number): Promise<ContractPdfInput['company']> {
   const [row] = await db
@@ -42,12 +43,11 @@ export interface PreviewInput {
 }
 
 /** GET /api/loans/contract?…: the unsigned preview for the caller, with the figures of today's quote. */
-export async function previewContract(db: DbOrTx, caller: AuthUser, input: PreviewInput): Promise<Buffer> {
-  const today = todayInMexicoCity();
-  const employee = await requireHiredEmployee(db, caller.id, input.company_id);
-  const product = await requireOfferedProduct(db, input.company_id, input.product_id);
-  const terms = await quoteTerms(db, input.company_id);
-  const deadline = assertDeadlineOpen(today, terms.deadline);
+export async function previewContract(db: DbOrTx, clock: Clock, caller: AuthUser, input: PreviewInput): Promise<Buffer> {
+  // The one eligibility rule of apply (domain applyEligibility), on the injected clock.
+  const { today, employee, product, terms, deadline } = requireEligible(
+    await loanApplyContext(db, caller.id, input.company_id, input.product_id, clock.today()),
+  );
   const q = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
   return renderContractPdf({
     company: await contractCompany(db, input.company_id),

@@ -37,7 +37,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     },
     async (request, reply) => {
       const signature = await checkSignature(uploadOf(request, 'signature'));
-      return reply.code(201).send(await applyForLoan(db, authOf(request), request.body, signature));
+      return reply.code(201).send(await applyForLoan(db, clock, authOf(request), request.body, signature));
     },
   );
 
@@ -82,7 +82,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
       },
     },
     async (request, reply) => {
-      const pdf = await previewContract(db, authOf(request), request.query);
+      const pdf = await previewContract(db, clock, authOf(request), request.query);
       return reply.type('application/pdf').header('content-disposition', 'inline; filename="contrato_vista_previa.pdf"').send(pdf);
     },
   );
