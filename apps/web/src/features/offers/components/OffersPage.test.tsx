@@ -52,8 +52,9 @@ describe('OffersPage', () => {
     expect(screen.getByTestId(`offer-apply-${productB.id}`)).toBeInTheDocument();
     expect(screen.queryByTestId('active-loan-notice')).not.toBeInTheDocument();
     await user.click(apply);
-    expect(await screen.findByTestId('apply-panel')).toBeInTheDocument();
-    expect(await screen.findByTestId('apply-amount')).toBeInTheDocument();
+    // The panel is a lazy chunk: under a full parallel run its first import alone can take seconds.
+    expect(await screen.findByTestId('apply-panel', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('apply-amount', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the active-loan notice with a link to /my-credit and hides Apply', async () => {
