@@ -56,6 +56,18 @@ describe('every route declares a guard', () => {
     await expect(app.ready()).rejects.toThrow(/GET \/api\/unguarded: no guard/);
   });
 
+  it('every non-public route declares its company scope: company source, object scope or no company', () => {
+    const routes = t.app.routeTable;
+    expect(scopeProblems(routes)).toEqual([]);
+    const multipartRoutes = routes.filter((r) => r.options.config?.multipart).map((r) => `${r.method} ${r.url}`);
+    // The multipart routes are covered too: their forms are parsed before the guard's company check.
+    expect(multipartRoutes).toEqual(expect.arrayContaining(['POST /api/loans', 'POST /api/loans/insurance', 'POST /api/companies']));
+    for (const url of ['/api/loans', '/api/loans/insurance']) {
+      const guard = guardOf(routes.find((r) => r.method === 'POST' && r.url === url)!);
+      expect(guard && guard.kind !== 'public' ? guard.company : undefined, url).toEqual({ from: 'body', key: 'company_id' });
+    }
+  });
+
   it('scopeProblems names a route that declares no scope, or two', () => {
     const route = (url: string, guard: object) => ({ method: 'GET', url, options: { method: 'GET', url, handler: () => null, config: { guard } } });
     expect(
