@@ -9,7 +9,7 @@ import { readStorage, STORAGE_KEYS } from './storageKeys';
  */
 export const FINGERPRINT_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
 /** Without any interaction, it starts this long after the form appears, so submit is soon enabled anyway. */
-export const FINGERPRINT_IDLE_START_MS = 2000;
+export const FINGERPRINT_IDLE_START_MS = 5000;
 
 /**
  * The device fingerprint and whether it is ready (login submit waits for it, spec 01 §5).
