@@ -38,7 +38,8 @@ describe('eligibility on the injected clock', () => {
     const dayAfter = addDays(s.deadline, 1);
     t.clock.set(dayAfter);
 
-    const apply = await applyRequest(t, e.headers, fieldsOn(s, s.deadline));
+    // The figures the form showed yesterday: the deadline refuses before any quote is compared.
+    const apply = await applyRequest(t, e.headers, applyFields(s, { date: dayAfter }));
     expect(apply.statusCode, apply.body).toBe(422);
     expect(apply.json()).toMatchObject({ error: 'deadline_passed', message: 'La fecha límite para solicitar préstamos ha pasado' });
 
