@@ -1,14 +1,13 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { sanitizeTin, type RegisterPayload } from '@abono/domain';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useFingerprint } from '../../../lib/useFingerprint';
 import { useLoginMutation } from '../api/useLoginMutation';
 import { useRegisterMutation } from '../api/useRegisterMutation';
-import { lazyAuthResolver, preloadAuthSchemas } from '../lib/lazyAuthResolver';
+import { preloadAuthSchemas, validateAuth, type AuthFieldErrors } from '../lib/validateAuth';
 
 export type AuthMode = 'login' | 'register';
 
@@ -24,6 +23,8 @@ const EMPTY: AuthValues = { tin: '', password: '', confirmPassword: '', activati
 /** Long enough for a code typed with spaces; the schema says what is wrong beyond that. */
 const ACTIVATION_CODE_MAX_LENGTH = 20;
 const REQUIRED_KEY = 'auth.error.required';
+/** Form order: the first field with an error gets the focus on submit. */
+const FIELDS: (keyof AuthValues)[] = ['tin', 'password', 'confirmPassword', 'activationCode'];
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -34,6 +35,8 @@ interface AuthFormProps {
  * Sign-in or registration form (spec 01 §2 and §5). Mount it with `key={mode}` so
  * switching modes starts from empty fields. Errors are message keys of the domain
  * schemas: an empty field shows its error on blur and any error clears on change.
+ * Plain React state rather than react-hook-form: four fields do not need it, and it kept
+ * 13 KB (on the wire) of the login page's first load (issue 7 §3).
  */
 export function AuthForm({ mode, onRegistered }: AuthFormProps) {
   const { t } = useTranslation();
@@ -42,170 +45,136 @@ export function AuthForm({ mode, onRegistered }: AuthFormProps) {
   const register = useRegisterMutation();
   const isRegister = mode === 'register';
 
-  const form = useForm<AuthValues>({
-    defaultValues: EMPTY,
-    resolver: lazyAuthResolver<AuthValues>(mode),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const { control, handleSubmit, setError, clearErrors, reset, formState } = form;
+  const [values, setValues] = useState<AuthValues>(EMPTY);
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const inputs = useRef<Partial<Record<keyof AuthValues, HTMLInputElement | null>>>({});
   const pending = login.isPending || register.isPending;
+
+  const setError = (name: keyof AuthValues, message: string) => setErrors((e) => ({ ...e, [name]: message }));
+  const change = (name: keyof AuthValues, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+  const bind = (name: keyof AuthValues) => ({
+    ref: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+    name,
+    value: values[name],
+  });
 
   useEffect(() => {
     void preloadAuthSchemas();
   }, []);
 
-  const submit = handleSubmit((values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await validateAuth<AuthValues>(mode, { ...values });
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELDS.find((f) => result.errors[f]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    // The schema's output (trimmed; an empty activation code became undefined).
+    const parsed = result.data;
     if (!fingerprint) return;
     if (isRegister) {
-      const payload: RegisterPayload = { tin: values.tin, password: values.password, confirmPassword: values.confirmPassword, fingerprint };
-      // The schema's output: an empty code became undefined (no code: the account is created without a link).
-      const code = (values.activationCode as string | undefined)?.trim();
+      const payload: RegisterPayload = { tin: parsed.tin, password: parsed.password, confirmPassword: parsed.confirmPassword, fingerprint };
+      // No code: the account is created without a link.
+      const code = (parsed.activationCode as string | undefined)?.trim();
       if (code) payload.activationCode = code;
       register.mutate(
         payload,
         {
           onSuccess: () => {
             toast.success(t('messages.register_success'));
-            reset(EMPTY);
+            setValues(EMPTY);
+            setErrors({});
             onRegistered();
           },
           onError: (error) => {
             const codeKey = isApiError(error) ? error.fields?.activationCode : undefined;
-            if (codeKey) setError('activationCode', { type: 'server', message: codeKey });
+            if (codeKey) setError('activationCode', codeKey);
             toast.error(errorMessage(error, t('messages.register_error')));
           },
         },
       );
     } else {
       login.mutate(
-        { tin: values.tin, password: values.password, fingerprint },
+        { tin: parsed.tin, password: parsed.password, fingerprint },
         { onError: (error) => toast.error(errorMessage(error, t('messages.login_error'))) },
       );
     }
-  });
+  };
 
   const fieldError = (name: keyof AuthValues) => {
-    const message = formState.errors[name]?.message;
+    const message = errors[name];
     return message ? t(message) : undefined;
   };
 
-  const blurCheck = (name: keyof AuthValues, value: string) => {
-    if (value.trim() === '') setError(name, { type: 'required', message: REQUIRED_KEY });
+  const blurCheck = (name: keyof AuthValues) => {
+    if (values[name].trim() === '') setError(name, REQUIRED_KEY);
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid={`${mode}-form`} aria-label={t(isRegister ? 'auth.register_title' : 'auth.login_title')}>
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid={`${mode}-form`} aria-label={t(isRegister ? 'auth.register_title' : 'auth.login_title')}>
       <Stack gap="md">
-        <Controller
-          control={control}
-          name="tin"
-          render={({ field }) => (
-            <TextInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              label={t('auth.tin')}
-              placeholder={t('auth.tin_placeholder')}
-              autoComplete="username"
-              required
-              withAsterisk
-              error={fieldError('tin')}
-              data-testid="auth-tin"
-              onChange={(e) => {
-                field.onChange(sanitizeTin(e.currentTarget.value));
-                clearErrors('tin');
-              }}
-              onBlur={() => {
-                field.onBlur();
-                blurCheck('tin', field.value);
-              }}
-            />
-          )}
+        <TextInput
+          {...bind('tin')}
+          label={t('auth.tin')}
+          placeholder={t('auth.tin_placeholder')}
+          autoComplete="username"
+          required
+          withAsterisk
+          error={fieldError('tin')}
+          data-testid="auth-tin"
+          onChange={(e) => change('tin', sanitizeTin(e.currentTarget.value))}
+          onBlur={() => blurCheck('tin')}
         />
-        <Controller
-          control={control}
-          name="password"
-          render={({ field }) => (
-            <PasswordInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              label={t('auth.password')}
-              autoComplete={isRegister ? 'new-password' : 'current-password'}
-              required
-              withAsterisk
-              error={fieldError('password')}
-              aria-invalid={Boolean(fieldError('password')) || undefined}
-              description={isRegister ? t('auth.password_hint') : undefined}
-              data-testid="auth-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.toggle_visibility') }}
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value);
-                clearErrors('password');
-              }}
-              onBlur={() => {
-                field.onBlur();
-                blurCheck('password', field.value);
-              }}
-            />
-          )}
+        <PasswordInput
+          {...bind('password')}
+          label={t('auth.password')}
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          required
+          withAsterisk
+          error={fieldError('password')}
+          aria-invalid={Boolean(fieldError('password')) || undefined}
+          description={isRegister ? t('auth.password_hint') : undefined}
+          data-testid="auth-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.toggle_visibility') }}
+          onChange={(e) => change('password', e.currentTarget.value)}
+          onBlur={() => blurCheck('password')}
         />
         {isRegister && (
-          <Controller
-            control={control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <PasswordInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                label={t('auth.confirm_password')}
-                autoComplete="new-password"
-                required
-                withAsterisk
-                error={fieldError('confirmPassword')}
-                aria-invalid={Boolean(fieldError('confirmPassword')) || undefined}
-                data-testid="auth-confirm-password"
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.toggle_visibility') }}
-                onChange={(e) => {
-                  field.onChange(e.currentTarget.value);
-                  clearErrors('confirmPassword');
-                }}
-                onBlur={() => {
-                  field.onBlur();
-                  blurCheck('confirmPassword', field.value);
-                }}
-              />
-            )}
+          <PasswordInput
+            {...bind('confirmPassword')}
+            label={t('auth.confirm_password')}
+            autoComplete="new-password"
+            required
+            withAsterisk
+            error={fieldError('confirmPassword')}
+            aria-invalid={Boolean(fieldError('confirmPassword')) || undefined}
+            data-testid="auth-confirm-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.toggle_visibility') }}
+            onChange={(e) => change('confirmPassword', e.currentTarget.value)}
+            onBlur={() => blurCheck('confirmPassword')}
           />
         )}
         {isRegister && (
-          <Controller
-            control={control}
-            name="activationCode"
-            render={({ field }) => (
-              <TextInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                label={t('auth.activation_code')}
-                placeholder={t('auth.activation_code_placeholder')}
-                description={t('auth.activation_code_hint')}
-                autoComplete="one-time-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={ACTIVATION_CODE_MAX_LENGTH}
-                error={fieldError('activationCode')}
-                aria-invalid={Boolean(fieldError('activationCode')) || undefined}
-                data-testid="auth-activation-code"
-                onChange={(e) => {
-                  field.onChange(e.currentTarget.value.toUpperCase());
-                  clearErrors('activationCode');
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
+          <TextInput
+            {...bind('activationCode')}
+            label={t('auth.activation_code')}
+            placeholder={t('auth.activation_code_placeholder')}
+            description={t('auth.activation_code_hint')}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={ACTIVATION_CODE_MAX_LENGTH}
+            error={fieldError('activationCode')}
+            aria-invalid={Boolean(fieldError('activationCode')) || undefined}
+            data-testid="auth-activation-code"
+            onChange={(e) => change('activationCode', e.currentTarget.value.toUpperCase())}
           />
         )}
         <Button type="submit" fullWidth disabled={!ready || pending} loading={pending} data-testid="auth-submit">
