@@ -1,6 +1,6 @@
 import type { CompanySummary } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { http } from '../../../lib/http/httpClient';
 
 /** GET /api/companies: the companies the user may access. */

@@ -1,6 +1,6 @@
 import type { CompanySummary } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { apiRequest } from '../../../lib/http/httpClient';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { useActiveLoanQuery } from '../api/useActiveLoanQuery';
+import { useActiveLoanQuery } from '../../../lib/queries/useActiveLoanQuery';
 import { LoanDetail } from './LoanDetail';
 
 /** /my-credit: the loan detail of the user's active loan in the selected company (no id in the URL). */

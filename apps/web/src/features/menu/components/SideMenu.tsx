@@ -3,7 +3,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { useActiveLoanQuery } from '../../loans/api/useActiveLoanQuery';
+import { useActiveLoanQuery } from '../../../lib/queries/useActiveLoanQuery';
 import { menuItemsFor } from '../menuItems';
 
 function isActive(pathname: string, to: string): boolean {

@@ -1,6 +1,6 @@
 import type { NotificationListResponse } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { http } from '../../../lib/http/httpClient';
 
 export const POPUP_LIMIT = 10;

@@ -1,6 +1,6 @@
 import { NOTIFICATION_PAGE_SIZE, type NotificationListResponse } from '@abono/domain';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { http } from '../../../lib/http/httpClient';
 
 export const PAGE_SIZE = NOTIFICATION_PAGE_SIZE;

@@ -1,6 +1,6 @@
 import type { UnreadCountResponse } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { http } from '../../../lib/http/httpClient';
 
 export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { NotificationListResponse } from '@abono/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { notificationsPagesPrefix, type NotificationPages } from '../api/useNotificationsPageQuery';
 import { applyRead } from './applyRead';
 

@@ -1,6 +1,6 @@
 import type { OnboardingPayload, SessionUser } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/queryKeys';
+import { queryKeys } from '../../../lib/queryKeys';
 import { http } from '../../../lib/http/httpClient';
 
 /** PUT /api/employees/onboarding/{userId} {email, phone} → SessionUser; then the session user is refetched. */
