@@ -14,9 +14,13 @@ const unauthorized = () => import('../components/UnauthorizedPage').then((m) => 
 const shell = () => import('./shell/AppLayout').then((m) => ({ Component: m.AppLayout }));
 const onboarding = () =>
   import('../features/onboarding/components/OnboardingPage').then((m) => ({ Component: m.OnboardingPage }));
+// The app composes the two features: onboarding shows the companies feature's create dialog.
 const companyOnboarding = () =>
-  import('../features/onboarding/components/CompanyOnboardingPage').then((m) => ({
-    Component: m.CompanyOnboardingPage,
+  Promise.all([
+    import('../features/onboarding/components/CompanyOnboardingPage'),
+    import('../features/companies/components/CreateCompanyDialog'),
+  ]).then(([page, dialog]) => ({
+    Component: () => <page.CompanyOnboardingPage CreateCompanyDialog={dialog.CreateCompanyDialog} />,
   }));
 const underConstruction = () =>
   import('../components/UnderConstructionPage').then((m) => ({ Component: m.UnderConstructionPage }));

@@ -1,14 +1,18 @@
 import { canCreateCompany } from '@abono/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session/useSession';
 import { ActivationCodeForm } from './ActivationCodeForm';
-import { CreateCompanyDialog } from '../../companies/components/CreateCompanyDialog';
+
+export interface CompanyOnboardingPageProps {
+  /** The create-company dialog; the companies feature owns it and the router passes it in. */
+  CreateCompanyDialog: ComponentType<{ opened: boolean; onClose: () => void }>;
+}
 
 /** /company-onboarding: admins create a company; everybody else enters an activation code or waits to be assigned. */
-export function CompanyOnboardingPage() {
+export function CompanyOnboardingPage({ CreateCompanyDialog }: CompanyOnboardingPageProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
