@@ -5,7 +5,7 @@ import { server } from '../../test/server';
 import { TEST_FINGERPRINT } from '../../test/resetTestState';
 import { getAccessToken, setAccessToken } from '../authStore';
 import { ApiError } from './ApiError';
-import { apiRequest, http, onSessionExpired } from './httpClient';
+import { apiRequest, http, newIdempotencyKey, onSessionExpired } from './httpClient';
 
 const unauthorized = () => HttpResponse.json({ error: 'unauthorized', message: 'Sesión expirada' }, { status: 401 });
 
@@ -26,6 +26,22 @@ describe('httpClient', () => {
     expect(req.headers.get('content-type')).toBe('application/json');
     expect(req.credentials).toBe('include');
     expect(await req.json()).toEqual({ a: 1 });
+  });
+
+  it('sends the Idempotency-Key and reuses it on the retry after a refresh (one submit, one key)', async () => {
+    setAccessToken('old');
+    const keys: Array<string | null> = [];
+    server.use(
+      mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ accessToken: 'new', expiresIn: 900 })),
+      mswHttp.post('/api/loans', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ id: 1 }, { status: 201 }) : unauthorized();
+      }),
+    );
+    const key = newIdempotencyKey();
+    await expect(apiRequest('/loans', { method: 'POST', body: new FormData(), idempotencyKey: key })).resolves.toEqual({ id: 1 });
+    expect(keys).toEqual([key, key]);
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 
   it('downloads binary answers as a Blob, with the same refresh-and-retry rule', async () => {

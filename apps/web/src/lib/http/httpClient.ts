@@ -17,6 +17,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' for binary answers (PDF contracts); errors are still read as JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * Sent as `Idempotency-Key`. One value per user action: the retry after a token
+   * refresh reuses the options, so the server replays the first answer instead of
+   * creating a second loan.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for one submit (the server stores the first answer under it). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 type SessionExpiredListener = () => void;
@@ -55,6 +66,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     }
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   return fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,

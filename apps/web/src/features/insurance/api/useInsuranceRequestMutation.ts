@@ -1,6 +1,6 @@
 import type { InsuranceRequestResponse, InsuranceType, LoanQuote, PaymentMethod } from '@abono/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http/httpClient';
+import { apiRequest, newIdempotencyKey } from '../../../lib/http/httpClient';
 import { requestFormData, type ApplicantFieldValues } from '../../../lib/requestFormData';
 
 export interface InsuranceRequestInput {
@@ -40,6 +40,10 @@ export function insuranceRequestFormData(input: InsuranceRequestInput): FormData
 export function useInsuranceRequestMutation() {
   return useMutation<InsuranceRequestResponse, unknown, InsuranceRequestInput>({
     mutationFn: (input) =>
-      apiRequest<InsuranceRequestResponse>('/loans/insurance', { method: 'POST', body: insuranceRequestFormData(input) }),
+      apiRequest<InsuranceRequestResponse>('/loans/insurance', {
+        method: 'POST',
+        body: insuranceRequestFormData(input),
+        idempotencyKey: newIdempotencyKey(),
+      }),
   });
 }

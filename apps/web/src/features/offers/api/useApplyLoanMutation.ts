@@ -1,7 +1,7 @@
 import type { LoanDetailResponse, LoanQuote } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/queryKeys';
-import { apiRequest } from '../../../lib/http/httpClient';
+import { apiRequest, newIdempotencyKey } from '../../../lib/http/httpClient';
 import { requestFormData, type ApplicantFieldValues } from '../../../lib/requestFormData';
 
 export interface ApplyLoanInput {
@@ -40,7 +40,12 @@ export function loanRequestFormData(input: ApplyLoanInput): FormData {
 export function useApplyLoanMutation() {
   const queryClient = useQueryClient();
   return useMutation<LoanDetailResponse, unknown, ApplyLoanInput>({
-    mutationFn: (input) => apiRequest<LoanDetailResponse>('/loans', { method: 'POST', body: loanRequestFormData(input) }),
+    mutationFn: (input) =>
+      apiRequest<LoanDetailResponse>('/loans', {
+        method: 'POST',
+        body: loanRequestFormData(input),
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSuccess: async (_loan, input) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.activeLoan(input.companyId) });
     },
