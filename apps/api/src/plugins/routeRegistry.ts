@@ -90,8 +90,9 @@ export const routeRegistryPlugin = fp(
       for (const method of methods) table.push({ method, url: options.url, options });
     });
     app.addHook('onReady', async () => {
-      const problems = guardProblems(table);
-      if (problems.length > 0) throw new Error(`Rutas sin guardia declarada:\n${problems.join('\n')}`);
+      // A route without a guard, or without a declared company scope, never starts serving.
+      const problems = [...guardProblems(table), ...scopeProblems(table)];
+      if (problems.length > 0) throw new Error(`Rutas sin guardia o sin alcance de empresa declarado:\n${problems.join('\n')}`);
     });
   },
   { name: 'abono-route-registry' },

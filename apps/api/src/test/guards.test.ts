@@ -83,6 +83,13 @@ describe('every route declares a guard', () => {
     ]);
   });
 
+  it('an app with a guarded route that declares no company scope refuses to start', async () => {
+    const app = Fastify();
+    await app.register(routeRegistryPlugin);
+    app.get('/api/unscoped', { config: { guard: { kind: 'authenticated' } } }, async () => ({ ok: true }));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/unscoped: no company scope/);
+  });
+
   it('an app with a public route outside the allow-list refuses to start', async () => {
     const app = Fastify();
     await app.register(routeRegistryPlugin);
