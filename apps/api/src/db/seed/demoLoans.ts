@@ -5,9 +5,11 @@
  */
 import {
   acceptedFigures,
+  activeFlagFor,
   addDays,
   addMoney,
   fromCents,
+  counterOfferDetailsOf,
   nextStatus,
   quoteLoan,
   toCents,
@@ -213,16 +215,7 @@ export function businessInstant(day: string, plusHours = 0): Date {
 
 function counterDetails(requestedOn: string, ctx: LoanContext, counter: NonNullable<LoanScenario['counter']>): CounterOfferDetails {
   const { quote } = quoteOn(requestedOn, requestedOn, ctx.deadline, ctx.rate, counter.amount, counter.weekly);
-  return {
-    amount: counter.amount,
-    weekly_discount: counter.weekly,
-    weeks_needed: quote.weeksNeeded,
-    interest_amount: quote.interestAmount,
-    total_amount: quote.totalAmount,
-    final_payment: quote.finalPayment,
-    final_payment_date: quote.finalPaymentDate,
-    reason: counter.reason,
-  };
+  return counterOfferDetailsOf({ amount: counter.amount, weekly_discount: counter.weekly, reason: counter.reason }, quote);
 }
 
 function figures(amount: string, weekly: string, q: LoanQuote) {
@@ -314,7 +307,7 @@ export function buildLoan(scenario: LoanScenario, employee: LoanEmployee, index:
       productId: ctx.productIds[index % ctx.productIds.length] ?? null,
       status,
       calculationResult: scenario.calc,
-      isActive: status !== 'rejected' && status !== 'not_accepted',
+      isActive: activeFlagFor(status),
       requestedOn,
       monthlyRate: ctx.rate,
       deadline: ctx.deadline,

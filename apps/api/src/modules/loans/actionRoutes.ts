@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { counterOfferSchema, idParamSchema } from '@abono/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/appDeps';
+import type { Clock } from '../../lib/clock';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
 import type { AuthUser } from '../auth/authUser';
@@ -19,9 +20,9 @@ const tags = ['loans'];
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */
 const ownerGuard = { kind: 'permission' as const, type: 'ENTITY' as const, resource: 'own_loans' as const, action: 'WRITE' as const, scope: 'object' as const };
 
-type OwnerAction = (db: Db, actor: AuthUser, id: number, companyId?: number) => Promise<void>;
+type OwnerAction = (db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock) => Promise<void>;
 
-export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   // `company_id` arrives multipart (02 §7), as JSON, or not at all; the form is parsed
   // before validation by plugins/multipartBody.
   const ownerRoute = (path: string, summary: string, action: OwnerAction) =>
@@ -40,7 +41,7 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
       async (request) => {
         const actor = authOf(request);
-        await action(db, actor, request.params.id, request.body?.company_id);
+        await action(db, actor, request.params.id, request.body?.company_id, clock);
         return getLoanDetail(db, actor, request.params.id);
       },
     );

@@ -6,7 +6,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companyProducts, employees, products } from '../../db/schema';
-import { AppError } from '../../lib/appError';
 import { productSummaryColumns } from '../companies/productSummaryColumns';
 
 export interface Applicant {
@@ -55,17 +54,4 @@ export async function findOfferedProduct(db: DbOrTx, companyId: number, productI
     .innerJoin(companyProducts, and(eq(companyProducts.productId, products.id), eq(companyProducts.companyId, companyId)))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   return row ?? null;
-}
-
-// TEMPORARY (issue 6 §2, DOMAIN-RULES): kept only until applyService.ts and contract.ts,
-// which another helper is rewriting, are switched to eligibility.ts; then deleted.
-export async function requireHiredEmployee(db: DbOrTx, userId: number, companyId: number): Promise<Applicant> {
-  const employee = await findHiredEmployee(db, userId, companyId);
-  if (!employee) throw new AppError('forbidden', { message: 'No tienes un registro de empleado activo en esta empresa.' });
-  return employee;
-}
-export async function requireOfferedProduct(db: DbOrTx, companyId: number, productId: number): Promise<OfferedProduct> {
-  const product = await findOfferedProduct(db, companyId, productId);
-  if (!product) throw new AppError('not_found', { message: 'El producto no está disponible en esta empresa.' });
-  return product;
 }

@@ -3,13 +3,14 @@
  * transaction: retire confirmed loans already paid off, store the signature, insert the
  * loan, audit it, notify HR. The partial unique index decides races (409).
  */
-import { and, eq, lt } from 'drizzle-orm';
-import type { LoanDetailResponse, LoanRequest } from '@abono/domain';
+import { and, eq } from 'drizzle-orm';
+import { APPLY_STATUS, activeFlagFor, type LoanDetailResponse, type LoanRequest } from '@abono/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
+import { staleActiveFlagWhere } from './active';
 import { insertContractVersion, loanFigures } from './contractVersions';
 import { buildLoanDetail } from './detail';
 import { loanApplyContext, requireEligible } from './eligibility';
@@ -55,9 +56,7 @@ export async function applyForLoan(
           and(
             eq(loans.companyId, companyId),
             eq(loans.employeeId, employee.id),
-            eq(loans.isActive, true),
-            eq(loans.status, 'confirmed'),
-            lt(loans.finalPaymentDate, today),
+            staleActiveFlagWhere(today),
           ),
         );
       const signatureFileId = await insertFile(tx, { kind: 'signature', bytes: signature, mimeType: 'image/png', ownerUserId: caller.id, companyId });
@@ -68,9 +67,9 @@ export async function applyForLoan(
           employeeId: employee.id,
           userId: caller.id,
           productId: product.id,
-          status: 'pending',
+          status: APPLY_STATUS,
           calculationResult: 'pending',
-          isActive: true,
+          isActive: activeFlagFor(APPLY_STATUS),
           requestedOn: today,
           monthlyRate: terms.rate,
           deadline,

@@ -62,11 +62,3 @@ export function assertQuoteMatches(quote: LoanQuote, client: QuoteFigures, extra
   const details: QuoteMismatchDetails = { quote: quoteMismatchFigures(quote), mismatched };
   throw new AppError('quote_mismatch', { details });
 }
-
-// TEMPORARY (issue 6 §2, DOMAIN-RULES): kept only until applyService.ts and contract.ts,
-// which another helper is rewriting, are switched to eligibility.ts; then deleted.
-export function assertDeadlineOpen(today: DateString, deadline: DateString | null): DateString {
-  if (deadline === null) throw new AppError('no_weeks_available', { message: 'La empresa aún no configura la fecha límite para solicitar préstamos.' });
-  if (today > deadline) throw new AppError('deadline_passed');
-  return deadline;
-}

@@ -5,9 +5,10 @@
  * the row, the audit row and the notifications.
  */
 import { eq } from 'drizzle-orm';
-import { acceptedFigures, nextStatus, type CounterOffer, type LoanAction, type LoanStatus } from '@abono/domain';
+import { acceptedFigures, activeFlagFor, counterOfferDetailsOf, nextStatus, type CounterOffer, type LoanAction, type LoanStatus } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans, type CounterOfferDetails } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
@@ -25,7 +26,7 @@ import { insertFile } from './uploads';
 
 /** The status `action` leads to from the loan's status, or 409 transition_not_allowed. */
 export function transitionOrConflict(action: LoanAction, loan: Pick<LoanRow, 'status'>): LoanStatus {
-  const to = nextStatus(action, loan.status as LoanStatus);
+  const to = nextStatus(action, loan.status);
   if (!to) throw new AppError('transition_not_allowed');
   return to;
 }
@@ -43,7 +44,8 @@ async function writeTransition(
   set: Partial<typeof loans.$inferInsert>,
   changes: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.update(loans).set({ ...set, status: to, updatedAt: new Date() }).where(eq(loans.id, loan.id));
+  // is_active follows the status (decision 001): false once the loan is closed.
+  await tx.update(loans).set({ ...set, status: to, isActive: activeFlagFor(to), updatedAt: new Date() }).where(eq(loans.id, loan.id));
   await recordAudit(tx, {
     entityType: 'loan',
     entityId: loan.id,
@@ -69,16 +71,7 @@ export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, inpu
       weeklyDiscount: input.weekly_discount,
     });
     assertQuoteMatches(quote, input);
-    const counterOffer: CounterOfferDetails = {
-      amount: input.amount,
-      weekly_discount: input.weekly_discount,
-      weeks_needed: quote.weeksNeeded,
-      interest_amount: quote.interestAmount,
-      total_amount: quote.totalAmount,
-      final_payment: quote.finalPayment,
-      final_payment_date: quote.finalPaymentDate,
-      reason: input.reason,
-    };
+    const counterOffer: CounterOfferDetails = counterOfferDetailsOf(input, quote);
     await writeTransition(tx, loan, actor, 'counter_offer', to, { counterOffer }, { counter_offer: counterOffer });
     await noticeCounterOffer(tx, noticeOf(loan, input.amount), loan.employeeUserId ?? loan.userId);
   });
@@ -130,17 +123,17 @@ export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, co
   await db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('reject_counter_offer', loan);
-    await writeTransition(tx, loan, actor, 'reject_counter_offer', to, { isActive: false });
+    await writeTransition(tx, loan, actor, 'reject_counter_offer', to, {});
     await noticeCounterRejected(tx, noticeOf(loan, loan.counterOffer?.amount ?? loan.originalAmount));
   });
 }
 
 /** PUT /api/loans/{id}/release-error: the employee completed the documentation. */
-export async function releaseError(db: Db, actor: AuthUser, id: number, companyId?: number): Promise<void> {
+export async function releaseError(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('release_error', loan);
-    await writeTransition(tx, loan, actor, 'release_error', to, { errorReleasedAt: new Date() });
+    await writeTransition(tx, loan, actor, 'release_error', to, { errorReleasedAt: clock.now() });
     await noticeErrorReleased(tx, noticeOf(loan));
   });
 }
