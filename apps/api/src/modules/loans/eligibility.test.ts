@@ -91,4 +91,17 @@ describe('eligibility on the injected clock', () => {
     const [old] = await t.db.select({ isActive: loans.isActive }).from(loans).where(eq(loans.id, first.json().id));
     expect(old!.isActive).toBe(false);
   });
+
+  it('stamps "documentation completed" with the clock’s instant, not the system time', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const loan = await applyRequest(t, e.headers, applyFields(s));
+    expect(loan.statusCode, loan.body).toBe(201);
+    await t.db.update(loans).set({ status: 'employee_notified', errorComment: 'CLABE inválida' }).where(eq(loans.id, loan.json().id));
+    const at = new Date(Date.now() + 5 * 86_400_000);
+    t.clock.set(at);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/loans/${loan.json().id}/release-error`, headers: e.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'error_released', errorReleasedAt: at.toISOString() });
+  });
 });
