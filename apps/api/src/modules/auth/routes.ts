@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/appDeps';
 import { PUBLIC, authOf } from '../../plugins/guard';
 import { requireFingerprintHash } from './fingerprint';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
-import { okSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from './schemas';
+import { okResponseSchema as okSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from '@abono/domain';
 import { login, logout, refresh, register } from './service';
 import { buildSessionUser } from './sessionUser';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, onboardingSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { sessionUserSchema } from '../auth/schemas';
+import { sessionUserSchema } from '@abono/domain';
 import { buildSessionUser } from '../auth/sessionUser';
 import { completeOnboarding } from './onboardingService';
 
