@@ -1,0 +1,11 @@
+/**
+ * Response schemas by feature: what the API answers (serialization and OpenAPI), held equal
+ * to the wire types of api.ts by responses.test.ts. They describe output, not user input,
+ * so they carry no message keys.
+ */
+export * from './companies';
+export * from './settings';
+export * from './loans';
+export * from './insurance';
+export * from './auth';
+export * from './notifications';
