@@ -8,10 +8,9 @@
  *  - Lighthouse, mobile profile, in Debian's Chromium on /login and on / as the demo employee:
  *    Performance ≥ 95, Accessibility 100, Best Practices 100, SEO ≥ 90, LCP ≤ 2.5 s (median of
  *    LIGHTHOUSE_RUNS runs, default 3).
- * Builds the web app first (what it measures), unless BENCH_SKIP_BUILD=1.
+ * What it measures is built by startServer (lib/server.ts): the web app when stale, and the API.
  * Exits non-zero when a target is missed.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,10 +38,6 @@ async function login(baseUrl: string): Promise<string> {
 
 const rows: { target: string; measured: string; ok: boolean }[] = [];
 const check = (target: string, measured: string, ok: boolean) => rows.push({ target, measured, ok });
-
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  execFileSync('npm', ['run', 'build', '-w', '@abono/web'], { cwd: ROOT, stdio: 'inherit' });
-}
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const server = await startServer({

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.mjs';
 import { mantineComponentCss } from './scripts/mantineComponentCss.mjs';
 import { reactRouterProduction } from './scripts/reactRouterProduction.mjs';
-import { routePreload } from './scripts/routePreload.mjs';
 
 /**
  * Dev server proxies /api to the API (port 3000). The build writes dist/ with a
@@ -14,9 +13,8 @@ import { routePreload } from './scripts/routePreload.mjs';
  */
 export default defineConfig({
   // packages/domain declares "sideEffects": false, so a chunk keeps only the domain modules it uses.
-  // Per-component Mantine CSS in each route's chunk, react-router without its dev warnings, and the
-  // route's chunks preloaded with the entry (issue 7 §2).
-  plugins: [react(), mantineComponentCss(), reactRouterProduction(), routePreload(), precompress()],
+  // Per-component Mantine CSS in each route's chunk, and react-router without its dev warnings (issue 7 §2).
+  plugins: [react(), mantineComponentCss(), reactRouterProduction(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
