@@ -8,6 +8,7 @@ import { useFingerprint } from '../../../lib/useFingerprint';
 import { useLoginMutation } from '../api/useLoginMutation';
 import { useRegisterMutation } from '../api/useRegisterMutation';
 import { preloadAuthSchemas, validateAuth, type AuthFieldErrors } from '../lib/validateAuth';
+import { ActivationCodeInput } from '../../../components/ActivationCodeInput';
 
 export type AuthMode = 'login' | 'register';
 
@@ -21,7 +22,6 @@ interface AuthValues {
 
 const EMPTY: AuthValues = { tin: '', password: '', confirmPassword: '', activationCode: '' };
 /** Long enough for a code typed with spaces; the schema says what is wrong beyond that. */
-const ACTIVATION_CODE_MAX_LENGTH = 20;
 const REQUIRED_KEY = 'auth.error.required';
 /** Form order: the first field with an error gets the focus on submit. */
 const FIELDS: (keyof AuthValues)[] = ['tin', 'password', 'confirmPassword', 'activationCode'];
@@ -162,19 +162,13 @@ export function AuthForm({ mode, onRegistered }: AuthFormProps) {
           />
         )}
         {isRegister && (
-          <TextInput
+          <ActivationCodeInput
             {...bind('activationCode')}
-            label={t('auth.activation_code')}
-            placeholder={t('auth.activation_code_placeholder')}
             description={t('auth.activation_code_hint')}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={ACTIVATION_CODE_MAX_LENGTH}
             error={fieldError('activationCode')}
             aria-invalid={Boolean(fieldError('activationCode')) || undefined}
             data-testid="auth-activation-code"
-            onChange={(e) => change('activationCode', e.currentTarget.value.toUpperCase())}
+            onValue={(value) => change('activationCode', value)}
           />
         )}
         <Button type="submit" fullWidth disabled={!ready || pending} loading={pending} data-testid="auth-submit">

@@ -1,19 +1,19 @@
 import { activationLinkSchema } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useLinkEmployeeMutation } from '../api/useLinkEmployeeMutation';
+import { ActivationCodeInput } from '../../../components/ActivationCodeInput';
 
 interface CodeValues {
   code: string;
 }
 
 /** Long enough for a code typed with spaces; the schema says what is wrong beyond that. */
-const CODE_MAX_LENGTH = 20;
 
 /**
  * Company onboarding (issue 6 §1.1): a person who registered without a code, or whose code
@@ -61,22 +61,16 @@ export function ActivationCodeForm() {
           control={control}
           name="code"
           render={({ field }) => (
-            <TextInput
+            <ActivationCodeInput
               ref={field.ref}
               name={field.name}
               value={field.value}
-              label={t('auth.activation_code')}
-              placeholder={t('auth.activation_code_placeholder')}
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={CODE_MAX_LENGTH}
               required
               withAsterisk
               error={message ? t(message) : undefined}
               data-testid="activation-code-input"
-              onChange={(e) => {
-                field.onChange(e.currentTarget.value.toUpperCase());
+              onValue={(value) => {
+                field.onChange(value);
                 clearErrors('code');
               }}
               onBlur={field.onBlur}
