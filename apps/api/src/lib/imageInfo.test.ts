@@ -4,56 +4,14 @@
  * a broken client would: cut, header-only, declaring absurd sizes, or carrying HTML.
  */
 import { describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
 import sharp from 'sharp';
+import { pngDeclaring, realImage, realPng as png, withTextChunk } from '../test/images';
 import { containsMarkup, inspectImage, readImageInfo, type ImageRules } from './imageInfo';
 
 const RULES: ImageRules = { accept: ['image/png', 'image/jpeg', 'image/webp'], maxPixels: 4_000_000, maxSide: 4096 };
 
-function png(width: number, height: number): Buffer {
-  const img = new PNG({ width, height });
-  for (let i = 0; i < img.data.length; i += 4) {
-    img.data[i] = (i / 4) % 251;
-    img.data[i + 1] = 80;
-    img.data[i + 2] = 160;
-    img.data[i + 3] = 255;
-  }
-  return PNG.sync.write(img);
-}
-
-async function encoded(format: 'jpeg' | 'webp', width = 120, height = 110): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } });
-  return (format === 'jpeg' ? image.jpeg() : image.webp()).toBuffer();
-}
-
-/** A PNG with an extra ancillary text chunk (valid CRC), the classic polyglot hiding place. */
-function withTextChunk(pngBytes: Buffer, text: string): Buffer {
-  const body = Buffer.concat([Buffer.from('tEXt', 'latin1'), Buffer.from(`Comment\0${text}`, 'latin1')]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length - 4);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  const ihdrEnd = 8 + 25;
-  return Buffer.concat([pngBytes.subarray(0, ihdrEnd), length, body, crc, pngBytes.subarray(ihdrEnd)]);
-}
-
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const byte of bytes) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** The IHDR of a real PNG rewritten to declare another size (CRC fixed, so only the size lies). */
-function declaringSize(pngBytes: Buffer, width: number, height: number): Buffer {
-  const out = Buffer.from(pngBytes);
-  out.writeUInt32BE(width, 16);
-  out.writeUInt32BE(height, 20);
-  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
-  return out;
-}
+/** The 120 × 110 JPEG or WebP the cases below use. */
+const encoded = (format: 'jpeg' | 'webp') => realImage(format, 120, 110);
 
 describe('inspectImage', () => {
   it('accepts real PNG, JPEG and WebP files with their decoded size', async () => {
@@ -81,7 +39,7 @@ describe('inspectImage', () => {
   });
 
   it('refuses absurd dimensions before decoding (a small file declaring a huge image)', async () => {
-    const bomb = declaringSize(png(10, 10), 60_000, 60_000);
+    const bomb = pngDeclaring(60_000, 60_000);
     expect(bomb.length).toBeLessThan(1000);
     expect(await inspectImage(bomb, RULES)).toEqual({ ok: false, problem: 'too_large' });
     expect(await inspectImage(png(5000, 1), RULES)).toEqual({ ok: false, problem: 'too_large' });

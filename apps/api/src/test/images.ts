@@ -35,15 +35,19 @@ function crc32(bytes: Buffer): number {
   return ~c >>> 0;
 }
 
-/** A real PNG with HTML in a valid tEXt chunk: decodes as an image and reads as a page. */
-export function htmlPolyglotPng(width = 150, height = 150): Buffer {
-  const png = realPng(width, height);
-  const body = Buffer.from('tEXt' + 'Comment\0<html><body><script>fetch("/api/auth/me")</script></body></html>', 'latin1');
+/** A PNG with an extra ancillary tEXt chunk (valid CRC): the classic polyglot hiding place. */
+export function withTextChunk(pngBytes: Buffer, text: string): Buffer {
+  const body = Buffer.from('tEXt' + `Comment\0${text}`, 'latin1');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(body.length - 4);
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([png.subarray(0, 33), length, body, crc, png.subarray(33)]);
+  return Buffer.concat([pngBytes.subarray(0, 33), length, body, crc, pngBytes.subarray(33)]);
+}
+
+/** A real PNG with HTML in a valid tEXt chunk: decodes as an image and reads as a page. */
+export function htmlPolyglotPng(width = 150, height = 150): Buffer {
+  return withTextChunk(realPng(width, height), '<html><body><script>fetch("/api/auth/me")</script></body></html>');
 }
 
 /** A small real PNG whose header (CRC fixed) declares width × height. */
