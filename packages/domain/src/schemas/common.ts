@@ -7,6 +7,7 @@ import { isDateString } from '../dates';
 import { AMOUNT_PATTERN, MAX_MONEY, compareMoney, roundHalfUp } from '../money';
 import { onboardingSchema } from './auth';
 import { safeString } from './safeString';
+
 export { INVALID_TEXT, isStorableText, safeString } from './safeString';
 
 /** Column sizes of the database (apps/api/src/db/schema/). */
