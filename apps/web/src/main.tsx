@@ -4,9 +4,9 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { i18nReady } from './i18n/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, router } from './app/App';
 import { makeZodJitless } from './lib/zodJitless';
 
 // The Content-Security-Policy forbids eval (decision 012): without this, zod probes for it
@@ -17,13 +17,34 @@ makeZodJitless();
 // first API call, and a new one is computed once the person starts using the login form
 // (lib/useFingerprint.ts), so its work stays out of the page load.
 
-// The first render waits for the language's catalog (requested in parallel with the route's
-// chunk); if it cannot load, the app still renders rather than stay blank.
-function render(): void {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const root = document.getElementById('root')!;
+
+/** Settles once the router has loaded the matched routes' lazy modules. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
-void i18nReady.then(render, render);
+
+// The first render waits for the language's catalog (requested in parallel with the route's
+// chunk); if it cannot load, the app still renders rather than stay blank. Over markup the
+// server prerendered (/login, decision 026) it also waits for the route's chunk, so the form
+// is replaced by the same form, not by a loader first.
+// As a transition, React renders the first tree in slices that yield to the browser every few
+// milliseconds instead of one long task: a phone stays responsive while the app starts.
+function render(): void {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+const ready = root.hasChildNodes() ? Promise.all([i18nReady, routerReady()]) : i18nReady;
+void ready.then(render, render);

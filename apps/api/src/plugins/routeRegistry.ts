@@ -29,8 +29,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
 ];
 /** Public by prefix: the OpenAPI document and Swagger UI assets. */
 export const PUBLIC_PREFIXES: readonly string[] = ['GET /api/docs'];
-/** Public static files of the built web app (the SPA fallback is the 404 handler). */
-export const PUBLIC_STATIC: readonly string[] = ['GET /*'];
+/**
+ * Public static files of the built web app (the SPA fallback is the 404 handler), and the
+ * pages the build prerenders (spa.ts PRERENDERED_PAGES).
+ */
+export const PUBLIC_STATIC: readonly string[] = ['GET /*', 'GET /login'];
 
 export function guardOf(route: RegisteredRoute): Guard | undefined {
   return route.options.config?.guard;

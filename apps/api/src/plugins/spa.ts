@@ -14,6 +14,13 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/**
+ * Pages the web build prerenders (decision 026): the same document as index.html with the
+ * page's markup already in it, so it paints before the JavaScript runs. Served for that exact
+ * path (any query string) when the build wrote the file; every other path gets index.html.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
@@ -36,6 +43,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
           res.setHeader('vary', 'Accept-Encoding');
         },
       });
+      for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
+        if (existsSync(path.join(webDistDir, file))) web.get(page, (_request, reply) => reply.sendFile(file));
+      }
     });
   }
 

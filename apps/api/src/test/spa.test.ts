@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './testApp';
 
@@ -8,17 +9,39 @@ const dist = mkdtempSync(path.join(os.tmpdir(), 'abono-web-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Abono</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("abono")');
+const LOGIN_HTML = '<!doctype html><title>Abono</title><div id="root"><div inert>prerendered form</div></div>';
+writeFileSync(path.join(dist, 'login.html'), LOGIN_HTML);
+writeFileSync(path.join(dist, 'login.html.br'), brotliCompressSync(LOGIN_HTML));
 
 const t = useTestApp({ config: { webDistDir: dist } });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('built web app', () => {
   it('serves index.html at / and for client routes', async () => {
-    for (const url of ['/', '/credits/detail/5', '/login?next=%2Fsettings', '/my-credit']) {
+    for (const url of ['/', '/credits/detail/5', '/my-credit', '/settings?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the prerendered login page at /login (any query), no-cache and precompressed', async () => {
+    for (const url of ['/login', '/login?next=%2Fsettings']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(LOGIN_HTML);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LOGIN_HTML);
+    // Only that path: the other routes still get index.html.
+    for (const url of ['/login/x', '/', '/my-credit']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('prerendered');
     }
   });
 

@@ -5,7 +5,8 @@ import { queryClient } from './queryClient';
 import { routes } from './routes';
 import { clearUserDataOnSessionExpiry } from '../lib/session/clearUserData';
 
-const router = createBrowserRouter(routes);
+/** Exported for main.tsx, which waits for /login's lazy route before rendering over the prerendered form. */
+export const router = createBrowserRouter(routes);
 
 export function App() {
   // The guards send the user to /login (remembering the page); nothing of theirs stays cached.

@@ -4,15 +4,23 @@ import { refreshAccessToken } from '../../lib/http/httpClient';
 
 let startupRefresh: Promise<void> | null = null;
 
-/** Runs the silent refresh of spec 01 §2 once per page load; true once it has settled. */
+/** No session in this browser (never signed in, signed out or expired), or a token already: nothing to refresh. */
+function needsRefresh(): boolean {
+  return !getAccessToken() && hasSessionHint();
+}
+
+/**
+ * Runs the silent refresh of spec 01 §2 once per page load; true once it has settled. With
+ * nothing to refresh it is settled from the first render, so /login renders at once instead of
+ * a loader frame over the prerendered form (decision 026).
+ */
 export function useSilentRefresh(): boolean {
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(() => !needsRefresh());
   useEffect(() => {
     let alive = true;
     if (!startupRefresh) {
       startupRefresh = (async () => {
-        // No session in this browser (never signed in, signed out or expired): nothing to refresh.
-        if (getAccessToken() || !hasSessionHint()) return;
+        if (!needsRefresh()) return;
         const token = await refreshAccessToken();
         if (token && !getAccessToken()) setAccessToken(token);
       })();

@@ -1,0 +1,66 @@
+/**
+ * Build-time only (scripts/prerenderLogin.mjs, decision 026): the markup of /login in Spanish,
+ * rendered with the same providers and theme as the app, so the server can send a page that
+ * paints before the JavaScript has loaded; the app then renders over it.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { CookieNotice } from '../components/CookieNotice';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { STORAGE_KEYS } from '../lib/storageKeys';
+import { APP_NAME } from '../app/useDocumentTitle';
+import { DEFAULT_LANGUAGE } from '../i18n/i18n';
+import es from '../i18n/es.json';
+
+/**
+ * Marks the cookie notice in the markup. A first visitor sees it (the build cannot know
+ * otherwise); for one who accepted it, `cookieStateScript` hides it before the first paint.
+ */
+export const PRERENDERED_NOTICE_ATTRIBUTE = 'data-prerendered-cookie-notice';
+export const COOKIES_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted';
+
+/**
+ * A classic script for the head of the prerendered page (the CSP allows no inline script): flags
+ * <html> when this browser accepted the cookie notice, so the prerendered notice is not shown to
+ * it. It loads in parallel with the stylesheets, which hold the first paint anyway.
+ */
+export function cookieStateScript(): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookiesAccepted)})==='true')document.documentElement.setAttribute('${COOKIES_ACCEPTED_ATTRIBUTE}','')}catch(e){}\n`;
+}
+
+/** The rule that hides the prerendered notice for that browser (an inline style, allowed by the CSP). */
+export const COOKIE_STATE_STYLE = `[${COOKIES_ACCEPTED_ATTRIBUTE}] [${PRERENDERED_NOTICE_ATTRIBUTE}]{display:none}`;
+
+export interface LoginMarkup {
+  /** The content of `#root`. */
+  html: string;
+  /** The page title the app sets for /login ("Iniciar sesión · Abono"). */
+  title: string;
+}
+
+export async function renderLoginMarkup(): Promise<LoginMarkup> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    resources: { [DEFAULT_LANGUAGE]: { translation: es } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <QueryClientProvider client={new QueryClient()}>
+          <LoginPage />
+          <div {...{ [PRERENDERED_NOTICE_ATTRIBUTE]: '' }}>
+            <CookieNotice />
+          </div>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { html, title: `${i18n.t('nav.login')} · ${APP_NAME}` };
+}
