@@ -1,6 +1,7 @@
 /**
- * Decision 026: the server sends /login with the sign-in form already in the HTML, so a phone
- * paints it before the JavaScript has run; the app then renders over it.
+ * Decision 026: the server sends /login with the sign-in form already in the HTML (and every
+ * other path with the start-up loader), so a phone paints it before the JavaScript has run; the
+ * app then renders over it.
  */
 import { expect, test } from '../fixtures/test';
 
@@ -16,6 +17,14 @@ test.describe('before the JavaScript has run', () => {
     await expect(page.getByTestId('cookie-notice')).toBeVisible();
     // Not usable yet: what is typed there would be lost when the app renders.
     await expect(page.locator('#root > [inert]')).toHaveCount(1);
+  });
+
+  test('every other path already shows the loader the app starts with, and the cookie notice', async ({ page }) => {
+    await page.goto('/my-credit');
+    await expect(page.getByTestId('full-page-loader')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Cargando…' })).toBeVisible();
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    await expect(page.getByTestId('login-form')).toHaveCount(0);
   });
 });
 

@@ -1,15 +1,18 @@
 /**
- * Build-time only (scripts/prerenderLogin.mjs, decision 026): the markup of /login in Spanish,
- * rendered with the same providers and theme as the app, so the server can send a page that
- * paints before the JavaScript has loaded; the app then renders over it.
+ * Build-time only (scripts/prerenderPages.mjs, decision 026): the first screen's markup in
+ * Spanish, rendered with the same providers and theme as the app, so the server can send a page
+ * that paints before the JavaScript has loaded; the app then renders over it. /login gets its
+ * form; every other path (index.html) what the app shows while it starts: the loader.
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { CookieNotice } from '../components/CookieNotice';
+import { FullPageLoader } from '../components/FullPageLoader';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { APP_NAME } from '../app/useDocumentTitle';
@@ -35,14 +38,15 @@ export function cookieStateScript(): string {
 /** The rule that hides the prerendered notice for that browser (an inline style, allowed by the CSP). */
 export const COOKIE_STATE_STYLE = `[${COOKIES_ACCEPTED_ATTRIBUTE}] [${PRERENDERED_NOTICE_ATTRIBUTE}]{display:none}`;
 
-export interface LoginMarkup {
+export interface PageMarkup {
   /** The content of `#root`. */
   html: string;
-  /** The page title the app sets for /login ("Iniciar sesión · Abono"). */
+  /** The page title the app sets for it ("Iniciar sesión · Abono"). */
   title: string;
 }
 
-export async function renderLoginMarkup(): Promise<LoginMarkup> {
+/** The page as RootLayout shows it: the screen, and the cookie notice (marked) above it. */
+async function renderPage(screen: ReactNode, titleKey: string | null): Promise<PageMarkup> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
@@ -54,7 +58,7 @@ export async function renderLoginMarkup(): Promise<LoginMarkup> {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <QueryClientProvider client={new QueryClient()}>
-          <LoginPage />
+          {screen}
           <div {...{ [PRERENDERED_NOTICE_ATTRIBUTE]: '' }}>
             <CookieNotice />
           </div>
@@ -62,5 +66,15 @@ export async function renderLoginMarkup(): Promise<LoginMarkup> {
       </MantineProvider>
     </I18nextProvider>,
   );
-  return { html, title: `${i18n.t('nav.login')} · ${APP_NAME}` };
+  return { html, title: titleKey ? `${i18n.t(titleKey)} · ${APP_NAME}` : APP_NAME };
+}
+
+/** /login: the sign-in form. */
+export function renderLoginMarkup(): Promise<PageMarkup> {
+  return renderPage(<LoginPage />, 'nav.login');
+}
+
+/** Any other path: the loader the app shows until the session and the screen are ready. */
+export function renderStartMarkup(): Promise<PageMarkup> {
+  return renderPage(<FullPageLoader />, null);
 }

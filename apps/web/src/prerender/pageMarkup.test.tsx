@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_STATE_STYLE, cookieStateScript, renderLoginMarkup } from './loginMarkup';
+import { COOKIE_STATE_STYLE, cookieStateScript, renderLoginMarkup, renderStartMarkup } from './pageMarkup';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 
 describe('the markup the build prerenders for /login (decision 026)', () => {
@@ -14,6 +14,15 @@ describe('the markup the build prerenders for /login (decision 026)', () => {
     // from submitting the static form before the app has replaced it.
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*data-testid="auth-submit"/);
     expect(html).toMatch(/data-prerendered-cookie-notice="">(<style[^<]*<\/style>)?<div[^>]*data-testid="cookie-notice"/);
+  });
+
+  it('is, for every other path, the loader the app starts with, and the cookie notice', async () => {
+    localStorage.clear();
+    const { html, title } = await renderStartMarkup();
+    expect(title).toBe('Abono');
+    expect(html).toMatch(/data-testid="full-page-loader" role="status" aria-label="Cargando/);
+    expect(html).toMatch(/data-prerendered-cookie-notice="">(<style[^<]*<\/style>)?<div[^>]*data-testid="cookie-notice"/);
+    expect(html).not.toContain('login-form');
   });
 
   it('hides the prerendered cookie notice for a browser that accepted it', () => {

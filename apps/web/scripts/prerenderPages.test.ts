@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkCss, loginHtml } from './prerenderLogin.mjs';
+import { chunkCss, pageHtml } from './prerenderPages.mjs';
 
 const INDEX = `<!doctype html>
 <html lang="es">
@@ -26,7 +26,7 @@ describe('the prerendered login page (decision 026)', () => {
   });
 
   it('is index.html with the markup (inert), its title, the color scheme and the stylesheets not linked yet', () => {
-    const html = loginHtml(INDEX, { html: '<form>x</form>', title: 'Iniciar sesión · Abono' }, [
+    const html = pageHtml(INDEX, { html: '<form>x</form>', title: 'Iniciar sesión · Abono' }, [
       'assets/index.css',
       'assets/Login.css',
       'assets/Login.css',
@@ -41,6 +41,6 @@ describe('the prerendered login page (decision 026)', () => {
   });
 
   it('refuses an index.html it cannot place the markup in', () => {
-    expect(() => loginHtml(INDEX.replace('<div id="root"></div>', '<main></main>'), { html: '<form></form>', title: 't' }, [])).toThrow();
+    expect(() => pageHtml(INDEX.replace('<div id="root"></div>', '<main></main>'), { html: '<form></form>', title: 't' }, [])).toThrow();
   });
 });

@@ -1,7 +1,8 @@
 // Build step after `vite build` (decision 026): writes dist/login.html, the app's index.html
 // with /login's markup already in #root and the stylesheets of /login's chunk linked in the
-// head, so a phone paints the sign-in form before the JavaScript has arrived and run. The app
-// still loads exactly as from index.html and renders over the markup (main.tsx).
+// head, and puts the start screen (the loader and the cookie notice) into dist/index.html, so a
+// phone paints the first screen before the JavaScript has arrived and run. The app still loads
+// exactly as before and renders over the markup (main.tsx).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ export function chunkCss(manifest, key, seen = new Set()) {
  * The markup is `inert` (seen, not usable) until the app replaces it: what is typed there would
  * be lost, and the real form is the one that waits for the fingerprint (spec 01 §5).
  */
-export function loginHtml(indexHtml, { html, title }, stylesheets, head = '') {
+export function pageHtml(indexHtml, { html, title }, stylesheets, head = '') {
   const links = head + [...new Set(stylesheets)]
     .filter((href) => !indexHtml.includes(`/${href}"`)) // the entry's own stylesheet is linked already
     .map((href) => `    <link rel="stylesheet" crossorigin href="/${href}">\n`).join('');
@@ -39,7 +40,7 @@ export function loginHtml(indexHtml, { html, title }, stylesheets, head = '') {
   return out;
 }
 
-export async function prerenderLogin(root) {
+export async function prerenderPages(root) {
   const dist = path.join(root, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const server = await createServer({
@@ -51,22 +52,31 @@ export async function prerenderLogin(root) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderLoginMarkup, cookieStateScript, COOKIE_STATE_STYLE } = await server.ssrLoadModule('/src/prerender/loginMarkup.tsx');
-    const markup = await renderLoginMarkup();
+    const { renderLoginMarkup, renderStartMarkup, cookieStateScript, COOKIE_STATE_STYLE } = await server.ssrLoadModule(
+      '/src/prerender/pageMarkup.tsx',
+    );
     // A content-hashed asset: cached for good, like the rest of assets/.
     const script = cookieStateScript();
     const scriptName = `assets/cookie-state-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
     writeFileSync(path.join(dist, scriptName), script);
     precompressFile(path.join(dist, scriptName));
     const head = `    <style>${COOKIE_STATE_STYLE}</style>\n    <script src="/${scriptName}"></script>\n`;
-    const file = path.join(dist, 'login.html');
-    writeFileSync(file, loginHtml(readFileSync(path.join(dist, 'index.html'), 'utf8'), markup, chunkCss(manifest, LOGIN_PAGE), head));
-    precompressFile(file);
+    const indexFile = path.join(dist, 'index.html');
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    const pages = [
+      { file: path.join(dist, 'login.html'), markup: await renderLoginMarkup(), stylesheets: chunkCss(manifest, LOGIN_PAGE) },
+      // The loader and the notice are the entry's own components: their styles are the entry's.
+      { file: indexFile, markup: await renderStartMarkup(), stylesheets: [] },
+    ];
+    for (const page of pages) {
+      writeFileSync(page.file, pageHtml(indexHtml, page.markup, page.stylesheets, head));
+      precompressFile(page.file);
+    }
   } finally {
     await server.close();
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await prerenderLogin(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  await prerenderPages(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 }
