@@ -24,7 +24,9 @@ export function chunkCss(manifest, key, seen = new Set()) {
 /**
  * index.html with the markup in #root, the title, the color scheme and the route's stylesheets.
  * The markup is `inert` (seen, not usable) until the app replaces it: what is typed there would
- * be lost, and the real form is the one that waits for the fingerprint (spec 01 §5).
+ * be lost, and the real form is the one that waits for the fingerprint (spec 01 §5). A tap there
+ * is lost too (inert), so it is also marked disabled: automation (Playwright treats an
+ * aria-disabled ancestor as disabled) waits for the app's form instead of clicking the markup.
  */
 export function pageHtml(indexHtml, { html, title }, stylesheets, head = '') {
   const links = head + [...new Set(stylesheets)]
@@ -35,7 +37,7 @@ export function pageHtml(indexHtml, { html, title }, stylesheets, head = '') {
     .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${links}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`);
+    .replace('<div id="root"></div>', `<div id="root"><div inert aria-disabled="true">${html}</div></div>`);
   if (!out.includes(html) || !out.includes('data-mantine-color-scheme')) throw new Error('index.html does not have the expected shape');
   return out;
 }

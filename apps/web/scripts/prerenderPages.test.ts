@@ -31,7 +31,7 @@ describe('the prerendered login page (decision 026)', () => {
       'assets/Login.css',
       'assets/Login.css',
     ]);
-    expect(html).toContain('<div id="root"><div inert><form>x</form></div></div>');
+    expect(html).toContain('<div id="root"><div inert aria-disabled="true"><form>x</form></div></div>');
     expect(html).toContain('<title>Iniciar sesión · Abono</title>');
     expect(html).toContain('<html lang="es" data-mantine-color-scheme="light">');
     expect(html.match(/assets\/Login\.css/g)).toHaveLength(1);
