@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { i18nReady } from './i18n/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, router } from './app/App';
 import { makeZodJitless } from './lib/zodJitless';
@@ -35,12 +35,16 @@ function routerReady(): Promise<void> {
 // chunk); if it cannot load, the app still renders rather than stay blank. Over markup the
 // server prerendered (decision 026) it also waits for the route's chunks, so /login's form is
 // replaced by the same form, not by a loader first.
+// As a transition, React renders the first tree in slices that yield to the browser every few
+// milliseconds instead of one long task: a phone stays responsive while the app starts (decision 027).
 function render(): void {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 const ready = root.hasChildNodes() ? Promise.all([i18nReady, routerReady()]) : i18nReady;
 void ready.then(render, render);
