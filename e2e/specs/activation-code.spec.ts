@@ -20,7 +20,10 @@ test('registering with tin + activation code links the employee record', async (
 
   await page.goto('/login');
   await page.getByTestId('auth-mode-toggle').click();
+  // The register form is a new mount (key={mode}): type only once it is there, or the text is lost.
+  await expect(page.getByTestId('register-form')).toBeVisible();
   await page.getByTestId('auth-tin').fill(employee.tin);
+  await expect(page.getByTestId('auth-tin')).toHaveValue(employee.tin);
   await page.getByTestId('auth-password').fill(E2E_PASSWORD);
   await page.getByTestId('auth-confirm-password').fill(E2E_PASSWORD);
   // A wrong code first: the field says so and no account is created.

@@ -10,6 +10,8 @@ test('a new user registers, logs in and completes onboarding', async ({ page }) 
   await expect(page.getByTestId('auth-submit')).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'inicio de sesión');
   await page.getByTestId('auth-mode-toggle').click();
+  // The register form is a new mount (key={mode}): type only once it is there, or the text is lost.
+  await expect(page.getByTestId('register-form')).toBeVisible();
   await page.getByTestId('auth-tin').fill(tin);
   await page.getByTestId('auth-password').fill(password);
   await page.getByTestId('auth-confirm-password').fill(password);
