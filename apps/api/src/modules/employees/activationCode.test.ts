@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_CODE_ALPHABET, FINGERPRINT_HEADER, normalizeActivationCode } from '@abono/domain';
-import { employees, loginAttempts, notifications, userCompanies, users } from '../db/schema';
-import { sha256 } from '../lib/sha256';
-import { TIN_FAILURE_LIMIT } from '../modules/auth/loginThrottle';
-import { createCompany, createEmployee, createUser, grantAccess, loginAs, uniqueTin } from './factories';
-import { useTestApp } from './testApp';
+import { employees, loginAttempts, notifications, userCompanies, users } from '../../db/schema';
+import { sha256 } from '../../lib/sha256';
+import { TIN_FAILURE_LIMIT } from '../auth/loginThrottle';
+import { createCompany, createEmployee, createUser, grantAccess, loginAs, uniqueTin } from '../../test/factories';
+import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
 const PASSWORD = 'Segura#123';
@@ -288,9 +288,11 @@ describe('POST /api/employees/link (company onboarding)', () => {
     const user = await createUser(t.db);
     await grantAccess(t.db, user.id, company.id);
     const session = await loginAs(t.app, user.tin);
-    for (const code of ['', 'short', 42, null, 'ABCD-EFGH-JKM\u0000']) {
+    for (const code of ['', 'short', 42, null, 'ABCD-EFGH-JKM\u0000', 'A'.repeat(100_000)]) {
       const res = await link(session.headers, code);
-      expect(res.statusCode, String(code)).toBe(400);
+      expect(res.statusCode, String(code).slice(0, 20)).toBe(400);
     }
+    // A 1 MB code is over the JSON body limit: too large, never a 500.
+    expect((await link(session.headers, 'A'.repeat(1024 * 1024))).statusCode).toBe(413);
   });
 });
