@@ -22,6 +22,9 @@ test('registering with tin + activation code links the employee record', async (
   await page.getByTestId('auth-mode-toggle').click();
   // The register form is a new mount (key={mode}): type only once it is there, or the text is lost.
   await expect(page.getByTestId('register-form')).toBeVisible();
+  // The device fingerprint of a new browser is computed from the first interaction (the click
+  // above); typing while it runs has lost the text under load, so wait until submit is enabled.
+  await expect(page.getByTestId('auth-submit')).toBeEnabled();
   await page.getByTestId('auth-tin').fill(employee.tin);
   await expect(page.getByTestId('auth-tin')).toHaveValue(employee.tin);
   await page.getByTestId('auth-password').fill(E2E_PASSWORD);
