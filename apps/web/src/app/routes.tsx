@@ -30,6 +30,7 @@ const insuranceOffers = () =>
 const myCredit = () => import('../features/loans/components/MyCreditPage').then((m) => ({ Component: m.MyCreditPage }));
 const creditDetail = () =>
   import('../features/loans/components/CreditDetailPage').then((m) => ({ Component: m.CreditDetailPage }));
+const credits = () => import('../features/credits/components/CreditsPage').then((m) => ({ Component: m.CreditsPage }));
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
                 lazy: insuranceOffers,
               },
               { path: '/my-credit', handle: { access: { kind: 'page', page: 'loan' }, titleKey: 'nav.my_credit' } satisfies RouteHandle, lazy: myCredit },
-              section('/credits', { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credits' }),
+              { path: '/credits', handle: { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credits' } satisfies RouteHandle, lazy: credits },
               {
                 path: '/credits/detail/:id',
                 handle: { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credit_detail' } satisfies RouteHandle,
