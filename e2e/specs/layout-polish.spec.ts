@@ -11,13 +11,18 @@ test.describe('on a 390 px phone with the cookie notice showing', () => {
 
   test('the login/register toggle can be scrolled clear of the cookie notice', async ({ page }) => {
     await page.goto('/login');
+    // The prerendered page is inert until the app replaces it; the app's notice is the one
+    // that reserves room below the page, so measure once the app runs (CI failed here when
+    // the scroll happened before the app had mounted and grown the page).
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
     const notice = page.getByTestId('cookie-notice');
     const toggle = page.getByTestId('auth-mode-toggle');
     await expect(notice).toBeVisible();
     await expect(toggle).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(async () => {
+        // Scroll to the end on every try, as a person would after the page grows.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const [t, n] = [await toggle.boundingBox(), await notice.boundingBox()];
         return t && n ? n.y - (t.y + t.height) : -1;
       })
