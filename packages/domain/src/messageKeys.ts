@@ -29,6 +29,9 @@ export const MESSAGE_KEYS = [
   'errors.invalid_text',
   'errors.too_many_items',
   'errors.select_loans',
+  // list paging (schemas/loanList.ts)
+  'errors.invalid_page',
+  'errors.invalid_page_size',
   // loans and insurance
   'errors.signature_required',
   'errors.payslip_required',

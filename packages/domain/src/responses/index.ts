@@ -6,6 +6,7 @@
 export * from './companies';
 export * from './settings';
 export * from './loans';
+export * from './loanList';
 export * from './insurance';
 export * from './auth';
 export * from './notifications';

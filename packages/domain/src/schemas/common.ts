@@ -156,9 +156,9 @@ export const idParamSchema = payload({ id: idField('errors.invalid_id') });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** A list of ids; bulk actions need at least one (`minItems` 1), assignments may be empty. */
-export function idListField(empty = 'errors.select_loans', minItems = 1) {
+export function idListField(empty = 'errors.select_loans', minItems = 1, maxItems = 1000) {
   return z
     .array(idField('errors.invalid_id'), { error: empty })
     .min(minItems, empty)
-    .max(1000, 'errors.too_many_items');
+    .max(maxItems, 'errors.too_many_items');
 }

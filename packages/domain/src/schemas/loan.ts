@@ -60,11 +60,18 @@ export type LoanRequest = z.infer<typeof loanRequestSchema>;
 export const loanEditSchema = payload({
   loan_amount: amountField(),
   weekly_discount: amountField(),
+  company_id: idField(),
 });
 export type LoanEdit = z.infer<typeof loanEditSchema>;
 
+/**
+ * Most loans one bulk action takes: "select all N results" spans pages, and one company's
+ * review queue after a savings upload can hold thousands (issue 8 §8 measures 5,000).
+ */
+export const MAX_BULK_LOANS = 10_000;
+
 /** PUT /loans/mass-approve, /mass-reject, /mass-counter-offer. */
-export const loanIdsSchema = payload({ loanIds: idListField() });
+export const loanIdsSchema = payload({ loanIds: idListField('errors.select_loans', 1, MAX_BULK_LOANS), company_id: idField() });
 export type LoanIds = z.infer<typeof loanIdsSchema>;
 
 /** GET /loans/user-active, PUT /loans/{id}/accept-counter-offer (multipart company_id). */

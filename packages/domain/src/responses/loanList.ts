@@ -1,0 +1,38 @@
+/** The credits list's answers (issue 8 §2): a page of loans with the group counts, and the ids of "select all". */
+import { z } from 'zod';
+import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
+import { dayOut, instantOut, intOut, moneyOut } from './wire';
+
+/** One row: the figures are the counter offer's when one exists (spec 02). */
+export const loanListRowSchema = z.object({
+  id: intOut,
+  controlNumber: z.string(),
+  employeeName: z.string(),
+  amount: moneyOut,
+  interestAmount: moneyOut,
+  totalAmount: moneyOut,
+  weeklyDiscount: moneyOut,
+  finalPayment: moneyOut,
+  totalSavings: moneyOut,
+  weeksNeeded: intOut,
+  status: z.enum(LOAN_STATUSES),
+  calculationResult: z.enum(CALCULATION_RESULTS),
+  errorComment: z.string().nullable(),
+  hasCounterOffer: z.boolean(),
+  requestedOn: dayOut,
+  createdAt: instantOut,
+});
+export type LoanListRow = z.infer<typeof loanListRowSchema>;
+
+export const loanListSchema = z.object({
+  /** Rows per calculation result among the loans matching search and status (not the calculation filter). */
+  groups: z.object({ pass: intOut, review: intOut, reject: intOut, pending: intOut }),
+  total: intOut,
+  page: intOut,
+  page_size: intOut,
+  rows: z.array(loanListRowSchema),
+});
+export type LoanList = z.infer<typeof loanListSchema>;
+
+/** Every id matching the filters, in sort order ("select all N results"). */
+export const loanIdListSchema = z.object({ ids: z.array(intOut) });

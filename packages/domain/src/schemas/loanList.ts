@@ -1,0 +1,77 @@
+/**
+ * The credits screen's list (spec 02 "Credits screen", issue 8 §2): the query the URL holds
+ * and the page the server answers. Paging, sorting and filtering run on the server, because
+ * one company can hold tens of thousands of loans.
+ */
+import { z } from 'zod';
+import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
+import { idField, payload } from './common';
+import { safeString } from './safeString';
+
+/** The page sizes of every back-office table (spec 02 "Generic table"). */
+export const PAGE_SIZES = [10, 25, 50, 100, 200, 500, 1000] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+export const LOAN_LIST_SORTS = [
+  'control_number',
+  'employee_name',
+  'amount',
+  'interest_amount',
+  'total_amount',
+  'weekly_discount',
+  'final_payment',
+  'total_savings',
+  'weeks_needed',
+  'status',
+  'calculation_result',
+  'created_at',
+] as const;
+export type LoanListSort = (typeof LOAN_LIST_SORTS)[number];
+
+/** The statuses the credits filter offers (spec 02); the list accepts every status. */
+export const CREDIT_FILTER_STATUSES = ['pending', 'approved', 'accepted', 'not_accepted', 'counter_offered', 'rejected', 'confirmed'] as const;
+
+export const MAX_SEARCH_LENGTH = 50;
+
+/** A comma-separated list of allowed values; absent, empty or "all" means every value. */
+function csvOf<T extends string>(values: readonly T[]) {
+  return safeString('errors.invalid_value')
+    .max(500, 'errors.invalid_value')
+    .optional()
+    .transform((raw, ctx) => {
+      const picks = (raw ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
+      if (picks.length === 0 || picks.includes('all')) return [] as T[];
+      const bad = picks.find((v) => !(values as readonly string[]).includes(v));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'errors.invalid_value' });
+        return z.NEVER;
+      }
+      return [...new Set(picks)] as T[];
+    });
+}
+
+export const pageField = z.coerce.number({ error: 'errors.invalid_page' }).int('errors.invalid_page').min(1, 'errors.invalid_page').max(1_000_000, 'errors.invalid_page').default(1);
+export const pageSizeField = z.coerce
+  .number({ error: 'errors.invalid_page_size' })
+  .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), 'errors.invalid_page_size')
+  .default(DEFAULT_PAGE_SIZE);
+export const sortOrderField = z.enum(['asc', 'desc'], { error: 'errors.invalid_value' }).default('asc');
+
+/** The filters shared by the list, the ids of "select all" and the export. */
+export const loanListFilterShape = {
+  company_id: idField(),
+  search: safeString('errors.invalid_value').trim().max(MAX_SEARCH_LENGTH, 'errors.too_long').optional(),
+  calculation: csvOf(CALCULATION_RESULTS),
+  status: csvOf(LOAN_STATUSES),
+  sort: z.enum(LOAN_LIST_SORTS, { error: 'errors.invalid_value' }).default('control_number'),
+  order: sortOrderField,
+};
+
+/** GET /loans?company_id&search&calculation&status&sort&order&page&page_size */
+export const loanListQuerySchema = payload({ ...loanListFilterShape, page: pageField, page_size: pageSizeField });
+export type LoanListQuery = z.infer<typeof loanListQuerySchema>;
+
+/** GET /loans/ids and /loans/export: the same filters and sort, no page. */
+export const loanListFilterSchema = payload(loanListFilterShape);
+export type LoanListFilter = z.infer<typeof loanListFilterSchema>;
