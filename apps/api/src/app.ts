@@ -19,6 +19,7 @@ import { defaultImageStore, type ImageStore } from './modules/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insuranceRoutes } from './modules/insurance/routes';
+import { loanListRoutes } from './modules/loans/listRoutes';
 import { loanActionRoutes } from './modules/loans/actionRoutes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes, { prefix: '/api/files', ...deps });
   await app.register(loanRoutes, { prefix: '/api/loans', ...deps });
   await app.register(loanActionRoutes, { prefix: '/api/loans', ...deps });
+  await app.register(loanListRoutes, { prefix: '/api/loans', ...deps });
   await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
 
   await registerDocsUi(app);

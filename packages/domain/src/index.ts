@@ -31,6 +31,7 @@ export * from './eligibility';
 export * from './loanRowMenu';
 export * from './suggestCounterOffer';
 export * from './savings';
+export * from './labels';
 export * from './quoteWire';
 export * from './notificationCatalog';
 export * from './responses';

@@ -4,7 +4,19 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { FINGERPRINT_HEADER, REFRESH_COOKIE, activeFlagFor, addDays, todayInMexicoCity, type LoanStatus, type RoleName } from '@abono/domain';
+import {
+  FINGERPRINT_HEADER,
+  REFRESH_COOKIE,
+  activeFlagFor,
+  addDays,
+  addMoney,
+  subMoney,
+  todayInMexicoCity,
+  type CalculationResult,
+  type CounterOfferDetails,
+  type LoanStatus,
+  type RoleName,
+} from '@abono/domain';
 import type { Db } from '../db/client';
 import {
   companies,
@@ -125,9 +137,25 @@ export async function createEmployee(
  */
 export async function createLoan(
   db: Db,
-  input: { companyId: number; employeeId?: number; status?: LoanStatus; finalPaymentDate?: string; isActive?: boolean },
+  input: {
+    companyId: number;
+    employeeId?: number;
+    status?: LoanStatus;
+    finalPaymentDate?: string;
+    isActive?: boolean;
+    /** The new employee's control number, also the loan's employee_code. */
+    controlNumber?: string;
+    calculationResult?: CalculationResult;
+    totalSavings?: string;
+    /** The amount; interest stays 10.00 and the final payment `finalPayment` (10.00). */
+    amount?: string;
+    finalPayment?: string;
+    counterOffer?: CounterOfferDetails | null;
+    createdAt?: Date;
+  },
 ): Promise<{ id: number; employeeId: number }> {
-  const employeeId = input.employeeId ?? (await createEmployee(db, { companyId: input.companyId })).id;
+  const employeeId = input.employeeId ?? (await createEmployee(db, { companyId: input.companyId, controlNumber: input.controlNumber })).id;
+  const amount = input.amount ?? '1000.00';
   const today = todayInMexicoCity();
   const status = input.status ?? 'pending';
   const [row] = await db
@@ -140,17 +168,21 @@ export async function createLoan(
       requestedOn: today,
       monthlyRate: '2.5',
       deadline: addDays(today, 70),
-      originalAmount: '1000.00',
+      originalAmount: amount,
       weeklyDiscount: '100.00',
       interestAmount: '10.00',
-      totalAmount: '1010.00',
+      totalAmount: addMoney(amount, '10.00'),
       availableWeeks: 10,
       weeksNeeded: 10,
-      paidByDeductions: '1000.00',
-      finalPayment: '10.00',
+      paidByDeductions: subMoney(addMoney(amount, '10.00'), input.finalPayment ?? '10.00'),
+      finalPayment: input.finalPayment ?? '10.00',
+      calculationResult: input.calculationResult ?? 'pending',
+      totalSavings: input.totalSavings ?? '0.00',
+      counterOffer: input.counterOffer ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       finalPaymentDate: input.finalPaymentDate ?? addDays(today, 70),
       firstPaymentDate: addDays(today, 7),
-      employeeCode: 'E-1',
+      employeeCode: input.controlNumber ?? 'E-1',
       employeeName: 'María Pérez López',
       branch: 'Planta León',
     })

@@ -1,0 +1,118 @@
+/**
+ * The credits list (issue 8 §2): one company's loans filtered, sorted and paged on the
+ * server, with the group counts per calculation result (spec 02: pass, review, reject,
+ * pending). Two queries: the counts (search and status filters only, so the calculation
+ * filter can show them) and the page; the total is the counts of the picked results.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { CALCULATION_RESULTS, type CalculationResult, type LoanList, type LoanListFilter, type LoanListQuery, type LoanListSort } from '@abono/domain';
+import type { DbOrTx } from '../../db/client';
+import { loans } from '../../db/schema';
+import { effective } from './effectiveFigures';
+
+/** ILIKE pattern for "contains", with the user's own % and _ taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function baseWhere(filter: LoanListFilter): SQL {
+  const parts: SQL[] = [eq(loans.companyId, filter.company_id)];
+  if (filter.search) parts.push(sql`${loans.employeeCode} ilike ${containsPattern(filter.search)}`);
+  if (filter.status.length > 0) parts.push(inArray(loans.status, filter.status));
+  return and(...parts)!;
+}
+
+function fullWhere(filter: LoanListFilter): SQL {
+  const base = baseWhere(filter);
+  return filter.calculation.length > 0 ? and(base, inArray(loans.calculationResult, filter.calculation))! : base;
+}
+
+const SORT_COLUMNS: Record<LoanListSort, SQL> = {
+  control_number: sql`${loans.employeeCode}`,
+  employee_name: sql`${loans.employeeName}`,
+  amount: effective.amount,
+  interest_amount: effective.interestAmount,
+  total_amount: effective.totalAmount,
+  weekly_discount: effective.weeklyDiscount,
+  final_payment: effective.finalPayment,
+  total_savings: sql`${loans.totalSavings}`,
+  weeks_needed: effective.weeksNeeded,
+  status: sql`${loans.status}`,
+  calculation_result: sql`${loans.calculationResult}`,
+  created_at: sql`${loans.createdAt}`,
+};
+
+/** ORDER BY the chosen column, ties by id ascending, so pages never overlap. */
+export function loanListOrder(filter: Pick<LoanListFilter, 'sort' | 'order'>): SQL[] {
+  const column = SORT_COLUMNS[filter.sort];
+  return [filter.order === 'desc' ? desc(column) : asc(column), asc(loans.id)];
+}
+
+export const loanListColumns = {
+  id: loans.id,
+  controlNumber: loans.employeeCode,
+  employeeName: loans.employeeName,
+  amount: sql<string>`${effective.amount}::numeric(14,2)::text`,
+  interestAmount: sql<string>`${effective.interestAmount}::numeric(14,2)::text`,
+  totalAmount: sql<string>`${effective.totalAmount}::numeric(14,2)::text`,
+  weeklyDiscount: sql<string>`${effective.weeklyDiscount}::numeric(14,2)::text`,
+  finalPayment: sql<string>`${effective.finalPayment}::numeric(14,2)::text`,
+  totalSavings: loans.totalSavings,
+  weeksNeeded: sql<number>`${effective.weeksNeeded}`.mapWith(Number),
+  status: loans.status,
+  calculationResult: loans.calculationResult,
+  errorComment: loans.errorComment,
+  hasCounterOffer: sql<boolean>`${loans.counterOffer} is not null`,
+  requestedOn: loans.requestedOn,
+  createdAt: loans.createdAt,
+};
+
+export async function listLoans(db: DbOrTx, query: LoanListQuery): Promise<LoanList> {
+  const [counts, rows] = await Promise.all([
+    db
+      .select({ result: loans.calculationResult, n: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(baseWhere(query))
+      .groupBy(loans.calculationResult),
+    db
+      .select(loanListColumns)
+      .from(loans)
+      .where(fullWhere(query))
+      .orderBy(...loanListOrder(query))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  const groups: Record<CalculationResult, number> = { pending: 0, pass: 0, review: 0, reject: 0 };
+  for (const c of counts) groups[c.result] = c.n;
+  const picked: readonly CalculationResult[] = query.calculation.length > 0 ? query.calculation : CALCULATION_RESULTS;
+  const total = picked.reduce((sum, r) => sum + groups[r], 0);
+  return {
+    groups,
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+/** "Select all N results": every matching id in the list's order. */
+export const MAX_LIST_IDS = 50_000;
+
+export async function listLoanIds(db: DbOrTx, filter: LoanListFilter): Promise<number[]> {
+  const rows = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(fullWhere(filter))
+    .orderBy(...loanListOrder(filter))
+    .limit(MAX_LIST_IDS);
+  return rows.map((r) => r.id);
+}
+
+/** The export's rows: every matching loan, in the list's order, read in batches. */
+export async function* exportRows(db: DbOrTx, filter: LoanListFilter, batch = 2000) {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await db.select(loanListColumns).from(loans).where(fullWhere(filter)).orderBy(...loanListOrder(filter)).limit(batch).offset(offset);
+    yield* rows;
+    if (rows.length < batch) return;
+  }
+}
