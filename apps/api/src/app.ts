@@ -20,6 +20,7 @@ import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insuranceRoutes } from './modules/insurance/routes';
 import { loanListRoutes } from './modules/loans/listRoutes';
+import { loanHrRoutes } from './modules/loans/hrRoutes';
 import { loanActionRoutes } from './modules/loans/actionRoutes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loanRoutes, { prefix: '/api/loans', ...deps });
   await app.register(loanActionRoutes, { prefix: '/api/loans', ...deps });
   await app.register(loanListRoutes, { prefix: '/api/loans', ...deps });
+  await app.register(loanHrRoutes, { prefix: '/api/loans', ...deps });
   await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
 
   await registerDocsUi(app);

@@ -26,3 +26,19 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
     changes: entry.changes ?? {},
   });
 }
+
+/** Many audit rows at once (bulk actions), in batches under PostgreSQL's parameter limit. */
+export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  const rows = entries.map((entry) => ({
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    companyId: entry.companyId,
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    fromStatus: entry.fromStatus ?? null,
+    toStatus: entry.toStatus ?? null,
+    changes: entry.changes ?? {},
+  }));
+  // 8 values a row: 5,000 rows stay under the 65,535 parameters of one statement.
+  for (let i = 0; i < rows.length; i += 5000) await tx.insert(auditLog).values(rows.slice(i, i + 5000));
+}

@@ -5,7 +5,7 @@
  */
 import { LOAN_ACTION_NOTICES, type LoanActionNoticeParams, type LoanAction } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { sendNotice } from '../notifications/notify';
+import { sendNotice, sendNoticeToMany } from '../notifications/notify';
 
 export interface NoticeLoan {
   id: number;
@@ -23,6 +23,22 @@ export async function sendLoanNotices(tx: DbOrTx, action: LoanAction, loan: Noti
   const target = { companyId: loan.companyId, resourceId: loan.id, subjectUserId: loan.employeeUserId ?? null };
   const params: LoanActionNoticeParams = { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null };
   for (const key of LOAN_ACTION_NOTICES[action] ?? []) await sendNotice(tx, key, target, params);
+}
+
+/** The action's notices for many loans of one company (bulk actions), set-based. */
+export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, companyId: number, loans: readonly NoticeLoan[]): Promise<void> {
+  for (const key of LOAN_ACTION_NOTICES[action] ?? []) {
+    await sendNoticeToMany(
+      tx,
+      key,
+      companyId,
+      loans.map((loan) => ({
+        resourceId: loan.id,
+        subjectUserId: loan.employeeUserId ?? null,
+        params: { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null },
+      })),
+    );
+  }
 }
 
 // The per-action names the transition services call.

@@ -31,11 +31,11 @@ export function transitionOrConflict(action: LoanAction, loan: Pick<LoanRow, 'st
   return to;
 }
 
-function noticeOf(loan: LoanRow, amount = loan.originalAmount): NoticeLoan {
+export function noticeOf(loan: LoanRow, amount = loan.originalAmount): NoticeLoan {
   return { id: loan.id, companyId: loan.companyId, employeeName: loan.employeeName, amount };
 }
 
-async function writeTransition(
+export async function writeTransition(
   tx: DbOrTx,
   loan: LoanRow,
   actor: AuthUser,

@@ -1,0 +1,69 @@
+/**
+ * HR's single actions on a loan from the credits screen (03 §3, issue 8 §4): approve, reject,
+ * notify the employee, and edit a pending loan. Each runs in one transaction on the locked
+ * row, asks the row menu's rule (the same function the screen uses) whether the action is
+ * offered, and writes the status, the audit row and the notices.
+ */
+import { eq } from 'drizzle-orm';
+import { calculationResultFor, canRowAction, nextStatus, type LoanEdit, type RowMenuAction } from '@abono/domain';
+import type { Db } from '../../db/client';
+import { employees } from '../../db/schema';
+import { AppError } from '../../lib/appError';
+import type { AuthUser } from '../auth/authUser';
+import { companyLoanForUpdate, type LoanRow } from './loanAccess';
+import { sendLoanNotices } from './notices';
+import { quoteOrFail } from './quoteCheck';
+import { noticeOf, writeTransition } from './transitions';
+
+/** 409 unless the row menu offers the action for this loan (savings first, then the status). */
+export function assertRowAction(action: RowMenuAction, loan: Pick<LoanRow, 'status' | 'calculationResult'>): void {
+  const view = { status: loan.status, calculation_result: loan.calculationResult };
+  if (canRowAction(action, view)) return;
+  throw new AppError(loan.calculationResult === 'pending' ? 'savings_not_uploaded' : 'transition_not_allowed');
+}
+
+type StatusAction = 'approve' | 'reject' | 'notify_employee';
+
+/** PUT /loans/{id}/approve, /reject, /notify-employee. */
+export async function hrStatusAction(db: Db, actor: AuthUser, action: StatusAction, id: number, companyId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loan = await companyLoanForUpdate(tx, id, companyId);
+    assertRowAction(action, loan);
+    const to = nextStatus(action, loan.status)!;
+    await writeTransition(tx, loan, actor, action, to, action === 'notify_employee' ? { employeeNotifiedAt: now } : {});
+    await sendLoanNotices(tx, action, { ...noticeOf(loan), employeeUserId: loan.employeeUserId ?? loan.userId, errorComment: loan.errorComment });
+  });
+}
+
+/**
+ * PUT /loans/{id}: new amount and weekly discount for a pending loan, requoted as of its request
+ * day with its own rate and deadline. When the savings are known, the calculation result is
+ * recomputed for the new final payment.
+ */
+export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanEdit): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loan = await companyLoanForUpdate(tx, id, input.company_id);
+    assertRowAction('edit', loan);
+    const quote = quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
+    const [employee] = await tx.select({ status: employees.status }).from(employees).where(eq(employees.id, loan.employeeId));
+    const figures = {
+      originalAmount: input.loan_amount,
+      weeklyDiscount: input.weekly_discount,
+      interestAmount: quote.interestAmount,
+      totalAmount: quote.totalAmount,
+      availableWeeks: quote.availableWeeks,
+      weeksNeeded: quote.weeksNeeded,
+      paidByDeductions: quote.paidByDeductions,
+      finalPayment: quote.finalPayment,
+      finalPaymentDate: quote.finalPaymentDate,
+      firstPaymentDate: quote.firstPaymentDate,
+      calculationResult: calculationResultFor({ employeeStatus: employee?.status ?? 'fired', savings: loan.totalSavings, finalPayment: quote.finalPayment }),
+    };
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const [key, value] of Object.entries(figures)) {
+      const before = loan[key as keyof typeof figures];
+      if (String(before) !== String(value)) changes[key] = { from: before, to: value };
+    }
+    await writeTransition(tx, loan, actor, 'edit', 'pending', figures, changes);
+  });
+}
