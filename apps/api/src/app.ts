@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { insuranceRoutes } from './modules/insurance/routes';
 import { loanListRoutes } from './modules/loans/listRoutes';
 import { loanHrRoutes } from './modules/loans/hrRoutes';
+import { savingsRoutes } from './modules/loans/savingsRoutes';
 import { loanActionRoutes } from './modules/loans/actionRoutes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loanActionRoutes, { prefix: '/api/loans', ...deps });
   await app.register(loanListRoutes, { prefix: '/api/loans', ...deps });
   await app.register(loanHrRoutes, { prefix: '/api/loans', ...deps });
+  await app.register(savingsRoutes, { prefix: '/api/loans', ...deps });
   await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
 
   await registerDocsUi(app);

@@ -15,7 +15,7 @@ function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function baseWhere(filter: LoanListFilter): SQL {
+function baseWhere(filter: Pick<LoanListFilter, 'company_id' | 'search' | 'status'>): SQL {
   const parts: SQL[] = [eq(loans.companyId, filter.company_id)];
   if (filter.search) parts.push(sql`${loans.employeeCode} ilike ${containsPattern(filter.search)}`);
   if (filter.status.length > 0) parts.push(inArray(loans.status, filter.status));
@@ -67,13 +67,21 @@ export const loanListColumns = {
   createdAt: loans.createdAt,
 };
 
+/** The company's loans per calculation result, under the search and status filters. */
+export async function countGroups(db: DbOrTx, filter: Pick<LoanListFilter, 'company_id' | 'search' | 'status'>): Promise<Record<CalculationResult, number>> {
+  const counts = await db
+    .select({ result: loans.calculationResult, n: sql<number>`count(*)::int` })
+    .from(loans)
+    .where(baseWhere(filter))
+    .groupBy(loans.calculationResult);
+  const groups: Record<CalculationResult, number> = { pending: 0, pass: 0, review: 0, reject: 0 };
+  for (const c of counts) groups[c.result] = c.n;
+  return groups;
+}
+
 export async function listLoans(db: DbOrTx, query: LoanListQuery): Promise<LoanList> {
-  const [counts, rows] = await Promise.all([
-    db
-      .select({ result: loans.calculationResult, n: sql<number>`count(*)::int` })
-      .from(loans)
-      .where(baseWhere(query))
-      .groupBy(loans.calculationResult),
+  const [groups, rows] = await Promise.all([
+    countGroups(db, query),
     db
       .select(loanListColumns)
       .from(loans)
@@ -82,8 +90,6 @@ export async function listLoans(db: DbOrTx, query: LoanListQuery): Promise<LoanL
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
   ]);
-  const groups: Record<CalculationResult, number> = { pending: 0, pass: 0, review: 0, reject: 0 };
-  for (const c of counts) groups[c.result] = c.n;
   const picked: readonly CalculationResult[] = query.calculation.length > 0 ? query.calculation : CALCULATION_RESULTS;
   const total = picked.reduce((sum, r) => sum + groups[r], 0);
   return {

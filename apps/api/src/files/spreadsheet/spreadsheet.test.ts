@@ -1,0 +1,94 @@
+/**
+ * The shared spreadsheet upload checks and reader (03 §1, issue 8 §3), on real files: the
+ * payroll samples, workbooks written by exceljs, and hostile files.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isAppError } from '../../lib/appError';
+import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, plainZip, workbookOf, zipBomb, zipWithEntries } from '../../test/spreadsheets';
+import { checkSpreadsheetUpload } from './checkSpreadsheetUpload';
+import { matchHeader, normalizeHeader } from './matchHeader';
+import { readSheetRows, type SheetRow } from './readSheetRows';
+
+const sample = (name: string) => readFileSync(new URL(name, SAMPLES_DIR));
+async function rowsOf(bytes: Buffer, kind: 'xlsx' | 'xls'): Promise<SheetRow[]> {
+  const out: SheetRow[] = [];
+  for await (const row of readSheetRows(bytes, kind)) out.push(row);
+  return out;
+}
+async function refusal(filename: string, bytes: Buffer, allow: ('xlsx' | 'xls')[] = ['xlsx', 'xls']) {
+  try {
+    await checkSpreadsheetUpload({ filename, bytes }, allow);
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, status: error.statusCode, message: error.message };
+    throw error;
+  }
+  return null;
+}
+
+describe('checkSpreadsheetUpload', () => {
+  it('accepts the real samples by name and content', async () => {
+    expect(await checkSpreadsheetUpload({ filename: 'ahorros-limpio.xlsx', bytes: sample('ahorros-limpio.xlsx') }, ['xlsx', 'xls'])).toBe('xlsx');
+    expect(await checkSpreadsheetUpload({ filename: 'AHORROS.XLS', bytes: sample('ahorros-excel97.xls') }, ['xlsx', 'xls'])).toBe('xls');
+  });
+
+  it('refuses by name, by content and by kind: 415 invalid_spreadsheet_type', async () => {
+    const xlsx = sample('ahorros-limpio.xlsx');
+    for (const [name, bytes] of [
+      ['ahorros.csv', xlsx],
+      ['ahorros', xlsx],
+      ['ahorros.xls', xlsx],
+      ['ahorros.xlsx', sample('ahorros-excel97.xls')],
+      ['texto.xlsx', Buffer.from('Número de control,Ahorro total\nIB-0001,100\n')],
+      ['pagina.xlsx', HTML_POLYGLOT],
+      ['recibo.xlsx', Buffer.from('%PDF-1.7\n')],
+    ] as const) {
+      expect(await refusal(name, bytes), name).toMatchObject({ code: 'invalid_spreadsheet_type', status: 415 });
+    }
+    expect(await refusal('a.xls', sample('ahorros-excel97.xls'), ['xlsx'])).toMatchObject({ code: 'invalid_spreadsheet_type' });
+  });
+
+  it('refuses a zip bomb, too many entries, an encrypted, a truncated and a non-workbook zip', async () => {
+    expect(await refusal('bomba.xlsx', await zipBomb())).toMatchObject({ code: 'spreadsheet_unsafe', status: 400 });
+    expect(await refusal('muchas.xlsx', await zipWithEntries(1001))).toMatchObject({ code: 'spreadsheet_unsafe' });
+    expect(await refusal('clave.xlsx', encryptedWorkbook())).toMatchObject({ code: 'spreadsheet_unreadable', message: expect.stringContaining('contraseña') });
+    const whole = sample('ahorros-reporte-nomina.xlsx');
+    expect(await refusal('corto.xlsx', whole.subarray(0, Math.floor(whole.length / 2)))).toMatchObject({ code: 'spreadsheet_unreadable' });
+    expect(await refusal('otro.xlsx', await plainZip())).toMatchObject({ code: 'spreadsheet_unreadable' });
+  });
+
+  it('refuses an empty file (400) and one over 10 MB (413)', async () => {
+    expect(await refusal('vacio.xlsx', Buffer.alloc(0))).toMatchObject({ status: 400 });
+    expect(await refusal('grande.xlsx', Buffer.alloc(10 * 1024 * 1024 + 1))).toMatchObject({ code: 'payload_too_large', status: 413 });
+  });
+});
+
+describe('readSheetRows', () => {
+  it('streams the first sheet of an xlsx: formulas as their cached result, later sheets ignored', async () => {
+    const rows = await rowsOf(sample('ahorros-reporte-nomina.xlsx'), 'xlsx');
+    expect(rows.find((r) => r.rowNumber === 5)?.cells).toEqual(['NÚMERO DE CONTROL', 'Nombre del empleado', 'Departamento', '  ahorro total ']);
+    expect(rows.find((r) => r.rowNumber === 15)?.cells).toEqual([null, 'TOTAL', null, 23000.25]);
+    expect(rows.some((r) => r.cells.includes('Generado automáticamente; no modificar.'))).toBe(false);
+  });
+
+  it('reads legacy .xls with row numbers', async () => {
+    const rows = await rowsOf(sample('ahorros-excel97.xls'), 'xls');
+    expect(rows[0]).toEqual({ rowNumber: 1, cells: ['Número de control', 'Ahorro total'] });
+    expect(rows[4]).toEqual({ rowNumber: 5, cells: ['IB-0012', 0.01] });
+  });
+
+  it('reads rich text and keeps text with leading zeros', async () => {
+    const bytes = await workbookOf([['Número de control', 'Ahorro total'], ['00457', { richText: [{ text: '1,0' }, { text: '00' }] }]]);
+    expect((await rowsOf(bytes, 'xlsx'))[1]?.cells).toEqual(['00457', '1,000']);
+  });
+});
+
+describe('matchHeader', () => {
+  it('matches by text, whatever the case, accents, spaces and asterisks, in any column', () => {
+    expect(normalizeHeader('  NÚMERO DE  control* ')).toBe('numero de control');
+    const headers = { controlNumber: 'Número de control', savings: 'Ahorro total' };
+    expect(matchHeader(['x', 'AHORRO TOTAL', null, 'numero de control'], headers)).toEqual({ controlNumber: 3, savings: 1 });
+    expect(matchHeader(['Número de control'], headers)).toBeNull();
+    expect(matchHeader(['Número de control'], headers, ['savings'])).toEqual({ controlNumber: 0, savings: -1 });
+  });
+});
