@@ -18,6 +18,7 @@ import { onboardingRoutes } from './modules/employees/onboardingRoutes';
 import { defaultImageStore, type ImageStore } from './modules/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { insuranceHrRoutes } from './modules/insurance/hrRoutes';
 import { insuranceRoutes } from './modules/insurance/routes';
 import { loanListRoutes } from './modules/loans/listRoutes';
 import { loanHrRoutes } from './modules/loans/hrRoutes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loanHrRoutes, { prefix: '/api/loans', ...deps });
   await app.register(savingsRoutes, { prefix: '/api/loans', ...deps });
   await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
+  await app.register(insuranceHrRoutes, { prefix: '/api/loans/insurance', ...deps });
 
   await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);

@@ -65,6 +65,20 @@ export const NOTICE_CATALOG = {
     message: (p) =>
       `${p.employeeName} solicitó un seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con póliza por ${formatMXN(p.amount)}.`,
   }),
+  insurance_approved: spec<LoanNoticeParams & { insuranceType: InsuranceType }>({
+    type: 'loan_status_change',
+    resourceType: 'insurance',
+    recipients: ['subject'],
+    title: () => 'Tu seguro fue aprobado',
+    message: (p) => `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con póliza por ${formatMXN(p.amount)} fue aprobada.`,
+  }),
+  insurance_rejected: spec<LoanNoticeParams & { insuranceType: InsuranceType }>({
+    type: 'loan_rejected',
+    resourceType: 'insurance',
+    recipients: ['subject'],
+    title: () => 'Tu solicitud de seguro fue rechazada',
+    message: (p) => `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} no fue aprobada. Consulta a Recursos Humanos para más detalles.`,
+  }),
   loan_approved: spec<LoanNoticeParams>({
     type: 'loan_status_change',
     resourceType: 'loan',

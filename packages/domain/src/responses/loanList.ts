@@ -1,6 +1,7 @@
 /** The credits list's answers (issue 8 §2): a page of loans with the group counts, and the ids of "select all". */
 import { z } from 'zod';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
+import { INSURANCE_STATUSES, INSURANCE_TYPES, PAYMENT_METHODS } from '../catalog';
 import { dayOut, instantOut, intOut, moneyOut } from './wire';
 
 /** One row: the figures are the counter offer's when one exists (spec 02). */
@@ -36,3 +37,20 @@ export type LoanList = z.infer<typeof loanListSchema>;
 
 /** Every id matching the filters, in sort order ("select all N results"). */
 export const loanIdListSchema = z.object({ ids: z.array(intOut) });
+
+export const insuranceListRowSchema = z.object({
+  id: intOut,
+  controlNumber: z.string(),
+  employeeName: z.string(),
+  insuranceType: z.enum(INSURANCE_TYPES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  policyAmount: moneyOut,
+  weeklyDiscount: moneyOut,
+  totalAmount: moneyOut,
+  status: z.enum(INSURANCE_STATUSES),
+  createdAt: instantOut,
+});
+export type InsuranceListRow = z.infer<typeof insuranceListRowSchema>;
+
+export const insuranceListSchema = z.object({ total: intOut, page: intOut, page_size: intOut, rows: z.array(insuranceListRowSchema) });
+export type InsuranceList = z.infer<typeof insuranceListSchema>;

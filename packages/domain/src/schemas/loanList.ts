@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
+import { INSURANCE_STATUSES } from '../catalog';
 import { idField, payload } from './common';
 import { safeString } from './safeString';
 
@@ -75,3 +76,13 @@ export type LoanListQuery = z.infer<typeof loanListQuerySchema>;
 /** GET /loans/ids and /loans/export: the same filters and sort, no page. */
 export const loanListFilterSchema = payload(loanListFilterShape);
 export type LoanListFilter = z.infer<typeof loanListFilterSchema>;
+
+/** GET /loans/insurance: HR's list of insurance requests (the "Seguros" tab of /credits). */
+export const insuranceListQuerySchema = payload({
+  company_id: idField(),
+  search: safeString('errors.invalid_value').trim().max(MAX_SEARCH_LENGTH, 'errors.too_long').optional(),
+  status: csvOf(INSURANCE_STATUSES),
+  page: pageField,
+  page_size: pageSizeField,
+});
+export type InsuranceListQuery = z.infer<typeof insuranceListQuerySchema>;

@@ -1,0 +1,82 @@
+/**
+ * Insurance requests for HR (issue 8 §6, decision 036): the "Seguros" tab of /credits lists a
+ * company's requests; HR approves or rejects a pending one (409 otherwise), which notifies the
+ * employee and writes an audit row; the payslip the employee uploaded is returned unchanged.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { InsuranceList, InsuranceListQuery, InsuranceStatus } from '@abono/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { employees, insuranceRequests, uploadedFiles } from '../../db/schema';
+import { AppError } from '../../lib/appError';
+import { recordAudit } from '../audit/recordAudit';
+import type { AuthUser } from '../auth/authUser';
+import { hasCompanyAccess } from '../companies/companyAccess';
+import { sendNotice } from '../notifications/notify';
+
+function where(query: InsuranceListQuery): SQL {
+  const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];
+  if (query.search) parts.push(sql`${insuranceRequests.employeeCode} ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.status.length > 0) parts.push(inArray(insuranceRequests.status, query.status));
+  return and(...parts)!;
+}
+
+/** Newest first: HR works through what just arrived. */
+export async function listInsurance(db: DbOrTx, query: InsuranceListQuery): Promise<InsuranceList> {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(insuranceRequests).where(where(query)),
+    db
+      .select({
+        id: insuranceRequests.id,
+        controlNumber: insuranceRequests.employeeCode,
+        employeeName: insuranceRequests.employeeName,
+        insuranceType: insuranceRequests.insuranceType,
+        paymentMethod: insuranceRequests.paymentMethod,
+        policyAmount: insuranceRequests.policyAmount,
+        weeklyDiscount: insuranceRequests.weeklyDiscount,
+        totalAmount: insuranceRequests.totalAmount,
+        status: insuranceRequests.status,
+        createdAt: insuranceRequests.createdAt,
+      })
+      .from(insuranceRequests)
+      .where(where(query))
+      .orderBy(desc(insuranceRequests.createdAt), asc(insuranceRequests.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  return { total: total?.n ?? 0, page: query.page, page_size: query.page_size, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+}
+
+const notFound = () => new AppError('not_found', { message: 'La solicitud de seguro no existe.' });
+
+/** PUT /loans/insurance/{id}/approve and /reject: only from pending. */
+export async function decideInsurance(db: Db, actor: AuthUser, id: number, companyId: number, decision: 'approve' | 'reject'): Promise<{ id: number; status: InsuranceStatus }> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(insuranceRequests).where(eq(insuranceRequests.id, id)).for('update');
+    if (!request || request.companyId !== companyId) throw notFound();
+    if (request.status !== 'pending') throw new AppError('transition_not_allowed', { message: 'La solicitud de seguro ya fue resuelta.' });
+    const to: InsuranceStatus = decision === 'approve' ? 'approved' : 'rejected';
+    await tx.update(insuranceRequests).set({ status: to }).where(eq(insuranceRequests.id, id));
+    await recordAudit(tx, { entityType: 'insurance', entityId: id, companyId, actorUserId: actor.id, action: decision, fromStatus: 'pending', toStatus: to });
+    const [employee] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, request.employeeId));
+    await sendNotice(
+      tx,
+      decision === 'approve' ? 'insurance_approved' : 'insurance_rejected',
+      { companyId, resourceId: id, subjectUserId: employee?.userId ?? request.userId },
+      { employeeName: request.employeeName, amount: request.policyAmount, insuranceType: request.insuranceType },
+    );
+    return { id, status: to };
+  });
+}
+
+/** GET /loans/insurance/{id}/payslip: the uploaded PDF, byte for byte, for staff of its company. */
+export async function insurancePayslip(db: DbOrTx, caller: AuthUser, id: number): Promise<Buffer> {
+  const [row] = await db
+    .select({ companyId: insuranceRequests.companyId, content: uploadedFiles.content })
+    .from(insuranceRequests)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, insuranceRequests.payslipFileId))
+    .where(eq(insuranceRequests.id, id));
+  if (!row || !(await hasCompanyAccess(db, caller, row.companyId))) throw notFound();
+  // Payslips are always kept in the row (modules/loans/uploads.ts); only logos live in a store.
+  if (!row.content) throw new AppError('payslip_not_found');
+  return row.content;
+}
