@@ -23,6 +23,12 @@ describe('notificationTarget', () => {
       companyId: companyA.id,
     });
   });
+  it("opens HR's insurance tab for an insurance request", () => {
+    expect(notificationTarget({ type: 'loan_request', resource_type: 'insurance', resource_id: 3, company_id: companyA.id }, hr)).toEqual({
+      path: '/credits?tab=insurance',
+      companyId: companyA.id,
+    });
+  });
   it('never leads to a page the user cannot open: the notifications page instead', () => {
     expect(notificationTarget({ type: 'employee_terminated', resource_type: 'employee', resource_id: 5, company_id: companyA.id }, treasury)).toEqual({
       path: NOTIFICATIONS_PATH,

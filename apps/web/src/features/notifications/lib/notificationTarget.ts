@@ -23,6 +23,8 @@ function wantedPage(n: Pick<NotificationItem, 'resource_type' | 'resource_id'>, 
   if (id === null) return null;
   if (n.resource_type === 'loan') return { path: `/credits/detail/${id}`, page: 'loans' };
   if (n.resource_type === 'employee') return { path: `/employees/${id}/companies`, page: 'employees' };
+  // Insurance requests are reviewed in the Seguros tab of /credits (decision 036).
+  if (n.resource_type === 'insurance') return { path: '/credits?tab=insurance', page: 'loans' };
   return null;
 }
 
