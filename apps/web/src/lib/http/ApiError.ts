@@ -7,14 +7,17 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly serverMessage: string | null;
   readonly fields: Record<string, string> | undefined;
+  /** Extra data of the answer (e.g. the offending loan ids of a refused bulk action). */
+  readonly details: unknown;
 
-  constructor(status: number, body: Partial<ApiErrorBody> | null) {
+  constructor(status: number, body: (Partial<ApiErrorBody> & { details?: unknown }) | null) {
     super(body?.message || body?.error || `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.error ?? null;
     this.serverMessage = body?.message ?? null;
     this.fields = body?.fields;
+    this.details = body?.details;
   }
 }
 
@@ -38,4 +41,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   const codeKey = `errors.${error.code}`;
   if (error.code && i18n.exists(codeKey)) return i18n.t(codeKey);
   return error.serverMessage || fallback;
+}
+
+/** The loan ids an answer names in `details.loan_ids` (bulk refusals), else []. */
+export function offendingLoanIds(error: unknown): number[] {
+  if (!isApiError(error)) return [];
+  const ids = (error.details as { loan_ids?: unknown } | null | undefined)?.loan_ids;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
 }

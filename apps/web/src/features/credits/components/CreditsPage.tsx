@@ -1,6 +1,44 @@
-import { UnderConstructionPage } from '../../../components/UnderConstructionPage';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { useCreditsView } from '../lib/useCreditsView';
+import { CreditsLoansTab } from './CreditsLoansTab';
+import { InsuranceRequestsTab } from './InsuranceRequestsTab';
 
-/** /credits (issue 8): the HR review screen. Placeholder until the credits page lands. */
+/**
+ * /credits (spec 02 "Credits screen", issue 8): HR's review of the selected company's loan
+ * requests, and a Seguros tab for its insurance requests (decision 036). The whole view lives
+ * in the URL; another company refetches everything.
+ */
 export function CreditsPage() {
-  return <UnderConstructionPage />;
+  const { t } = useTranslation();
+  const companyId = useSelectedCompanyId();
+  const [view, setView] = useCreditsView();
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('credits.title')}
+      </Title>
+      {companyId === null ? (
+        <Text c="dimmed">{t('credits.no_company')}</Text>
+      ) : (
+        <Tabs value={view.tab} onChange={(tab) => setView({ tab: tab === 'insurance' ? 'insurance' : 'loans' })} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="loans" data-testid="tab-loans">
+              {t('credits.tab_loans')}
+            </Tabs.Tab>
+            <Tabs.Tab value="insurance" data-testid="tab-insurance">
+              {t('credits.tab_insurance')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="loans" pt="md">
+            <CreditsLoansTab companyId={companyId} view={view} onViewChange={setView} />
+          </Tabs.Panel>
+          <Tabs.Panel value="insurance" pt="md">
+            <InsuranceRequestsTab companyId={companyId} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
 }

@@ -1,18 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/httpClient';
-
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from '../../../lib/saveBlob';
 
 export const contractFileName = (loanId: number, version?: number) =>
   version === undefined ? `contrato_${loanId}.pdf` : `contrato_${loanId}_v${version}.pdf`;

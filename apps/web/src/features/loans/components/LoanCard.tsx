@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstantDateEs, originalFiguresOf, type LoanSchedule } from '../lib/loanView';
 import { Figure } from './Figure';
 import { InfoList } from './InfoList';
-import { LoanStatusBadge } from './LoanStatusBadge';
+import { LoanStatusBadge } from '../../../components/LoanStatusBadge';
 
 /**
  * 02 'Loan detail' loan card: status, created date, amount, interest, total, weekly

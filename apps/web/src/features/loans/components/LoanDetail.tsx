@@ -2,7 +2,8 @@ import type { LoanDetailResponse } from '@abono/domain';
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { creditsReturnPath } from '../../../lib/creditsReturn';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useDownloadContractMutation } from '../api/downloadContract';
@@ -31,8 +32,9 @@ export interface LoanDetailProps {
 
 function BackToCredits() {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
-    <Button component={Link} to="/credits" variant="subtle" size="compact-sm" data-testid="back-to-credits" leftSection={<span aria-hidden>←</span>}>
+    <Button component={Link} to={creditsReturnPath(location.state)} variant="subtle" size="compact-sm" data-testid="back-to-credits" leftSection={<span aria-hidden>←</span>}>
       {t('loan.back_to_credits')}
     </Button>
   );
@@ -73,6 +75,7 @@ export function LoanDetail({ mode, loanId, resolving = false, now }: LoanDetailP
 function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: LoanViewMode; now?: Date }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [openedAt] = useState(() => new Date());
   const at = now ?? openedAt;
   const schedule = useMemo(() => loanSchedule(loan, at), [loan, at]);
@@ -95,7 +98,7 @@ function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: L
     reject.mutate(input, {
       onSuccess: () => {
         toast.success(t('loan.counter.rejected'));
-        void navigate(mode === 'byId' ? '/credits' : '/', { replace: true });
+        void navigate(mode === 'byId' ? creditsReturnPath(location.state) : '/', { replace: true });
       },
       onError: failed,
     });

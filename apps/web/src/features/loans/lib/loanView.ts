@@ -8,7 +8,6 @@ import {
   totalPending,
   type LoanDetailResponse,
   type LoanOriginalFigures,
-  type LoanStatus,
   type ScheduleRow,
 } from '@abono/domain';
 
@@ -110,16 +109,3 @@ export function formatInstantEs(iso: string): string {
   return `${formatDateEs(todayInMexicoCity(date))} ${timeFormat.format(date)}`;
 }
 
-export const STATUS_COLORS: Record<LoanStatus, string> = {
-  pending: 'yellow',
-  applied: 'cyan',
-  approved: 'teal',
-  accepted: 'teal',
-  rejected: 'red',
-  not_accepted: 'gray',
-  confirmed: 'green',
-  counter_offered: 'orange',
-  employee_notified: 'grape',
-  error: 'red',
-  error_released: 'indigo',
-};

@@ -1,0 +1,25 @@
+import type { BulkAction } from '@abono/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, newIdempotencyKey } from '../../../lib/http/httpClient';
+import { creditKeys } from './creditKeys';
+
+const PATHS: Record<BulkAction, string> = { approve: '/loans/mass-approve', reject: '/loans/mass-reject', counter_offer: '/loans/mass-counter-offer' };
+
+export interface BulkInput {
+  action: BulkAction;
+  companyId: number;
+  loanIds: number[];
+}
+
+/**
+ * PUT /api/loans/mass-*: one Idempotency-Key per click, so the retry after a token refresh (or
+ * a double click that slips through) replays the first answer instead of acting twice.
+ */
+export function useBulkAction() {
+  const client = useQueryClient();
+  return useMutation<{ updated: number; loan_ids: number[] }, unknown, BulkInput>({
+    mutationFn: ({ action, companyId, loanIds }) =>
+      apiRequest(PATHS[action], { method: 'PUT', body: { company_id: companyId, loanIds }, idempotencyKey: newIdempotencyKey() }),
+    onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http/httpClient';
+import { creditKeys } from './creditKeys';
+
+/** PUT /api/loans/insurance/{id}/approve | reject. */
+export function useInsuranceDecision() {
+  const client = useQueryClient();
+  return useMutation<{ id: number; status: string }, unknown, { id: number; companyId: number; decision: 'approve' | 'reject' }>({
+    mutationFn: ({ id, companyId, decision }) => http.put(`/loans/insurance/${id}/${decision}`, { company_id: companyId }),
+    onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
+  });
+}

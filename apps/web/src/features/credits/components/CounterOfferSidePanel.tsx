@@ -1,0 +1,157 @@
+import { counterOfferFormSchema, suggestCounterOffer, type CounterOfferForm, type LoanDetailResponse } from '@abono/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MoneyField } from '../../../components/MoneyInput/MoneyField';
+import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
+import { SidePanel } from '../../../components/SidePanel/SidePanel';
+import { errorMessage } from '../../../lib/http/ApiError';
+import { toast } from '../../../lib/toast';
+import { useCreditLoanQuery } from '../api/useCreditLoanQuery';
+import { useSendCounterOffer } from '../api/useSendCounterOffer';
+import { LoanFacts } from './LoanFacts';
+import { PanelQuote } from './PanelQuote';
+
+export interface CounterOfferSidePanelProps {
+  loanId: number | null;
+  companyId: number;
+  onClose: () => void;
+}
+
+/** The counter-offer side panel (spec 02): the loan, three inputs, the live summary, Suggest, Cancel and Send. */
+export function CounterOfferSidePanel({ loanId, companyId, onClose }: CounterOfferSidePanelProps) {
+  const { t } = useTranslation();
+  const loan = useCreditLoanQuery(loanId);
+  return (
+    <SidePanel opened={loanId !== null} onClose={onClose} title={t('credits.panel.title')} testId="counter-offer-side-panel">
+      {loan.isPending ? (
+        <Loader size="sm" aria-label={t('table.loading')} />
+      ) : loan.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(loan.error, t('credits.panel.load_error'))}
+        </Alert>
+      ) : (
+        <CounterOfferForm key={loan.data.id} loan={loan.data} companyId={companyId} onDone={onClose} />
+      )}
+    </SidePanel>
+  );
+}
+
+interface FormValues {
+  amount: string;
+  weekly_discount: string;
+  reason: string;
+}
+
+function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; companyId: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const send = useSendCounterOffer();
+  const [suggestNote, setSuggestNote] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setValue } = useForm<FormValues, unknown, CounterOfferForm>({
+    mode: 'all',
+    resolver: zodResolver(counterOfferFormSchema),
+    defaultValues: { amount: '', weekly_discount: loan.weeklyDiscount, reason: '' },
+  });
+  const [amount, weeklyDiscount] = useWatch({ control, name: ['amount', 'weekly_discount'] });
+  // Quoted as of the loan's request day, with its own rate and deadline (as the server does).
+  const live = useMemo(
+    () => computeLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount }),
+    [loan.requestedOn, loan.deadline, loan.monthlyRate, amount, weeklyDiscount],
+  );
+  const err = (name: keyof FormValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+
+  const suggest = () => {
+    const weekly = live.status === 'ok' ? live.weeklyDiscount : loan.weeklyDiscount;
+    const suggestion = suggestCounterOffer({
+      requestedOn: loan.requestedOn,
+      deadline: loan.deadline,
+      monthlyRatePercent: loan.monthlyRate,
+      weeklyDiscount: weekly,
+      savings: loan.totalSavings,
+      maxAmount: loan.originalAmount,
+    });
+    if (!suggestion) {
+      setSuggestNote(t('credits.panel.suggest_none'));
+      return;
+    }
+    setSuggestNote(null);
+    setValue('weekly_discount', weekly, { shouldValidate: true, shouldDirty: true });
+    setValue('amount', suggestion.amount, { shouldValidate: true, shouldDirty: true });
+  };
+
+  const submit = handleSubmit((values) => {
+    if (live.status !== 'ok') return;
+    setSubmitError(null);
+    send.mutate(
+      { loanId: loan.id, companyId, amount: values.amount, weeklyDiscount: values.weekly_discount, reason: values.reason, quote: live.quote },
+      {
+        onSuccess: () => {
+          toast.success(t('credits.done.counter_offer'));
+          onDone();
+        },
+        onError: (error) => setSubmitError(errorMessage(error, t('credits.panel.send_error'))),
+      },
+    );
+  });
+  const canSend = formState.isValid && live.status === 'ok' && !send.isPending;
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <LoanFacts loan={loan} />
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <div style={{ flex: 1 }}>
+            <MoneyField control={control} name="amount" label={t('credits.panel.amount_input')} error={err('amount')} disabled={send.isPending} testId="counter-amount" />
+          </div>
+          <Button variant="light" onClick={suggest} disabled={send.isPending} title={t('credits.panel.suggest_hint')} data-testid="counter-suggest">
+            {t('credits.panel.suggest')}
+          </Button>
+        </Group>
+        {suggestNote && (
+          <Text size="sm" c="orange" role="status" data-testid="counter-suggest-none">
+            {suggestNote}
+          </Text>
+        )}
+        <MoneyField control={control} name="weekly_discount" label={t('credits.panel.weekly_input')} error={err('weekly_discount')} disabled={send.isPending} testId="counter-weekly" />
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <Textarea
+              {...field}
+              label={t('credits.panel.reason_input')}
+              placeholder={t('credits.panel.reason_placeholder')}
+              withAsterisk
+              autosize
+              minRows={2}
+              maxLength={500}
+              error={err('reason')}
+              disabled={send.isPending}
+              data-testid="counter-reason"
+            />
+          )}
+        />
+        <PanelQuote live={live} monthlyRate={loan.monthlyRate} />
+        {submitError && (
+          <Alert color="red" role="alert" data-testid="counter-error">
+            {submitError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={send.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={!canSend} loading={send.isPending} data-testid="counter-send">
+            {t('credits.panel.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

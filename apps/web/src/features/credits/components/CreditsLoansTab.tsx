@@ -1,0 +1,182 @@
+import type { BulkAction, LoanListRow, RowMenuAction } from '@abono/domain';
+import { Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { errorMessage, offendingLoanIds } from '../../../lib/http/ApiError';
+import { http } from '../../../lib/http/httpClient';
+import { saveBlob } from '../../../lib/saveBlob';
+import { toast } from '../../../lib/toast';
+import { downloadLoansExport } from '../api/downloadLoansExport';
+import { fetchLoanIds } from '../api/fetchLoanIds';
+import { useBulkAction } from '../api/useBulkAction';
+import { useLoanListQuery } from '../api/useLoanListQuery';
+import { useLoanRowAction, type LoanRowStatusAction } from '../api/useLoanRowAction';
+import type { CreditsView } from '../lib/creditsView';
+import { ConfirmActionModal } from './ConfirmActionModal';
+import { CounterOfferSidePanel } from './CounterOfferSidePanel';
+import { creditColumns } from './creditColumns';
+import { CreditsFilters } from './CreditsFilters';
+import { CreditsToolbar } from './CreditsToolbar';
+import { EditLoanSidePanel } from './EditLoanSidePanel';
+import { SavingsUploadDialog } from './SavingsUploadDialog';
+
+type Confirm = { kind: 'row'; action: LoanRowStatusAction; loan: LoanListRow } | { kind: 'bulk'; action: BulkAction } | null;
+
+export interface CreditsLoansTabProps {
+  companyId: number;
+  view: CreditsView;
+  onViewChange: (patch: Partial<CreditsView>) => void;
+}
+
+/** The loans tab of /credits: filters, toolbar, the table, and the dialogs and panels of its actions. */
+export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansTabProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const list = useLoanListQuery(companyId, view);
+  const rowAction = useLoanRowAction();
+  const bulk = useBulkAction();
+  const [selection, setSelection] = useState<Set<number>>(new Set());
+  const known = useRef(new Map<number, LoanListRow>());
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [counterOfferId, setCounterOfferId] = useState<number | null>(null);
+  const [editId, setEditId] = useState<number | null>(null);
+  const [savingsOpen, setSavingsOpen] = useState(false);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+
+  // Another company: nothing of the previous one stays selected.
+  useEffect(() => {
+    setSelection(new Set());
+    known.current.clear();
+  }, [companyId]);
+  for (const row of list.data?.rows ?? []) known.current.set(row.id, row);
+
+  const selectedRows = [...selection].map((id) => known.current.get(id)).filter((r): r is LoanListRow => r !== undefined);
+  const onAction = useCallback((action: RowMenuAction, loan: LoanListRow) => {
+    if (action === 'counter_offer') setCounterOfferId(loan.id);
+    else if (action === 'edit') setEditId(loan.id);
+    else setConfirm({ kind: 'row', action, loan });
+  }, []);
+  const onDownloadContract = useCallback(
+    (loan: LoanListRow) => {
+      setDownloadingId(loan.id);
+      http
+        .blob(`/loans/${loan.id}/contract`)
+        .then((blob) => {
+          saveBlob(blob, `contrato_${loan.id}.pdf`);
+          toast.success(t('credits.contract_downloaded'));
+        })
+        .catch((error: unknown) => toast.error(errorMessage(error, t('credits.contract_error'))))
+        .finally(() => setDownloadingId(null));
+    },
+    [t],
+  );
+  const columns = useMemo(() => creditColumns({ t, search: location.search, onAction, onDownloadContract, downloadingId }), [t, location.search, onAction, onDownloadContract, downloadingId]);
+
+  const runConfirmed = () => {
+    if (!confirm) return;
+    const fail = (error: unknown) => {
+      const ids = offendingLoanIds(error);
+      toast.error(ids.length > 0 ? `${errorMessage(error, t('messages.operation_error'))} ${t('credits.offenders', { ids: ids.join(', ') })}` : errorMessage(error, t('messages.operation_error')));
+    };
+    if (confirm.kind === 'row') {
+      rowAction.mutate(
+        { action: confirm.action, loanId: confirm.loan.id, companyId },
+        { onSuccess: () => toast.success(t(`credits.done.${confirm.action}`)), onError: fail, onSettled: () => setConfirm(null) },
+      );
+      return;
+    }
+    bulk.mutate(
+      { action: confirm.action, companyId, loanIds: [...selection] },
+      {
+        onSuccess: (result) => {
+          toast.success(t(`credits.done.bulk_${confirm.action}`, { count: result.updated }));
+          setSelection(new Set());
+        },
+        onError: fail,
+        onSettled: () => setConfirm(null),
+      },
+    );
+  };
+
+  const selectAll = () => {
+    setSelectingAll(true);
+    fetchLoanIds(companyId, view)
+      .then((ids) => setSelection(new Set(ids)))
+      .catch((error: unknown) => toast.error(errorMessage(error, t('messages.operation_error'))))
+      .finally(() => setSelectingAll(false));
+  };
+  const exportList = () => {
+    setExporting(true);
+    downloadLoansExport(companyId, view)
+      .catch((error: unknown) => toast.error(errorMessage(error, t('credits.toolbar.export_error'))))
+      .finally(() => setExporting(false));
+  };
+
+  const data = list.data;
+  const confirmTitle = confirm ? t(confirm.kind === 'row' ? `credits.confirm.title_${confirm.action}` : `credits.confirm.title_bulk_${confirm.action}`) : '';
+  const confirmBody = confirm
+    ? confirm.kind === 'row'
+      ? t(`credits.confirm.body_${confirm.action}`, { control: confirm.loan.controlNumber })
+      : t(`credits.confirm.body_bulk_${confirm.action}`, { count: selection.size })
+    : '';
+
+  return (
+    <Stack gap="md">
+      <CreditsFilters view={view} onChange={onViewChange} />
+      <CreditsToolbar
+        selectedRows={selectedRows}
+        selectedCount={selection.size}
+        selectionKnown={selectedRows.length === selection.size}
+        total={data?.total ?? 0}
+        selectingAll={selectingAll}
+        exporting={exporting}
+        busy={bulk.isPending}
+        onUpload={() => setSavingsOpen(true)}
+        onExport={exportList}
+        onSelectAll={selectAll}
+        onClear={() => setSelection(new Set())}
+        onBulk={(action) => setConfirm({ kind: 'bulk', action })}
+      />
+      {data && (
+        <Text size="sm" c="dimmed" data-testid="group-counts">
+          {t('credits.group_counts', data.groups)}
+        </Text>
+      )}
+      <DataTable
+        label={t('credits.table_label')}
+        testId="credits-table"
+        columns={columns}
+        data={data?.rows ?? []}
+        total={data?.total ?? 0}
+        page={view.page}
+        pageSize={view.pageSize}
+        onPageChange={(page) => onViewChange({ page })}
+        onPageSizeChange={(pageSize) => onViewChange({ pageSize: pageSize as CreditsView['pageSize'] })}
+        sort={{ id: view.sort, desc: view.order === 'desc' }}
+        onSortChange={(s) => onViewChange({ sort: s.id as CreditsView['sort'], order: s.desc ? 'desc' : 'asc' })}
+        loading={list.isFetching}
+        error={list.isError ? errorMessage(list.error, t('credits.load_error')) : null}
+        rowId={(r) => r.id}
+        rowTestId={(r) => `credit-row-${r.controlNumber}`}
+        selection={selection}
+        onSelectionChange={setSelection}
+      />
+      <ConfirmActionModal
+        opened={confirm !== null}
+        title={confirmTitle}
+        body={confirmBody}
+        pending={rowAction.isPending || bulk.isPending}
+        danger={confirm?.action === 'reject'}
+        onConfirm={runConfirmed}
+        onClose={() => setConfirm(null)}
+      />
+      <SavingsUploadDialog opened={savingsOpen} companyId={companyId} onClose={() => setSavingsOpen(false)} />
+      <CounterOfferSidePanel loanId={counterOfferId} companyId={companyId} onClose={() => setCounterOfferId(null)} />
+      <EditLoanSidePanel loanId={editId} companyId={companyId} onClose={() => setEditId(null)} />
+    </Stack>
+  );
+}

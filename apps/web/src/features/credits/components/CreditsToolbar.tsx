@@ -1,0 +1,77 @@
+import { canBulk, type BulkAction, type LoanListRow } from '@abono/domain';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface CreditsToolbarProps {
+  /** Rows of the selection whose figures are known (the current and earlier pages). */
+  selectedRows: readonly LoanListRow[];
+  selectedCount: number;
+  /** Every selected row is known, so the bulk rules can be checked on the client. */
+  selectionKnown: boolean;
+  total: number;
+  selectingAll: boolean;
+  exporting: boolean;
+  busy: boolean;
+  onUpload: () => void;
+  onExport: () => void;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onBulk: (action: BulkAction) => void;
+}
+
+/**
+ * Upload savings and export; with a selection, the bulk actions with the spec's rules
+ * (domain canBulk): approve only if every selected loan is pass, counter offers only if every
+ * one is review. A selection made with "select all N" spans rows not on screen: the buttons
+ * stay enabled and the server checks the same rule (409 naming the loans that block it).
+ */
+export function CreditsToolbar(props: CreditsToolbarProps) {
+  const { t } = useTranslation();
+  const { selectedRows, selectedCount, selectionKnown, total, busy } = props;
+  const allowed = (action: BulkAction) => selectedCount > 0 && !busy && (!selectionKnown || canBulk(action, selectedRows.map((r) => ({ status: r.status, calculation_result: r.calculationResult }))));
+  const bulkButton = (action: BulkAction, label: string, hint: string | null, color?: string) => {
+    const button = (
+      <Button size="sm" color={color} variant="light" disabled={!allowed(action)} onClick={() => props.onBulk(action)} data-testid={`bulk-${action}`}>
+        {label}
+      </Button>
+    );
+    return hint && !allowed(action) && selectedCount > 0 ? (
+      <Tooltip label={hint} withArrow>
+        <span>{button}</span>
+      </Tooltip>
+    ) : (
+      button
+    );
+  };
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="credits-toolbar">
+      <Group gap="sm">
+        <Button onClick={props.onUpload} data-testid="upload-savings">
+          {t('credits.toolbar.upload_savings')}
+        </Button>
+        <Button variant="default" onClick={props.onExport} loading={props.exporting} disabled={total === 0} data-testid="export-credits">
+          {t('credits.toolbar.export')}
+        </Button>
+      </Group>
+      {selectedCount > 0 && (
+        <Group gap="sm" wrap="wrap" role="group" aria-label={t('credits.toolbar.selected', { count: selectedCount })}>
+          <Text size="sm" fw={600} data-testid="selected-count">
+            {t('credits.toolbar.selected', { count: selectedCount })}
+          </Text>
+          {selectedCount < total && (
+            <Button size="compact-sm" variant="subtle" onClick={props.onSelectAll} loading={props.selectingAll} data-testid="select-all-results">
+              {t('credits.toolbar.select_all', { count: total })}
+            </Button>
+          )}
+          <Button size="compact-sm" variant="subtle" color="gray" onClick={props.onClear} data-testid="clear-selection">
+            {t('credits.toolbar.clear_selection')}
+          </Button>
+          {bulkButton('approve', t('credits.toolbar.approve_selected'), t('credits.toolbar.approve_hint'), 'green')}
+          {bulkButton('reject', t('credits.toolbar.reject_selected'), null, 'red')}
+          {bulkButton('counter_offer', t('credits.toolbar.counter_offer_selected'), t('credits.toolbar.counter_offer_hint'), 'orange')}
+        </Group>
+      )}
+    </Group>
+  );
+}

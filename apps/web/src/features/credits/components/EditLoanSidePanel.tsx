@@ -1,0 +1,98 @@
+import { loanApplyFormSchema, type LoanDetailResponse } from '@abono/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MoneyField } from '../../../components/MoneyInput/MoneyField';
+import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
+import { SidePanel } from '../../../components/SidePanel/SidePanel';
+import { errorMessage } from '../../../lib/http/ApiError';
+import { toast } from '../../../lib/toast';
+import { useCreditLoanQuery } from '../api/useCreditLoanQuery';
+import { useEditLoan } from '../api/useEditLoan';
+import { LoanFacts } from './LoanFacts';
+import { PanelQuote } from './PanelQuote';
+
+export interface EditLoanSidePanelProps {
+  loanId: number | null;
+  companyId: number;
+  onClose: () => void;
+}
+
+/** Edit a pending loan (03 §3): amount and weekly discount, requoted from its request day. */
+export function EditLoanSidePanel({ loanId, companyId, onClose }: EditLoanSidePanelProps) {
+  const { t } = useTranslation();
+  const loan = useCreditLoanQuery(loanId);
+  return (
+    <SidePanel opened={loanId !== null} onClose={onClose} title={t('credits.panel.edit_title')} testId="edit-loan-panel">
+      {loan.isPending ? (
+        <Loader size="sm" aria-label={t('table.loading')} />
+      ) : loan.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(loan.error, t('credits.panel.load_error'))}
+        </Alert>
+      ) : (
+        <EditForm key={loan.data.id} loan={loan.data} companyId={companyId} onDone={onClose} />
+      )}
+    </SidePanel>
+  );
+}
+
+const editSchema = loanApplyFormSchema.pick({ loan_amount: true, weekly_discount: true });
+
+function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; companyId: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const edit = useEditLoan();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm({
+    mode: 'all',
+    resolver: zodResolver(editSchema),
+    defaultValues: { loan_amount: loan.originalAmount, weekly_discount: loan.weeklyDiscount },
+  });
+  const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
+  const live = useMemo(
+    () => computeLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount }),
+    [loan.requestedOn, loan.deadline, loan.monthlyRate, amount, weeklyDiscount],
+  );
+  const err = (name: 'loan_amount' | 'weekly_discount') => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+  const submit = handleSubmit((values) => {
+    setSubmitError(null);
+    edit.mutate(
+      { loanId: loan.id, companyId, amount: values.loan_amount, weeklyDiscount: values.weekly_discount },
+      {
+        onSuccess: () => {
+          toast.success(t('credits.done.edit'));
+          onDone();
+        },
+        onError: (error) => setSubmitError(errorMessage(error, t('credits.panel.edit_error'))),
+      },
+    );
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <LoanFacts loan={loan} />
+        <MoneyField control={control} name="loan_amount" label={t('credits.panel.amount_input')} error={err('loan_amount')} disabled={edit.isPending} testId="edit-amount" />
+        <MoneyField control={control} name="weekly_discount" label={t('credits.panel.weekly_input')} error={err('weekly_discount')} disabled={edit.isPending} testId="edit-weekly" />
+        <PanelQuote live={live} monthlyRate={loan.monthlyRate} />
+        {submitError && (
+          <Alert color="red" role="alert">
+            {submitError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={edit.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={!formState.isValid || live.status !== 'ok' || edit.isPending} loading={edit.isPending} data-testid="edit-save">
+            {t('credits.panel.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { businessDayOf, formatDateEs, formatMXN, type LoanDetailResponse } from '@abono/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/http/ApiError';
+import { http } from '../../../lib/http/httpClient';
+import { saveBlob } from '../../../lib/saveBlob';
+import { toast } from '../../../lib/toast';
+
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The loan a panel works on (spec 02 counter-offer panel): control number, amount, savings, date and its documents. */
+export function LoanFacts({ loan }: { loan: LoanDetailResponse }) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
+  const download = () => {
+    setDownloading(true);
+    http
+      .blob(`/loans/${loan.id}/contract`)
+      .then((blob) => {
+        saveBlob(blob, `contrato_${loan.id}.pdf`);
+        toast.success(t('credits.contract_downloaded'));
+      })
+      .catch((error: unknown) => toast.error(errorMessage(error, t('credits.contract_error'))))
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="panel-loan">
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <Fact label={t('credits.panel.control_number')} value={loan.employee.controlNumber} testId="panel-control-number" />
+          <Fact label={t('credits.panel.amount')} value={formatMXN(loan.originalAmount)} testId="panel-amount" />
+          <Fact label={t('credits.panel.total_savings')} value={formatMXN(loan.totalSavings)} testId="panel-savings" />
+          <Fact label={t('credits.panel.created_at')} value={formatDateEs(businessDayOf(loan.createdAt))} testId="panel-created" />
+        </SimpleGrid>
+        <Text size="sm" fw={600}>
+          {t('credits.panel.documents')}
+        </Text>
+        <Group justify="space-between" data-testid="panel-payslip-row">
+          <Text size="sm">{t('credits.panel.payslip')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('credits.panel.payslip_none')}
+          </Text>
+        </Group>
+        <Group justify="space-between" data-testid="panel-signature-row">
+          <Text size="sm">{t('credits.panel.signature')}</Text>
+          <Button size="compact-sm" variant="light" onClick={download} loading={downloading} data-testid="panel-contract-download">
+            {t('credits.panel.download')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

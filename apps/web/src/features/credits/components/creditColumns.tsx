@@ -1,0 +1,97 @@
+import { businessDayOf, formatDateEs, formatMXN, type LoanListRow, type RowMenuAction } from '@abono/domain';
+import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { LoanStatusBadge } from '../../../components/LoanStatusBadge';
+import { creditsLinkState } from '../../../lib/creditsReturn';
+import { CALCULATION_COLORS } from '../lib/calculationColors';
+import { LoanRowMenu } from './LoanRowMenu';
+
+export interface CreditColumnsOptions {
+  t: TFunction;
+  /** The list's search string, carried to the detail so its back button returns to this view. */
+  search: string;
+  onAction: (action: RowMenuAction, loan: LoanListRow) => void;
+  onDownloadContract: (loan: LoanListRow) => void;
+  downloadingId: number | null;
+}
+
+const money = (key: keyof LoanListRow & string, t: TFunction): ColumnDef<LoanListRow, unknown> => ({
+  id: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+  header: t(`credits.columns.${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`),
+  cell: ({ row }) => formatMXN(row.original[key] as string),
+  meta: { align: 'right' },
+});
+
+/** The spec's columns, in its order (spec 02 "Credits screen"); ids are the API's sort keys. */
+export function creditColumns({ t, search, onAction, onDownloadContract, downloadingId }: CreditColumnsOptions): ColumnDef<LoanListRow, unknown>[] {
+  return [
+    {
+      id: 'control_number',
+      header: t('credits.columns.control_number'),
+      cell: ({ row }) => (
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={creditsLinkState(search)} data-testid={`credit-link-${row.original.id}`}>
+            {row.original.controlNumber}
+          </Anchor>
+          {row.original.hasCounterOffer && (
+            <Badge size="xs" variant="light" color="orange">
+              {t('credits.counter_offer_badge')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { ...money('amount', t), id: 'amount', header: t('credits.columns.amount') },
+    money('interestAmount', t),
+    money('totalAmount', t),
+    money('weeklyDiscount', t),
+    money('finalPayment', t),
+    money('totalSavings', t),
+    { id: 'weeks_needed', header: t('credits.columns.weeks_needed'), cell: ({ row }) => row.original.weeksNeeded, meta: { align: 'right' } },
+    {
+      id: 'status',
+      header: t('credits.columns.status'),
+      cell: ({ row }) => {
+        const badge = <LoanStatusBadge status={row.original.status} data-testid={`status-${row.original.id}`} />;
+        return row.original.status === 'error' && row.original.errorComment ? (
+          <Tooltip label={row.original.errorComment} multiline maw={320} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <span tabIndex={0} data-testid={`status-error-${row.original.id}`}>
+              {badge}
+            </span>
+          </Tooltip>
+        ) : (
+          badge
+        );
+      },
+    },
+    { id: 'created_at', header: t('credits.columns.created_at'), cell: ({ row }) => formatDateEs(businessDayOf(row.original.createdAt)) },
+    {
+      id: 'contract',
+      header: t('credits.columns.contract'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('credits.download_contract', { control: row.original.controlNumber })}
+          loading={downloadingId === row.original.id}
+          onClick={() => onDownloadContract(row.original)}
+          data-testid={`contract-${row.original.id}`}
+        >
+          ⤓
+        </ActionIcon>
+      ),
+    },
+    {
+      id: 'calculation_result',
+      header: t('credits.columns.calculation_result'),
+      cell: ({ row }) => (
+        <Badge variant="light" color={CALCULATION_COLORS[row.original.calculationResult]} data-testid={`calculation-${row.original.id}`} data-result={row.original.calculationResult}>
+          {t(`calculationResult.${row.original.calculationResult}`)}
+        </Badge>
+      ),
+    },
+    { id: 'actions', header: t('credits.columns.actions'), enableSorting: false, cell: ({ row }) => <LoanRowMenu loan={row.original} onAction={onAction} /> },
+  ];
+}
