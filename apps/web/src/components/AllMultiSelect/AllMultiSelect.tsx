@@ -22,6 +22,9 @@ export function AllMultiSelect({ label, options, value, onChange, testId }: AllM
       value={[...value]}
       onChange={(next) => onChange(nextAllSelection(value, next))}
       checkIconPosition="left"
+      // Searchable: the field stays a real input, so it can be typed into and reached by keyboard.
+      searchable
+      hidePickedOptions={false}
       clearable={false}
       comboboxProps={{ withinPortal: true }}
       miw={200}

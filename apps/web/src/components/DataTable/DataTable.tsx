@@ -24,6 +24,8 @@ declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the interface must keep TanStack's type parameters
   interface ColumnMeta<TData extends RowData, TValue> {
     align?: 'left' | 'right' | 'center';
+    /** Keep the cell on one line (badges, money, dates). */
+    nowrap?: boolean;
   }
 }
 
@@ -150,7 +152,7 @@ export function DataTable<T>({
             </Table.Td>
           )}
           {row.getVisibleCells().map((cell) => (
-            <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+            <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </Table.Td>
           ))}

@@ -109,7 +109,7 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
           <div style={{ flex: 1 }}>
             <MoneyField control={control} name="amount" label={t('credits.panel.amount_input')} error={err('amount')} disabled={send.isPending} testId="counter-amount" />
           </div>
-          <Button variant="light" onClick={suggest} disabled={send.isPending} title={t('credits.panel.suggest_hint')} data-testid="counter-suggest">
+          <Button variant="default" onClick={suggest} disabled={send.isPending} title={t('credits.panel.suggest_hint')} data-testid="counter-suggest">
             {t('credits.panel.suggest')}
           </Button>
         </Group>

@@ -31,7 +31,7 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
   const allowed = (action: BulkAction) => selectedCount > 0 && !busy && (!selectionKnown || canBulk(action, selectedRows.map((r) => ({ status: r.status, calculation_result: r.calculationResult }))));
   const bulkButton = (action: BulkAction, label: string, hint: string | null, color?: string) => {
     const button = (
-      <Button size="sm" color={color} variant="light" disabled={!allowed(action)} onClick={() => props.onBulk(action)} data-testid={`bulk-${action}`}>
+      <Button size="sm" color={color} variant="filled" disabled={!allowed(action)} onClick={() => props.onBulk(action)} data-testid={`bulk-${action}`}>
         {label}
       </Button>
     );

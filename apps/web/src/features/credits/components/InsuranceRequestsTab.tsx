@@ -77,7 +77,7 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
       col('weekly_discount', (r) => formatMXN(r.weeklyDiscount), 'right'),
       col('total_amount', (r) => formatMXN(r.totalAmount), 'right'),
       col('status', (r) => (
-        <Badge color={STATUS_COLORS[r.status]} variant="light" data-testid={`insurance-status-${r.id}`}>
+        <Badge color={STATUS_COLORS[r.status]} variant="filled" data-testid={`insurance-status-${r.id}`}>
           {t(`credits.insurance.status.${r.status}`)}
         </Badge>
       )),
@@ -90,10 +90,10 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
       col('actions', (r) =>
         r.status === 'pending' ? (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" color="green" variant="light" onClick={() => setConfirm({ row: r, decision: 'approve' })} data-testid={`insurance-approve-${r.id}`}>
+            <Button size="compact-xs" color="green" variant="filled" onClick={() => setConfirm({ row: r, decision: 'approve' })} data-testid={`insurance-approve-${r.id}`}>
               {t('credits.insurance.approve')}
             </Button>
-            <Button size="compact-xs" color="red" variant="light" onClick={() => setConfirm({ row: r, decision: 'reject' })} data-testid={`insurance-reject-${r.id}`}>
+            <Button size="compact-xs" color="red" variant="filled" onClick={() => setConfirm({ row: r, decision: 'reject' })} data-testid={`insurance-reject-${r.id}`}>
               {t('credits.insurance.reject')}
             </Button>
           </Group>

@@ -55,7 +55,7 @@ export function LoanFacts({ loan }: { loan: LoanDetailResponse }) {
         </Group>
         <Group justify="space-between" data-testid="panel-signature-row">
           <Text size="sm">{t('credits.panel.signature')}</Text>
-          <Button size="compact-sm" variant="light" onClick={download} loading={downloading} data-testid="panel-contract-download">
+          <Button size="compact-sm" variant="default" onClick={download} loading={downloading} data-testid="panel-contract-download">
             {t('credits.panel.download')}
           </Button>
         </Group>

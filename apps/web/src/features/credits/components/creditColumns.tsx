@@ -21,7 +21,7 @@ const money = (key: keyof LoanListRow & string, t: TFunction): ColumnDef<LoanLis
   id: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
   header: t(`credits.columns.${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`),
   cell: ({ row }) => formatMXN(row.original[key] as string),
-  meta: { align: 'right' },
+  meta: { align: 'right', nowrap: true },
 });
 
 /** The spec's columns, in its order (spec 02 "Credits screen"); ids are the API's sort keys. */
@@ -30,13 +30,14 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
     {
       id: 'control_number',
       header: t('credits.columns.control_number'),
+      meta: { nowrap: true },
       cell: ({ row }) => (
         <Group gap={6} wrap="nowrap">
           <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={creditsLinkState(search)} data-testid={`credit-link-${row.original.id}`}>
             {row.original.controlNumber}
           </Anchor>
           {row.original.hasCounterOffer && (
-            <Badge size="xs" variant="light" color="orange">
+            <Badge size="xs" variant="filled" color="orange">
               {t('credits.counter_offer_badge')}
             </Badge>
           )}
@@ -53,6 +54,7 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
     {
       id: 'status',
       header: t('credits.columns.status'),
+      meta: { nowrap: true },
       cell: ({ row }) => {
         const badge = <LoanStatusBadge status={row.original.status} data-testid={`status-${row.original.id}`} />;
         return row.original.status === 'error' && row.original.errorComment ? (
@@ -66,7 +68,7 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
         );
       },
     },
-    { id: 'created_at', header: t('credits.columns.created_at'), cell: ({ row }) => formatDateEs(businessDayOf(row.original.createdAt)) },
+    { id: 'created_at', header: t('credits.columns.created_at'), meta: { nowrap: true }, cell: ({ row }) => formatDateEs(businessDayOf(row.original.createdAt)) },
     {
       id: 'contract',
       header: t('credits.columns.contract'),
@@ -86,8 +88,9 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
     {
       id: 'calculation_result',
       header: t('credits.columns.calculation_result'),
+      meta: { nowrap: true },
       cell: ({ row }) => (
-        <Badge variant="light" color={CALCULATION_COLORS[row.original.calculationResult]} data-testid={`calculation-${row.original.id}`} data-result={row.original.calculationResult}>
+        <Badge variant="filled" color={CALCULATION_COLORS[row.original.calculationResult]} data-testid={`calculation-${row.original.id}`} data-result={row.original.calculationResult}>
           {t(`calculationResult.${row.original.calculationResult}`)}
         </Badge>
       ),
