@@ -12,7 +12,6 @@
  */
 
 export const SHELL = 'src/app/shell/AppLayout.tsx';
-const SECTION = 'src/components/UnderConstructionPage.tsx';
 /** Loaded by the entry before the first render (src/i18n/i18n.ts): the default language's catalog. */
 export const CATALOG = 'src/i18n/es.json';
 
@@ -27,12 +26,16 @@ export const ROUTES = {
   '/my-credit': [SHELL, 'src/features/loans/components/MyCreditPage.tsx'],
   '/credits/detail/:id': [SHELL, 'src/features/loans/components/CreditDetailPage.tsx'],
   '/notifications': [SHELL, 'src/features/notifications/components/NotificationsRoute.tsx'],
-  '/credits': [SHELL, SECTION],
+  '/credits': [SHELL, 'src/features/credits/components/CreditsPage.tsx'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
   'panel: solicitud de préstamo': ['/', 'src/features/offers/components/ApplyPanel.tsx'],
   'panel: solicitud de seguro': ['/insurance-offers', 'src/features/insurance/components/InsurancePanel.tsx'],
+  'panel: contraoferta': ['/credits', 'src/features/credits/components/CounterOfferSidePanel.tsx'],
+  'panel: editar préstamo': ['/credits', 'src/features/credits/components/EditLoanSidePanel.tsx'],
+  'diálogo: subir ahorro': ['/credits', 'src/features/credits/components/SavingsUploadDialog.tsx'],
+  'pestaña: seguros': ['/credits', 'src/features/credits/components/InsuranceRequestsTab.tsx'],
 };
 
 const KB = 1024;

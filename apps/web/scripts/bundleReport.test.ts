@@ -14,9 +14,13 @@ const ROUTE_MODULES = [
   'src/features/loans/components/MyCreditPage.tsx',
   'src/features/loans/components/CreditDetailPage.tsx',
   'src/features/notifications/components/NotificationsRoute.tsx',
-  'src/components/UnderConstructionPage.tsx',
+  'src/features/credits/components/CreditsPage.tsx',
   'src/features/offers/components/ApplyPanel.tsx',
   'src/features/insurance/components/InsurancePanel.tsx',
+  'src/features/credits/components/CounterOfferSidePanel.tsx',
+  'src/features/credits/components/EditLoanSidePanel.tsx',
+  'src/features/credits/components/SavingsUploadDialog.tsx',
+  'src/features/credits/components/InsuranceRequestsTab.tsx',
 ];
 
 /** A build shaped like the real one: entry + vendor chunk, Spanish catalog, login, shell, every screen. */

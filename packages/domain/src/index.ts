@@ -15,6 +15,7 @@ export * from './messageKeys';
 export * from './schemas/common';
 export * from './schemas/amount';
 export * from './schemas/loan';
+export * from './listOptions';
 export * from './schemas/loanList';
 export * from './schemas/counterOffer';
 export * from './schemas/insurance';

@@ -8,32 +8,7 @@ import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
 import { INSURANCE_STATUSES } from '../catalog';
 import { idField, payload } from './common';
 import { safeString } from './safeString';
-
-/** The page sizes of every back-office table (spec 02 "Generic table"). */
-export const PAGE_SIZES = [10, 25, 50, 100, 200, 500, 1000] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
-
-export const LOAN_LIST_SORTS = [
-  'control_number',
-  'employee_name',
-  'amount',
-  'interest_amount',
-  'total_amount',
-  'weekly_discount',
-  'final_payment',
-  'total_savings',
-  'weeks_needed',
-  'status',
-  'calculation_result',
-  'created_at',
-] as const;
-export type LoanListSort = (typeof LOAN_LIST_SORTS)[number];
-
-/** The statuses the credits filter offers (spec 02); the list accepts every status. */
-export const CREDIT_FILTER_STATUSES = ['pending', 'approved', 'accepted', 'not_accepted', 'counter_offered', 'rejected', 'confirmed'] as const;
-
-export const MAX_SEARCH_LENGTH = 50;
+import { DEFAULT_PAGE_SIZE, LOAN_LIST_SORTS, MAX_SEARCH_LENGTH, PAGE_SIZES, type PageSize } from '../listOptions';
 
 /** A comma-separated list of allowed values; absent, empty or "all" means every value. */
 function csvOf<T extends string>(values: readonly T[]) {

@@ -1,6 +1,6 @@
 import type { BulkAction, LoanListRow, RowMenuAction } from '@abono/domain';
 import { Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -15,12 +15,14 @@ import { useLoanListQuery } from '../api/useLoanListQuery';
 import { useLoanRowAction, type LoanRowStatusAction } from '../api/useLoanRowAction';
 import type { CreditsView } from '../lib/creditsView';
 import { ConfirmActionModal } from './ConfirmActionModal';
-import { CounterOfferSidePanel } from './CounterOfferSidePanel';
 import { creditColumns } from './creditColumns';
 import { CreditsFilters } from './CreditsFilters';
 import { CreditsToolbar } from './CreditsToolbar';
-import { EditLoanSidePanel } from './EditLoanSidePanel';
-import { SavingsUploadDialog } from './SavingsUploadDialog';
+
+// The panels and the upload dialog load when first opened: the list itself stays a small chunk (issue 8 §8).
+const CounterOfferSidePanel = lazy(() => import('./CounterOfferSidePanel').then((m) => ({ default: m.CounterOfferSidePanel })));
+const EditLoanSidePanel = lazy(() => import('./EditLoanSidePanel').then((m) => ({ default: m.EditLoanSidePanel })));
+const SavingsUploadDialog = lazy(() => import('./SavingsUploadDialog').then((m) => ({ default: m.SavingsUploadDialog })));
 
 type Confirm = { kind: 'row'; action: LoanRowStatusAction; loan: LoanListRow } | { kind: 'bulk'; action: BulkAction } | null;
 
@@ -174,9 +176,11 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         onConfirm={runConfirmed}
         onClose={() => setConfirm(null)}
       />
-      <SavingsUploadDialog opened={savingsOpen} companyId={companyId} onClose={() => setSavingsOpen(false)} />
-      <CounterOfferSidePanel loanId={counterOfferId} companyId={companyId} onClose={() => setCounterOfferId(null)} />
-      <EditLoanSidePanel loanId={editId} companyId={companyId} onClose={() => setEditId(null)} />
+      <Suspense fallback={null}>
+        {savingsOpen && <SavingsUploadDialog opened companyId={companyId} onClose={() => setSavingsOpen(false)} />}
+        {counterOfferId !== null && <CounterOfferSidePanel loanId={counterOfferId} companyId={companyId} onClose={() => setCounterOfferId(null)} />}
+        {editId !== null && <EditLoanSidePanel loanId={editId} companyId={companyId} onClose={() => setEditId(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { useCreditsView } from '../lib/useCreditsView';
 import { CreditsLoansTab } from './CreditsLoansTab';
-import { InsuranceRequestsTab } from './InsuranceRequestsTab';
+
+/** The Seguros tab loads when opened. */
+const InsuranceRequestsTab = lazy(() => import('./InsuranceRequestsTab').then((m) => ({ default: m.InsuranceRequestsTab })));
 
 /**
  * /credits (spec 02 "Credits screen", issue 8): HR's review of the selected company's loan
@@ -35,7 +38,9 @@ export function CreditsPage() {
             <CreditsLoansTab companyId={companyId} view={view} onViewChange={setView} />
           </Tabs.Panel>
           <Tabs.Panel value="insurance" pt="md">
-            <InsuranceRequestsTab companyId={companyId} />
+            <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
+              <InsuranceRequestsTab companyId={companyId} />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       )}
