@@ -8,6 +8,9 @@
  *  - Lighthouse, mobile profile, in Debian's Chromium on /login and on / as the demo employee:
  *    Performance ≥ 95, Accessibility 100, Best Practices 100, SEO ≥ 90, LCP ≤ 2.5 s (median of
  *    LIGHTHOUSE_RUNS runs, default 3).
+ *  - Credits (issue 8 §8) on a company of 50,000 loans: GET /api/loans at 10 connections p95 ≤ 150 ms
+ *    (first page and a filtered search), a 50,000-row savings upload ≤ 8 s with RSS growth ≤ 200 MB,
+ *    mass approve of 5,000 loans ≤ 1.5 s, and the /credits chunk ≤ 60 KB.
  * What it measures is built by startServer (lib/server.ts): the web app when stale, and the API.
  * Exits non-zero when a target is missed.
  */
@@ -15,7 +18,9 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMPLOYEE_CHUNKS, readBundleSizes, type BundleSizes } from './lib/bundle';
+import { CREDITS_CHUNKS, EMPLOYEE_CHUNKS, readBundleSizes, type BundleSizes } from './lib/bundle';
+import { benchCredits, type CreditsBenchResult } from './lib/creditsBench';
+import { seedLargeCompany } from './lib/seedLargeCompany';
 import { auditPages, CHROMIUM_PATH, LIGHTHOUSE_VERSION, type PageReport } from './lib/lighthouse';
 import { load, loadMedian, type LoadResult } from './lib/load';
 import { benchContract } from './lib/contractBench';
@@ -53,6 +58,8 @@ const startup: StartupResult[] = [];
 let sizes: BundleSizes | null = null;
 let pages: PageReport[] = [];
 let lighthouseError: string | null = null;
+let credits: CreditsBenchResult | null = null;
+let creditsError: string | null = null;
 try {
   const token = await login(server.baseUrl);
   const headers = { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint };
@@ -67,6 +74,14 @@ try {
     pages = await auditPages(server.baseUrl, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   } catch (e) {
     lighthouseError = e instanceof Error ? e.message : String(e);
+    console.error(e);
+  }
+  // Last: 50,000 loans in a company of their own; nothing measured before depends on them.
+  try {
+    const company = await seedLargeCompany(server.databaseUrl, 50_000);
+    credits = await benchCredits(server.baseUrl, server.pid, headers, company);
+  } catch (e) {
+    creditsError = e instanceof Error ? e.message : String(e);
     console.error(e);
   }
 } finally {
@@ -94,11 +109,26 @@ if (sizes) {
     const bytes = sizes.own[chunk] ?? NaN;
     check(`JS propio de ${chunk} ≤ 60 KB en la red`, kb(bytes), bytes <= 60 * KB);
   }
+  for (const chunk of CREDITS_CHUNKS) {
+    const bytes = sizes.own[chunk] ?? NaN;
+    check(`JS propio de ${chunk} ≤ 60 KB en la red`, kb(bytes), bytes <= 60 * KB);
+  }
   const stray = sizes.unexpectedOnLogin;
   check('/login no carga al inicio otras pantallas, el shell, la huella ni otro idioma', stray.join(', ') || 'ninguno', stray.length === 0);
   for (const [route, bytes] of Object.entries(sizes.initial)) {
     check(`JS / CSS iniciales de ${route} (informativo)`, `${kb(bytes)} / ${kb(sizes.css[route])}`, true);
   }
+}
+if (creditsError) check('Créditos con 50,000 préstamos', `falló: ${creditsError}`, false);
+if (credits) {
+  for (const list of credits.lists) {
+    check(`GET /api/loans (${list.name}), 10 conexiones: p95 ≤ 150 ms`, `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`, list.p97_5 <= 150 && list.non2xx === 0);
+  }
+  const u = credits.upload;
+  check(`Subida de ahorro de ${u.rows.toLocaleString('en-US')} filas (${u.fileKb.toFixed(0)} KB) ≤ 8 s`, `${(u.ms / 1000).toFixed(2)} s (HTTP ${u.status})`, u.ms <= 8000 && u.status === 200);
+  check('Subida de ahorro: crecimiento de RSS del servidor ≤ 200 MB', `${(u.rssPeakMb - u.rssBeforeMb).toFixed(0)} MB (${u.rssBeforeMb.toFixed(0)} → ${u.rssPeakMb.toFixed(0)} MB)`, u.rssPeakMb - u.rssBeforeMb <= 200);
+  const m = credits.massApprove;
+  check(`Aprobación masiva de ${m.loans} préstamos ≤ 1.5 s`, `${(m.ms / 1000).toFixed(2)} s (HTTP ${m.status})`, m.ms <= 1500 && m.status === 200 && m.loans === 5000);
 }
 const lighthouseRows: string[] = [];
 if (lighthouseError) check('Lighthouse', `falló: ${lighthouseError}`, false);
@@ -167,6 +197,13 @@ const lines = [
   '  first visit (all storage cleared). `/` is the demo employee coming back: a login through the API gives the',
   '  refresh cookie, passed as an extra `Cookie` header, and the fingerprint it is bound to is put in localStorage',
   '  with the session hint, as a returning browser has them; only localStorage survives Lighthouse\'s reset (decision 025).',
+  '- Credits (issue 8 §8): bench/lib/seedLargeCompany.ts loads a company of 50,000 employees and 50,000 pending loans',
+  '  straight into PostgreSQL (INSERT … SELECT over generate_series, then VACUUM ANALYZE as autovacuum would). The list',
+  '  is loaded by autocannon with 10 connections for 10 s after a 2 s warm-up; autocannon reports p97.5, not p95, so the',
+  '  check uses p97.5 (an upper bound of p95). The filtered search matches 10,000 loans (`search=BN-04`, status pending,',
+  '  sorted by amount, page 3 of 50): a broad search, the costly case. The savings file is a 50,000-row .xlsx written',
+  '  by exceljs; RSS is the server process\'s VmRSS sampled every 50 ms during the upload. Mass approve takes the first',
+  '  5,000 pass loans and writes their status, 5,000 audit rows and the notices (employee and treasury).',
   '- Simulated FCP, LCP and TBT depend on the CPU time the page gets; this 2-core VM is shared (with the load',
   '  generator before, and with other processes), so single runs vary by 20–30 Performance points. The table shows',
   '  every run; the targets are checked on the median.',

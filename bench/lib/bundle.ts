@@ -43,3 +43,6 @@ export const EMPLOYEE_CHUNKS = [
   'panel: solicitud de préstamo',
   'panel: solicitud de seguro',
 ];
+
+/** The credits screen and what it opens (issue 8 §8: the route's own chunk ≤ 60 KB). */
+export const CREDITS_CHUNKS = ['/credits', 'panel: contraoferta', 'panel: editar préstamo', 'diálogo: subir ahorro', 'pestaña: seguros'];

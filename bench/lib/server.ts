@@ -23,6 +23,8 @@ export interface RunningServer {
   /** The embedded database of this server (other processes may share it while it runs). */
   databaseUrl: string;
   dataDir: string;
+  /** The server process (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<number | null>;
 }
 
@@ -62,6 +64,7 @@ export async function startServer(options: { port: number; pgPort: number; dataD
     baseUrl,
     databaseUrl: process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${options.pgPort}/abono`,
     dataDir: options.dataDir,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('close', (code) => resolve(code));

@@ -93,6 +93,12 @@ export const loans = pgTable(
       .on(t.companyId, t.employeeId)
       .where(sql`${t.isActive}`),
     index('loans_company_status_idx').on(t.companyId, t.status),
+    // The credits list (issue 8 §8, decision 031): its default order is an index scan, the group
+    // counts per calculation result are index-only scans over one company's rows.
+    index('loans_company_code_idx').on(t.companyId, t.employeeCode, t.id),
+    index('loans_company_calc_status_idx').on(t.companyId, t.calculationResult, t.status),
+    // Search by any part of the control number (ILIKE '%…%') without reading every row (pg_trgm).
+    index('loans_code_trgm_idx').using('gin', t.employeeCode.op('gin_trgm_ops')),
     index('loans_employee_idx').on(t.employeeId),
     check('loans_status_ck', oneOf('status', LOAN_STATUSES)),
     check('loans_calc_ck', oneOf('calculation_result', CALCULATION_RESULTS)),

@@ -102,6 +102,20 @@ describe('GET /api/loans', () => {
     expect(codes(await page('&sort=created_at&order=desc'))).toEqual(['IB-0010', 'XX_9%', 'IB-0005', 'IB-0003', 'IB-0002', 'IB-0001']);
   });
 
+  it('a search gives the same order, groups and pages as the unsearched list narrowed to the matches', async () => {
+    for (const sort of ['control_number', 'amount', 'status', 'created_at']) {
+      for (const order of ['asc', 'desc']) {
+        const all = await page(`&sort=${sort}&order=${order}&calculation=pass,review`);
+        const searched = await page(`&sort=${sort}&order=${order}&calculation=pass,review&search=ib`);
+        expect(searched.rows.map((r) => r.id), `${sort} ${order}`).toEqual(all.rows.filter((r) => r.controlNumber.startsWith('IB')).map((r) => r.id));
+        expect(searched.groups).toEqual({ pass: 2, review: 1, reject: 1, pending: 1 });
+        expect(searched.total).toBe(3);
+      }
+    }
+    const second = await page('&search=ib&page_size=10&page=2');
+    expect(second).toMatchObject({ rows: [], total: 5 });
+  });
+
   it('pages: the second page of 5, and a page past the end is empty with the right total', async () => {
     expect(codes(await page('&page_size=25&page=1'))).toHaveLength(6);
     const p2 = await page('&page=2&page_size=10');

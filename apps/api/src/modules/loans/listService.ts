@@ -79,17 +79,44 @@ export async function countGroups(db: DbOrTx, filter: Pick<LoanListFilter, 'comp
   return groups;
 }
 
+/**
+ * A search matches by substring (the trigram index finds the rows, but each one is rechecked):
+ * the matching rows are read once, narrowed to id, result and sort key, and both the group
+ * counts and the page's ids come from that one pass; the page's rows are then read by id.
+ * Without a search the counts are index-only scans and the page an index scan, so the plain
+ * two queries are cheaper there.
+ */
+async function searchedPage(db: DbOrTx, query: LoanListQuery): Promise<{ groups: Record<CalculationResult, number>; ids: number[] }> {
+  const sortKey = SORT_COLUMNS[query.sort];
+  const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+  const calcFilter = query.calculation.length > 0 ? sql`where calculation_result = any(${sql.param(query.calculation)}::text[])` : sql``;
+  const result = await db.execute<{ groups: Record<string, number> | null; ids: number[] | null }>(sql`
+    with base as (select ${loans.id} as id, ${loans.calculationResult} as calculation_result, ${sortKey} as k from ${loans} where ${baseWhere(query)})
+    select
+      (select json_object_agg(calculation_result, n) from (select calculation_result, count(*)::int as n from base group by 1) g) as groups,
+      (select array_agg(id) from (select id from base ${calcFilter} order by k ${direction}, id asc limit ${query.page_size} offset ${(query.page - 1) * query.page_size}) p) as ids`);
+  const row = result.rows[0];
+  const groups: Record<CalculationResult, number> = { pending: 0, pass: 0, review: 0, reject: 0 };
+  for (const [key, n] of Object.entries(row?.groups ?? {})) if (key in groups) groups[key as CalculationResult] = n;
+  return { groups, ids: row?.ids ?? [] };
+}
+
+async function pageRows(db: DbOrTx, query: LoanListQuery) {
+  if (!query.search) {
+    return Promise.all([
+      countGroups(db, query),
+      db.select(loanListColumns).from(loans).where(fullWhere(query)).orderBy(...loanListOrder(query)).limit(query.page_size).offset((query.page - 1) * query.page_size),
+    ]);
+  }
+  const { groups, ids } = await searchedPage(db, query);
+  if (ids.length === 0) return [groups, []] as const;
+  const rows = await db.select(loanListColumns).from(loans).where(and(eq(loans.companyId, query.company_id), inArray(loans.id, ids)));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return [groups, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!)] as const;
+}
+
 export async function listLoans(db: DbOrTx, query: LoanListQuery): Promise<LoanList> {
-  const [groups, rows] = await Promise.all([
-    countGroups(db, query),
-    db
-      .select(loanListColumns)
-      .from(loans)
-      .where(fullWhere(query))
-      .orderBy(...loanListOrder(query))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-  ]);
+  const [groups, rows] = await pageRows(db, query);
   const picked: readonly CalculationResult[] = query.calculation.length > 0 ? query.calculation : CALCULATION_RESULTS;
   const total = picked.reduce((sum, r) => sum + groups[r], 0);
   return {
