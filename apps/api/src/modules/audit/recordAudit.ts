@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -27,18 +28,27 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 }
 
-/** Many audit rows at once (bulk actions), in batches under PostgreSQL's parameter limit. */
+/**
+ * Many audit rows at once (bulk actions): one statement whatever their number. The rows travel
+ * as one JSON parameter that PostgreSQL expands (jsonb_to_recordset), which is several times
+ * faster than thousands of bound values for 5,000 loans, and has no parameter limit.
+ */
 export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   const rows = entries.map((entry) => ({
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    companyId: entry.companyId,
-    actorUserId: entry.actorUserId,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    company_id: entry.companyId,
+    actor_user_id: entry.actorUserId,
     action: entry.action,
-    fromStatus: entry.fromStatus ?? null,
-    toStatus: entry.toStatus ?? null,
+    from_status: entry.fromStatus ?? null,
+    to_status: entry.toStatus ?? null,
     changes: entry.changes ?? {},
   }));
-  // 8 values a row: 5,000 rows stay under the 65,535 parameters of one statement.
-  for (let i = 0; i < rows.length; i += 5000) await tx.insert(auditLog).values(rows.slice(i, i + 5000));
+  await tx.execute(sql`
+    insert into ${auditLog} (entity_type, entity_id, company_id, actor_user_id, action, from_status, to_status, changes)
+    select r.entity_type, r.entity_id, r.company_id, r.actor_user_id, r.action, r.from_status, r.to_status, r.changes
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      entity_type varchar, entity_id integer, company_id integer, actor_user_id integer,
+      action varchar, from_status varchar, to_status varchar, changes jsonb)`);
 }

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOAN_STATUSES, quoteLoan, type CalculationResult, type LoanStatus } from '@abono/domain';
+import { LOAN_STATUSES, addDays, quoteFigures, quoteLoan, todayInMexicoCity, type CalculationResult, type LoanStatus } from '@abono/domain';
 import { auditLog, loans, notifications } from '../../db/schema';
 import { createCompany, createLoan, createUser, createEmployee } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
@@ -211,5 +211,93 @@ describe('bulk actions', () => {
     for (const loanIds of [[], ['x'], [1.5], Array.from({ length: 10_001 }, (_, i) => i + 1)]) {
       expect((await put('/api/loans/mass-approve', { company_id: s.companyId, loanIds })).statusCode).toBe(400);
     }
+  });
+});
+
+describe('single actions under attack', () => {
+  it("another company's loan on every single route: 404 under my company, 403 for my loan under its company; nothing changes", async () => {
+    const other = await createCompany(t.db);
+    const foreign = (await createLoan(t.db, { companyId: other.id, status: 'error', calculationResult: 'pass' })).id;
+    const mine = await loan('error', 'pass');
+    const edit = { loan_amount: '500.00', weekly_discount: '100.00' };
+    for (const [path, extra] of [['reject', {}], ['notify-employee', {}], ['approve', {}], ['', edit]] as const) {
+      const url = (id: number) => `/api/loans/${id}${path ? `/${path}` : ''}`;
+      const foreignRes = await put(url(foreign), { company_id: s.companyId, ...extra });
+      expect(foreignRes.statusCode, `${path} foreign: ${foreignRes.body}`).toBe(404);
+      expect((await put(url(mine), { company_id: other.id, ...extra })).statusCode, `${path} mine under other`).toBe(403);
+    }
+    const payslip = await t.app.inject({ method: 'GET', url: `/api/loans/${foreign}/payslip`, headers: s.hr.headers });
+    expect(payslip.statusCode).toBe(404);
+    expect(payslip.json().error).not.toBe('payslip_not_found');
+    expect(await statusOf(foreign)).toBe('error');
+    expect(await statusOf(mine)).toBe('error');
+    expect(await auditsOf(foreign)).toEqual([]);
+    expect(await auditsOf(mine)).toEqual([]);
+  });
+
+  it('staff of the company without the loans grant (treasury) and employees are refused on every route: 403, nothing changes', async () => {
+    const id = await loan('error', 'pass');
+    const treasury = await createUser(t.db, { role: 'treasury', companyIds: [s.companyId] });
+    const employee = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
+    for (const user of [treasury, employee]) {
+      const headers = (await t.loginAs(user.tin)).headers;
+      for (const path of ['approve', 'reject', 'notify-employee']) {
+        expect((await put(`/api/loans/${id}/${path}`, { company_id: s.companyId }, headers)).statusCode, `${user.role} ${path}`).toBe(403);
+      }
+      expect((await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '500', weekly_discount: '100' }, headers)).statusCode).toBe(403);
+      for (const path of ['mass-approve', 'mass-reject', 'mass-counter-offer']) {
+        expect((await put(`/api/loans/${path}`, { company_id: s.companyId, loanIds: [id] }, headers)).statusCode, `${user.role} ${path}`).toBe(403);
+      }
+      expect((await t.app.inject({ method: 'GET', url: `/api/loans/${id}/payslip`, headers })).statusCode).toBe(403);
+    }
+    expect(await statusOf(id)).toBe('error');
+    expect(await auditsOf(id)).toEqual([]);
+  });
+
+  it('counter offer: a NUL byte or a 1 MB reason is 400 with the field named, and nothing changes', async () => {
+    const id = await loan('pending', 'review');
+    const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
+    const q = quoteLoan({ today: row!.requestedOn, deadline: row!.deadline, monthlyRatePercent: row!.monthlyRate, amount: '500.00', weeklyDiscount: '100.00' });
+    if (!q.ok) throw new Error(q.error);
+    const body = (reason: string) => ({ company_id: s.companyId, amount: '500.00', weekly_discount: '100.00', reason, ...quoteFigures(q.quote) });
+    const post = (reason: string) => t.app.inject({ method: 'POST', url: `/api/loans/${id}/counter-offer`, headers: s.hr.headers, payload: body(reason) });
+    const nul = await post('Ahorro\u0000insuficiente');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ error: 'validation_error', fields: { reason: 'errors.invalid_text' } });
+    const huge = await post('x'.repeat(1_000_000));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ error: 'validation_error', fields: { reason: 'errors.too_long' } });
+    expect(await statusOf(id)).toBe('pending');
+    expect(await auditsOf(id)).toEqual([]);
+    // The control: the same body with a plain reason goes through.
+    expect((await post('Ahorro insuficiente')).statusCode).toBe(200);
+  });
+
+  it('edit requotes from the request day, not from today', async () => {
+    const id = await loan('pending', 'review', { totalSavings: '0.00' });
+    const today = todayInMexicoCity();
+    const requestedOn = addDays(today, -42);
+    const deadline = addDays(today, 70);
+    await t.db.update(loans).set({ requestedOn, deadline }).where(eq(loans.id, id));
+    // 5,000 at 100 a week needs more weeks than are left, so the interest follows the weeks available.
+    const input = { deadline, monthlyRatePercent: '2.5', amount: '5000.00', weeklyDiscount: '100.00' };
+    const fromRequest = quoteLoan({ today: requestedOn, ...input });
+    const fromToday = quoteLoan({ today, ...input });
+    if (!fromRequest.ok || !fromToday.ok) throw new Error('quote');
+    expect(fromRequest.quote.interestAmount).not.toBe(fromToday.quote.interestAmount);
+    const res = await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '5000.00', weekly_discount: '100.00' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
+    expect(row).toMatchObject({
+      requestedOn,
+      originalAmount: '5000.00',
+      interestAmount: fromRequest.quote.interestAmount,
+      totalAmount: fromRequest.quote.totalAmount,
+      availableWeeks: fromRequest.quote.availableWeeks,
+      weeksNeeded: fromRequest.quote.weeksNeeded,
+      finalPayment: fromRequest.quote.finalPayment,
+      firstPaymentDate: fromRequest.quote.firstPaymentDate,
+      calculationResult: 'reject',
+    });
   });
 });
