@@ -59,7 +59,35 @@ describe('insurance requests for HR', () => {
     const id = await newRequest();
     expect((await put(id, 'reject')).json()).toEqual({ id, status: 'rejected' });
     const notices = await t.db.select().from(notifications).where(and(eq(notifications.userId, e.userId), eq(notifications.resourceId, id)));
-    expect(notices[0]?.type).toBe('loan_rejected');
+    expect(notices).toEqual([expect.objectContaining({ type: 'loan_rejected', resourceType: 'insurance' })]);
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'insurance'), eq(auditLog.entityId, id)));
+    expect(audits.at(-1)).toMatchObject({ action: 'reject', fromStatus: 'pending', toStatus: 'rejected', actorUserId: s.hr.id, companyId: s.companyId });
+    expect((await put(id, 'approve')).statusCode).toBe(409);
+  });
+
+  it('staff without the loans grant (treasury) are refused everywhere; a missing id is 404; nothing changes', async () => {
+    const id = await newRequest();
+    const treasury = await createUser(t.db, { role: 'treasury', companyIds: [s.companyId] });
+    const headers = (await t.loginAs(treasury.tin)).headers;
+    for (const decision of ['approve', 'reject']) expect((await put(id, decision, s.companyId, headers)).statusCode, decision).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/loans/insurance?company_id=${s.companyId}`, headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/loans/insurance/${id}/payslip`, headers })).statusCode).toBe(403);
+    expect((await put(2_000_000_000, 'approve')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/loans/insurance/2000000000/payslip', headers: s.hr.headers })).statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: `/api/loans/insurance?company_id=${s.companyId}&status=pending`, headers: s.hr.headers });
+    expect(list.json().rows.map((r: { id: number }) => r.id)).toContain(id);
+  });
+
+  it('bad input: NUL or 1 MB search, unknown status, bad ids → 400, never 500', async () => {
+    const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/loans/insurance?company_id=${s.companyId}${q}`, headers: s.hr.headers });
+    for (const q of ['&search=a%00b', `&search=${'x'.repeat(1_000_000)}`, '&status=lost', '&page=0']) {
+      const res = await get(q);
+      expect(res.statusCode, q.slice(0, 40)).toBe(400);
+    }
+    for (const url of ['/api/loans/insurance/abc/approve', '/api/loans/insurance/1.5/approve', '/api/loans/insurance/-1/approve']) {
+      expect((await t.app.inject({ method: 'PUT', url, headers: s.hr.headers, payload: { company_id: s.companyId } })).statusCode, url).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: '/api/loans/insurance/1/approve', headers: s.hr.headers, payload: { company_id: 'x\u0000' } })).statusCode).toBe(400);
   });
 
   it('20 identical approvals at once: one 200', async () => {
