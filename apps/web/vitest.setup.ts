@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import './src/i18n/i18n';
 import i18n from './src/i18n/i18n';
+import { loadBackOfficeCatalog } from './src/i18n/backOfficeCatalog';
 import { server } from './src/test/server';
 import { resetTestState } from './src/test/resetTestState';
 
@@ -48,6 +49,7 @@ for (const level of ['error', 'warn'] as const) {
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18n.changeLanguage('es');
+  await loadBackOfficeCatalog();
 });
 beforeEach(() => {
   resetTestState();

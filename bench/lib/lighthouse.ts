@@ -174,7 +174,14 @@ export async function auditPages(baseUrl: string, runs: number, pages: PageTarge
   for (const target of pages) {
     const done: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = await runLighthouseOnce(baseUrl, target);
+      const run = await runLighthouseOnce(baseUrl, target).catch(async (error: unknown) => {
+        // Lighthouse's own trace recording sometimes fails (NO_NAVSTART, NO_FCP): that run is
+        // repeated once, in a fresh browser; a second failure is reported.
+        const message = error instanceof Error ? error.message : String(error);
+        if (!/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(message)) throw error;
+        console.log(`lighthouse ${target.name} #${i + 1}: ${message}; se repite la corrida`);
+        return runLighthouseOnce(baseUrl, target);
+      });
       const landed = new URL(run.finalUrl).pathname;
       if (landed !== target.path) throw new Error(`Lighthouse en ${target.path} terminó en ${landed}: la sesión no se restauró`);
       done.push(run);

@@ -26,7 +26,7 @@ export const ROUTES = {
   '/my-credit': [SHELL, 'src/features/loans/components/MyCreditPage.tsx'],
   '/credits/detail/:id': [SHELL, 'src/features/loans/components/CreditDetailPage.tsx'],
   '/notifications': [SHELL, 'src/features/notifications/components/NotificationsRoute.tsx'],
-  '/credits': [SHELL, 'src/features/credits/components/CreditsPage.tsx'],
+  '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', 'src/i18n/backOffice/es.json'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {

@@ -30,7 +30,7 @@ const insuranceOffers = () =>
 const myCredit = () => import('../features/loans/components/MyCreditPage').then((m) => ({ Component: m.MyCreditPage }));
 const creditDetail = () =>
   import('../features/loans/components/CreditDetailPage').then((m) => ({ Component: m.CreditDetailPage }));
-const credits = () => import('../features/credits/components/CreditsPage').then((m) => ({ Component: m.CreditsPage }));
+const credits = () => import('../features/credits/creditsRoute').then((m) => m.creditsRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 

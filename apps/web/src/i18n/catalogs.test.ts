@@ -2,6 +2,8 @@ import { ERRORS, MESSAGE_KEYS } from '@abono/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import backOfficeEn from './backOffice/en.json';
+import backOfficeEs from './backOffice/es.json';
 import en from './en.json';
 import es from './es.json';
 
@@ -17,8 +19,28 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
   return out;
 }
 
-const esKeys = flatten(es as Catalog);
-const enKeys = flatten(en as Catalog);
+const esMain = flatten(es as Catalog);
+const esBackOffice = flatten(backOfficeEs as Catalog);
+const enMain = flatten(en as Catalog);
+const enBackOffice = flatten(backOfficeEn as Catalog);
+/**
+ * Errors only the back-office routes answer (credits list, savings upload, HR actions): their texts
+ * load with the back-office screens, keeping /login's catalog small (issue 7 §3).
+ */
+const BACK_OFFICE_ERROR_KEYS = [
+  'errors.savings_not_uploaded',
+  'errors.bulk_not_allowed',
+  'errors.no_counter_offer_possible',
+  'errors.payslip_not_found',
+  'errors.spreadsheet_unsafe',
+  'errors.spreadsheet_unreadable',
+  'errors.savings_header_missing',
+  'errors.invalid_spreadsheet_type',
+  'errors.invalid_page',
+  'errors.invalid_page_size',
+];
+const esKeys = new Map([...esMain, ...esBackOffice]);
+const enKeys = new Map([...enMain, ...enBackOffice]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,6 +53,18 @@ function sourceFiles(dir: string): string[] {
 describe('i18n catalogs', () => {
   it('es and en have identical key sets', () => {
     expect([...enKeys.keys()].sort()).toEqual([...esKeys.keys()].sort());
+  });
+
+  it('the back-office part adds keys of its own, never one the main catalog has', () => {
+    for (const key of esBackOffice.keys()) expect(esMain.has(key), key).toBe(false);
+    for (const key of enBackOffice.keys()) expect(enMain.has(key), key).toBe(false);
+  });
+
+  it('only the back-office routes\' own error texts live in the back-office part', () => {
+    const backOfficeOnly = new Set(BACK_OFFICE_ERROR_KEYS);
+    for (const key of [...MESSAGE_KEYS, ...Object.keys(ERRORS).map((c) => `errors.${c}`)]) {
+      expect(backOfficeOnly.has(key) ? esBackOffice.has(key) : esMain.has(key), key).toBe(true);
+    }
   });
 
   it('no translation is empty', () => {

@@ -58,6 +58,8 @@ export const i18nReady: Promise<unknown> = i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
+    // Screens re-render when a catalog part arrives after them (i18n/backOfficeCatalog.ts).
+    react: { bindI18nStore: 'added' },
     returnNull: false,
     showSupportNotice: false,
     detection: {

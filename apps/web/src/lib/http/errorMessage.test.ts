@@ -1,4 +1,5 @@
 import { ERRORS } from '@abono/domain';
+import { loadBackOfficeCatalog } from '../../i18n/backOfficeCatalog';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/i18n';
 import { ApiError, errorMessage } from './ApiError';
@@ -25,6 +26,8 @@ describe('errorMessage: API errors from the i18n catalog by code (issue 6 §2)',
   it('every API error code has its own text in both languages', async () => {
     for (const language of ['es', 'en']) {
       await i18n.changeLanguage(language);
+      // Back-office errors are in the back-office part, which follows the language change.
+      await loadBackOfficeCatalog();
       for (const code of Object.keys(ERRORS)) {
         const text = errorMessage(new ApiError(ERRORS[code as keyof typeof ERRORS].status, { error: code, message: 'x' }), 'fallback');
         expect(text, `${language}: ${code}`).not.toBe('x');

@@ -4,7 +4,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import { errorMessage, offendingLoanIds } from '../../../lib/http/ApiError';
+import { errorMessage } from '../../../lib/http/ApiError';
+import { offendingLoanIds } from '../lib/offendingLoanIds';
 import { http } from '../../../lib/http/httpClient';
 import { saveBlob } from '../../../lib/saveBlob';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
@@ -25,24 +25,28 @@ export function CreditsPage() {
       {companyId === null ? (
         <Text c="dimmed">{t('credits.no_company')}</Text>
       ) : (
-        <Tabs value={view.tab} onChange={(tab) => setView({ tab: tab === 'insurance' ? 'insurance' : 'loans' })} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="loans" data-testid="tab-loans">
-              {t('credits.tab_loans')}
-            </Tabs.Tab>
-            <Tabs.Tab value="insurance" data-testid="tab-insurance">
-              {t('credits.tab_insurance')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="loans" pt="md">
+        <>
+          {/* A segmented control rather than Mantine's Tabs: Tabs is in the login form's chunk, and
+              sharing it would move it into a chunk of its own on /login's first load (issue 7 §3). */}
+          <SegmentedControl
+            value={view.tab}
+            onChange={(tab) => setView({ tab: tab === 'insurance' ? 'insurance' : 'loans' })}
+            data={[
+              { value: 'loans', label: t('credits.tab_loans') },
+              { value: 'insurance', label: t('credits.tab_insurance') },
+            ]}
+            aria-label={t('credits.title')}
+            w="fit-content"
+            data-testid="credits-tabs"
+          />
+          {view.tab === 'loans' ? (
             <CreditsLoansTab companyId={companyId} view={view} onViewChange={setView} />
-          </Tabs.Panel>
-          <Tabs.Panel value="insurance" pt="md">
+          ) : (
             <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
               <InsuranceRequestsTab companyId={companyId} />
             </Suspense>
-          </Tabs.Panel>
-        </Tabs>
+          )}
+        </>
       )}
     </Stack>
   );
