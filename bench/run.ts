@@ -204,6 +204,7 @@ const lines = [
   '  sorted by amount, page 3 of 50): a broad search, the costly case. The savings file is a 50,000-row .xlsx written',
   '  by exceljs; RSS is the server process\'s VmRSS sampled every 50 ms during the upload. Mass approve takes the first',
   '  5,000 pass loans and writes their status, 5,000 audit rows and the notices (employee and treasury).',
+  '- How each first-load change of issue 7 moved these figures: bench/HISTORY.md.',
   '- Simulated FCP, LCP and TBT depend on the CPU time the page gets; this 2-core VM is shared (with the load',
   '  generator before, and with other processes), so single runs vary by 20–30 Performance points. The table shows',
   '  every run; the targets are checked on the median.',

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatMXN, quoteLoan, type LoanDetailResponse } from '@abono/domain';
 import { COMPANIES } from '../fixtures/accounts';
+import { sql } from '../fixtures/db';
 import { ApiActor, E2E_PASSWORD } from '../fixtures/api';
 import { applyForLoan, employeeWithAccount } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
@@ -34,6 +35,8 @@ test('accepting a counter offer signs version 2; both contract versions download
   const loan = await hr.loan(applied.id);
   const q = quoteLoan({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount: '4000', weeklyDiscount: '400' });
   if (!q.ok) throw new Error(q.error);
+  // HR reviews after the savings upload (the row menu's rule): the loan is in review.
+  await sql("UPDATE loans SET calculation_result = 'review' WHERE id = $1", [applied.id]);
   await hr.post(`/api/loans/${applied.id}/counter-offer`, {
     amount: '4000',
     weekly_discount: '400',

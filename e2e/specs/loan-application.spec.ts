@@ -5,6 +5,7 @@
  */
 import { formatMXN, quoteLoan, todayInMexicoCity, type CompanySettingsResponse, type QuoteFigures } from '@abono/domain';
 import { COMPANIES } from '../fixtures/accounts';
+import { sql } from '../fixtures/db';
 import { ApiActor, E2E_PASSWORD } from '../fixtures/api';
 import { applyForLoan, employeeWithAccount } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
@@ -83,6 +84,8 @@ test('staff send a counter offer; the employee opens the notification and accept
     final_payment: q.quote.finalPayment,
     final_payment_date: q.quote.finalPaymentDate,
   };
+  // HR reviews after the savings upload (the row menu's rule): the loan is in review.
+  await sql("UPDATE loans SET calculation_result = 'review' WHERE id = $1", [loanId]);
   await hr.post(`/api/loans/${loanId}/counter-offer`, { amount: '4000', weekly_discount: '400', reason: 'El ahorro no cubre el monto solicitado.', company_id: employee.companyId, ...figures });
 
   await loginAs(page, employee.tin, E2E_PASSWORD);

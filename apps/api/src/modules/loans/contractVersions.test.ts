@@ -24,6 +24,8 @@ async function counterOffered(): Promise<{ s: Scenario; e: Borrower; loanId: num
   expect(applied.statusCode, applied.body).toBe(201);
   const loanId = applied.json().id as number;
   const q = quoteFor(s.deadline, '4000.00', '400.00');
+  // After the savings upload (the row menu's rule), the loan is in review.
+  await t.db.update(loans).set({ calculationResult: 'review' }).where(eq(loans.id, loanId));
   const sent = await t.app.inject({
     method: 'POST',
     url: `/api/loans/${loanId}/counter-offer`,

@@ -5,22 +5,15 @@
  * offered, and writes the status, the audit row and the notices.
  */
 import { eq } from 'drizzle-orm';
-import { calculationResultFor, canRowAction, nextStatus, type LoanEdit, type RowMenuAction } from '@abono/domain';
+import { calculationResultFor, nextStatus, type LoanEdit } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
-import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
-import { companyLoanForUpdate, type LoanRow } from './loanAccess';
+import { companyLoanForUpdate } from './loanAccess';
+import { assertRowAction } from './rowMenuCheck';
 import { sendLoanNotices } from './notices';
 import { quoteOrFail } from './quoteCheck';
 import { noticeOf, writeTransition } from './transitions';
-
-/** 409 unless the row menu offers the action for this loan (savings first, then the status). */
-export function assertRowAction(action: RowMenuAction, loan: Pick<LoanRow, 'status' | 'calculationResult'>): void {
-  const view = { status: loan.status, calculation_result: loan.calculationResult };
-  if (canRowAction(action, view)) return;
-  throw new AppError(loan.calculationResult === 'pending' ? 'savings_not_uploaded' : 'transition_not_allowed');
-}
 
 type StatusAction = 'approve' | 'reject' | 'notify_employee';
 

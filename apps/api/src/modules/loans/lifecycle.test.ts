@@ -33,8 +33,11 @@ function counterBody(s: Scenario, amount = '4000.00', weekly = '400.00', over: R
   };
 }
 
-const counterOffer = (s: Scenario, loanId: number, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/loans/${loanId}/counter-offer`, headers: s.hr.headers, payload: body });
+/** HR counter-offers after the savings upload (the row menu's rule): the loan is put in review first. */
+async function counterOffer(s: Scenario, loanId: number, body: Record<string, unknown>) {
+  await t.db.update(loans).set({ calculationResult: 'review' }).where(eq(loans.id, loanId));
+  return t.app.inject({ method: 'POST', url: `/api/loans/${loanId}/counter-offer`, headers: s.hr.headers, payload: body });
+}
 
 /** An owner's action; accepting a counter offer always carries a new signature (issue 6 §1.3). */
 function ownerAction(headers: Record<string, string>, loanId: number, action: string, companyId?: number) {

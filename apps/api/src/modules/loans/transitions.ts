@@ -13,6 +13,7 @@ import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
 import { companyLoanForUpdate, ownLoanForUpdate, type LoanRow } from './loanAccess';
+import { assertRowAction } from './rowMenuCheck';
 import {
   noticeCounterAccepted,
   noticeCounterOffer,
@@ -62,6 +63,8 @@ export async function writeTransition(
 export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, id, input.company_id);
+    // The row menu's rule (savings uploaded, then the status), as for every HR action.
+    assertRowAction('counter_offer', loan);
     const to = transitionOrConflict('counter_offer', loan);
     const quote = quoteOrFail({
       today: loan.requestedOn,
