@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { activationCodeRoutes } from './modules/employees/activationCodeRoutes';
+import { employeeTemplateRoutes } from './modules/employees/templateRoutes';
 import { onboardingRoutes } from './modules/employees/onboardingRoutes';
 import { defaultImageStore, type ImageStore } from './modules/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { prefix: '/api/settings', ...deps });
   await app.register(onboardingRoutes, { prefix: '/api/employees', ...deps });
   await app.register(activationCodeRoutes, { prefix: '/api/employees', ...deps });
+  await app.register(employeeTemplateRoutes, { prefix: '/api/employees', ...deps });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ...deps });
   await app.register(fileRoutes, { prefix: '/api/files', ...deps });
   await app.register(loanRoutes, { prefix: '/api/loans', ...deps });

@@ -33,6 +33,7 @@ export * from './loanRowMenu';
 export * from './suggestCounterOffer';
 export * from './savings';
 export * from './labels';
+export * from './bankAccount';
 export * from './quoteWire';
 export * from './notificationCatalog';
 export * from './responses';

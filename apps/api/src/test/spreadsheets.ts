@@ -7,7 +7,14 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 
-export const SAMPLES_DIR = new URL('../../../../../shared/samples/', import.meta.url);
+/**
+ * The payroll samples of ../shared/samples, copied into the repository (apps/api/test-samples) so
+ * a clone tests them wherever it is checked out; samples.test.ts holds the copies equal to the
+ * originals when those are present.
+ */
+export const SAMPLES_DIR = new URL('../../test-samples/', import.meta.url);
+/** The shared originals, next to the repository (absent on a machine that only has the clone). */
+export const SHARED_SAMPLES_DIR = new URL('../../../../../shared/samples/', import.meta.url);
 
 /** A one-sheet workbook with these rows (row 1 first). */
 export async function workbookOf(rows: unknown[][]): Promise<Buffer> {
