@@ -1,4 +1,5 @@
-// `npm test`: install what is missing (npm packages and, as root, Debian's chromium),
+// `npm test`: install what is missing (npm packages and, as root, Debian's chromium and
+// LibreOffice Calc, which opens the employee import template in a test),
 // then typecheck, lint, unit and API tests on real PostgreSQL, web component tests,
 // the web build and the Playwright end-to-end tests. Every step runs; the exit code
 // is non-zero if any failed.
@@ -19,6 +20,22 @@ async function ensureChromium() {
   await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], { env });
 }
 
+const SOFFICE = '/usr/bin/soffice';
+
+/** Issue 9 §3: the import template must open in LibreOffice; without it that one check is skipped (and says so). */
+async function ensureLibreOffice() {
+  if (existsSync(SOFFICE)) return;
+  if (process.getuid?.() !== 0) {
+    log(`Falta ${SOFFICE}: la prueba que abre la plantilla de empleados en LibreOffice se omitirá. Instálalo con "sudo apt-get install -y libreoffice-calc-nogui".`);
+    return;
+  }
+  log('Instalando LibreOffice Calc de Debian (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-qq'], { env });
+  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-calc-nogui'], { env });
+  if (code !== 0) log('No se pudo instalar LibreOffice: la prueba que abre la plantilla en LibreOffice se omitirá.');
+}
+
 const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Lint (eslint)', 'npm', ['run', 'lint']],
@@ -32,6 +49,7 @@ const steps = [
 const started = Date.now();
 await ensureDependencies();
 await ensureChromium();
+await ensureLibreOffice();
 
 const results = [];
 for (const [name, command, args] of steps) {

@@ -54,7 +54,8 @@ describe('employee import template', () => {
     try {
       const file = path.join(dir, 'plantilla_empleados.xlsx');
       writeFileSync(file, await employeeTemplate(ROLES));
-      execFileSync(bin!, ['--headless', '--convert-to', 'csv', '--outdir', dir, file], { timeout: 120_000, env: { ...process.env, HOME: dir } });
+      // Filter options: comma-separated, double quotes, UTF-8 (76).
+      execFileSync(bin!, ['--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, file], { timeout: 120_000, env: { ...process.env, HOME: dir } });
       const csv = readFileSync(path.join(dir, 'plantilla_empleados.csv'), 'utf8').split(/\r?\n/);
       expect(csv[0]).toBe(Object.values(EMPLOYEE_IMPORT_HEADERS).join(','));
       expect(csv[1]).toContain('EMP-0001,María Pérez López');
