@@ -4,11 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activationLinkSchema, idParamSchema, RESOURCES } from '@abono/domain';
+import { activationLinkSchema, idParamSchema, RESOURCES, todayInMexicoCity } from '@abono/domain';
+import { renderActivationLetter } from '../../files/activationLetterPdf';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { linkEmployeeWithCode } from '../auth/service';
-import { issueActivationCode } from './activationCodeService';
+import { activationLetterFacts, issueActivationCode } from './activationCodeService';
 
 const tags = ['employees'];
 
@@ -37,6 +38,29 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (request, reply) => {
       const issued = await issueActivationCode(db, authOf(request), request.params.id, clock.now());
       return reply.code(201).send({ ...issued, expiresAt: issued.expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/:id/activation-letter',
+    {
+      // As issuing: the employee row names the company (404 for another company's employee).
+      config: { guard: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'object' } },
+      schema: {
+        tags,
+        summary: 'Carta de activación (PDF de una página) con el código recién generado; el código debe ser el vigente del empleado',
+        params: idParamSchema,
+        body: activationLinkSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const facts = await activationLetterFacts(db, authOf(request), request.params.id, request.body.code, clock.now());
+      const pdf = await renderActivationLetter({ ...facts, expiresOn: todayInMexicoCity(facts.expiresAt) });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="carta_activacion_${request.params.id}.pdf"`)
+        .send(pdf);
     },
   );
 

@@ -9,7 +9,7 @@
  * overwrites, and so voids, the old one; linking clears it.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_LENGTH,
@@ -18,7 +18,7 @@ import {
   normalizeActivationCode,
 } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { companies, employees, userCompanies } from '../../db/schema';
+import { companies, companySettings, employees, userCompanies } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { sha256 } from '../../lib/sha256';
 import { hasCompanyAccess, type CompanyCaller } from '../companies/companyAccess';
@@ -122,4 +122,37 @@ export async function linkWithActivationCode(
     { companyName: company?.name ?? '' },
   );
   return linked.companyId;
+}
+
+/**
+ * The facts of the activation letter (issue 9 §5) for a code HR was just shown: the code must be
+ * the employee's current, unexpired one (compared by hash), so a letter can only carry a real
+ * code. Another company's employee answers 404.
+ */
+export async function activationLetterFacts(
+  db: DbOrTx,
+  caller: CompanyCaller,
+  employeeId: number,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ companyName: string; employeeName: string; controlNumber: string; code: string; expiresAt: Date }> {
+  const [row] = await db
+    .select({
+      companyId: employees.companyId,
+      name: employees.name,
+      controlNumber: employees.controlNumber,
+      userId: employees.userId,
+      hash: employees.activationCodeHash,
+      expiresAt: employees.activationCodeExpiresAt,
+      companyName: sql<string>`coalesce(${companySettings.companyLegalName}, ${companies.name})`,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(companySettings, eq(companySettings.companyId, employees.companyId))
+    .where(eq(employees.id, employeeId));
+  if (!row || !(await hasCompanyAccess(db, caller, row.companyId))) throw new AppError('not_found');
+  if (row.userId !== null) throw new AppError('employee_already_linked');
+  const normalized = normalizeActivationCode(code);
+  if (!row.hash || !row.expiresAt || row.expiresAt <= now || row.hash !== activationCodeHash(normalized)) throw new AppError('invalid_activation_code');
+  return { companyName: row.companyName, employeeName: row.name, controlNumber: row.controlNumber, code: formatActivationCode(normalized), expiresAt: row.expiresAt };
 }

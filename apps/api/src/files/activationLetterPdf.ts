@@ -1,0 +1,62 @@
+/**
+ * The activation letter (issue 9 §5): one page HR hands to an employee who has no account yet,
+ * with the company, the employee's name and control number, the one-time code, its expiry and
+ * how to register. Embedded DejaVu Sans, as every generated PDF (fonts/pdfFonts.ts).
+ */
+import PDFDocument from 'pdfkit';
+import { ACTIVATION_CODE_TTL_DAYS, formatDateEs, type DateString } from '@abono/domain';
+import { pdfFonts } from './fonts/pdfFonts';
+
+export interface ActivationLetterInput {
+  companyName: string;
+  employeeName: string;
+  controlNumber: string;
+  /** XXXX-XXXX-XXXX */
+  code: string;
+  /** The last day the code works (Mexico City calendar). */
+  expiresOn: DateString;
+}
+
+export function renderActivationLetter(input: ActivationLetterInput): Promise<Buffer> {
+  const fonts = pdfFonts();
+  const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: 'Código de activación', Author: 'Abono' } });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('bold').fontSize(16).text(input.companyName);
+  doc.moveDown(0.3).font('regular').fontSize(11).fillColor('#444').text('Préstamos y seguros con descuento vía nómina — Abono');
+  doc.moveDown(1.5).fillColor('#000').font('regular').fontSize(12).text(`Estimado(a) ${input.employeeName}:`);
+  doc.moveDown(0.3).text(`Número de control: ${input.controlNumber}`);
+  doc
+    .moveDown(1)
+    .text(
+      'Recursos Humanos generó para ti un código de activación. Con él vinculas tu cuenta de Abono a tu registro de empleado y puedes solicitar préstamos y seguros.',
+    );
+  doc.moveDown(1.2).font('bold').fontSize(12).text('Tu código de activación');
+  doc.moveDown(0.3).font('bold').fontSize(26).text(input.code, { characterSpacing: 2 });
+  doc
+    .moveDown(0.3)
+    .font('regular')
+    .fontSize(11)
+    .text(`Vence el ${formatDateEs(input.expiresOn)} (${ACTIVATION_CODE_TTL_DAYS} días después de generarse). Solo puede usarse una vez.`);
+  doc.moveDown(1.2).font('bold').fontSize(12).text('Cómo registrarte');
+  doc.font('regular').fontSize(11);
+  const steps = [
+    'Entra a Abono y elige «Crear cuenta».',
+    'Escribe tu RFC, una contraseña y, en «Código de activación», el código de arriba.',
+    'Si ya tienes cuenta, inicia sesión y escribe el código en la pantalla para agregar tu empresa.',
+  ];
+  steps.forEach((step, i) => doc.moveDown(0.3).text(`${i + 1}. ${step}`));
+  doc
+    .moveDown(1.2)
+    .fillColor('#444')
+    .text('No compartas este código. Si se pierde o vence, pide uno nuevo a Recursos Humanos: al generarse uno nuevo, el anterior deja de funcionar.');
+  doc.end();
+  return done;
+}
