@@ -16,16 +16,7 @@ export interface AuditEntry {
 
 /** One audit row per state change (03 §3); call inside the transaction that makes the change. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    companyId: entry.companyId,
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    fromStatus: entry.fromStatus ?? null,
-    toStatus: entry.toStatus ?? null,
-    changes: entry.changes ?? {},
-  });
+  await recordAudits(tx, [entry]);
 }
 
 /**

@@ -16,7 +16,7 @@ import { buildLoanDetail } from './detail';
 import { loanApplyContext, requireEligible } from './eligibility';
 import { loadLoan } from './loanAccess';
 import { noticeLoanRequest } from './notices';
-import { assertQuoteMatches, quoteOrFail } from './quoteCheck';
+import { assertQuoteMatches, loanQuoteColumns, quoteOrFail } from './quoteCheck';
 import { insertFile } from './uploads';
 
 const ACTIVE_LOAN_INDEX = 'loans_one_active_per_employee_uq';
@@ -73,16 +73,7 @@ export async function applyForLoan(
           requestedOn: today,
           monthlyRate: terms.rate,
           deadline,
-          originalAmount: input.loan_amount,
-          weeklyDiscount: input.weekly_discount,
-          interestAmount: quote.interestAmount,
-          totalAmount: quote.totalAmount,
-          availableWeeks: quote.availableWeeks,
-          weeksNeeded: quote.weeksNeeded,
-          paidByDeductions: quote.paidByDeductions,
-          finalPayment: quote.finalPayment,
-          finalPaymentDate: quote.finalPaymentDate,
-          firstPaymentDate: quote.firstPaymentDate,
+          ...loanQuoteColumns(input.loan_amount, input.weekly_discount, quote),
           // Snapshot of the employee record (the form's read-only fields come from it too).
           employeeCode: employee.controlNumber,
           employeeName: employee.name,

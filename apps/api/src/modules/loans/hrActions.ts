@@ -12,8 +12,8 @@ import type { AuthUser } from '../auth/authUser';
 import { companyLoanForUpdate } from './loanAccess';
 import { assertRowAction } from './rowMenuCheck';
 import { sendLoanNotices } from './notices';
-import { quoteOrFail } from './quoteCheck';
-import { noticeOf, writeTransition } from './transitions';
+import { loanQuoteColumns, quoteOrFail } from './quoteCheck';
+import { changedFields, noticeOf, writeTransition } from './transitions';
 
 type StatusAction = 'approve' | 'reject' | 'notify_employee';
 
@@ -40,23 +40,10 @@ export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanE
     const quote = quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
     const [employee] = await tx.select({ status: employees.status }).from(employees).where(eq(employees.id, loan.employeeId));
     const figures = {
-      originalAmount: input.loan_amount,
-      weeklyDiscount: input.weekly_discount,
-      interestAmount: quote.interestAmount,
-      totalAmount: quote.totalAmount,
-      availableWeeks: quote.availableWeeks,
-      weeksNeeded: quote.weeksNeeded,
-      paidByDeductions: quote.paidByDeductions,
-      finalPayment: quote.finalPayment,
-      finalPaymentDate: quote.finalPaymentDate,
-      firstPaymentDate: quote.firstPaymentDate,
+      ...loanQuoteColumns(input.loan_amount, input.weekly_discount, quote),
       calculationResult: calculationResultFor({ employeeStatus: employee?.status ?? 'fired', savings: loan.totalSavings, finalPayment: quote.finalPayment }),
     };
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const [key, value] of Object.entries(figures)) {
-      const before = loan[key as keyof typeof figures];
-      if (String(before) !== String(value)) changes[key] = { from: before, to: value };
-    }
+    const changes = changedFields(loan, figures);
     await writeTransition(tx, loan, actor, 'edit', 'pending', figures, changes);
   });
 }

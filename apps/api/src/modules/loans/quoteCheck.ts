@@ -62,3 +62,19 @@ export function assertQuoteMatches(quote: LoanQuote, client: QuoteFigures, extra
   const details: QuoteMismatchDetails = { quote: quoteMismatchFigures(quote), mismatched };
   throw new AppError('quote_mismatch', { details });
 }
+
+/** A loan's stored figures for an amount, a weekly discount and their quote (apply and HR edit). */
+export function loanQuoteColumns(amount: string, weeklyDiscount: string, quote: LoanQuote) {
+  return {
+    originalAmount: amount,
+    weeklyDiscount,
+    interestAmount: quote.interestAmount,
+    totalAmount: quote.totalAmount,
+    availableWeeks: quote.availableWeeks,
+    weeksNeeded: quote.weeksNeeded,
+    paidByDeductions: quote.paidByDeductions,
+    finalPayment: quote.finalPayment,
+    finalPaymentDate: quote.finalPaymentDate,
+    firstPaymentDate: quote.firstPaymentDate,
+  };
+}

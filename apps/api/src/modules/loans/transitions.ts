@@ -59,6 +59,16 @@ export async function writeTransition(
   });
 }
 
+/** The audit row's changed fields: every key of `after` whose value differs from the loan's. */
+export function changedFields<T extends Record<string, unknown>>(loan: Partial<Record<keyof T, unknown>>, after: T): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const before = loan[key as keyof T];
+    if (String(before) !== String(value)) changes[key] = { from: before, to: value };
+  }
+  return changes;
+}
+
 /** POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request day. */
 export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer): Promise<void> {
   await db.transaction(async (tx) => {
@@ -110,11 +120,7 @@ export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, co
       finalPaymentDate: figures.finalPaymentDate,
       paidByDeductions: figures.paidByDeductions,
     };
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const [key, value] of Object.entries(effective)) {
-      const before = loan[key as keyof typeof effective];
-      if (String(before) !== String(value)) changes[key] = { from: before, to: value };
-    }
+    const changes: Record<string, unknown> = changedFields(loan, effective);
     changes.contract_version = { from: version - 1, to: version };
     await writeTransition(tx, loan, actor, 'accept_counter_offer', to, effective, changes);
     await noticeCounterAccepted(tx, noticeOf(loan, counter.amount));
