@@ -129,6 +129,43 @@ describe('DataTable', () => {
     expect(screen.getByTestId('selection').textContent?.split(',')).toHaveLength(10);
   });
 
+  it('the keyboard reaches the row and page checkboxes; Space toggles them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness total={3} />);
+    screen.getByTestId('select-page').focus();
+    await user.keyboard(' ');
+    expect(screen.getByTestId('selection')).toHaveTextContent('1,2,3');
+    // Tab order: page checkbox, the sortable headers (Nota is not sortable), then the first row.
+    await user.tab();
+    expect(within(screen.getByTestId('th-id')).getByRole('button')).toHaveFocus();
+    await user.tab();
+    expect(within(screen.getByTestId('th-name')).getByRole('button')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByTestId('row-select-1')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByTestId('selection')).toHaveTextContent('2,3');
+    expect(screen.getByTestId('select-page')).toHaveAttribute('data-indeterminate', 'true');
+  });
+
+  it('refetching keeps the previous rows visible and marks the table busy', () => {
+    const props = { label: 'Prueba', columns, total: 2, page: 1, pageSize: 10, onPageChange: vi.fn(), onPageSizeChange: vi.fn(), sort: null, onSortChange: vi.fn(), rowId: (r: Row) => r.id };
+    renderWithProviders(<DataTable {...props} data={[{ id: 1, name: 'Ana' }, { id: 2, name: 'Luis' }]} loading />);
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-loading')).toBeNull();
+    expect(screen.getByTestId('data-table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('select-page')).toBeNull();
+  });
+
+  it('an error replaces the rows with its message; a custom empty text', () => {
+    const props = { label: 'Prueba', columns, total: 2, page: 1, pageSize: 10, onPageChange: vi.fn(), onPageSizeChange: vi.fn(), sort: null, onSortChange: vi.fn(), rowId: (r: Row) => r.id };
+    const { unmount } = renderWithProviders(<DataTable {...props} data={[{ id: 1, name: 'Ana' }]} error="Sin conexión" />);
+    expect(screen.getByTestId('table-error')).toHaveTextContent('Sin conexión');
+    expect(screen.queryByText('Ana')).toBeNull();
+    unmount();
+    renderWithProviders(<DataTable {...props} total={0} data={[]} emptyText="Sin créditos" />);
+    expect(screen.getByTestId('table-empty')).toHaveTextContent('Sin créditos');
+  });
+
   it('empty, loading and error states', () => {
     const { unmount } = renderWithProviders(<Harness total={0} />);
     expect(screen.getByTestId('table-empty')).toHaveTextContent('No hay registros');

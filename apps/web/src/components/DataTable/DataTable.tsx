@@ -9,16 +9,16 @@
 import { PAGE_SIZES } from '@abono/domain';
 import { Alert, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './DataTable.module.css';
 import { DataTableFooter } from './DataTableFooter';
 import { pageCountOf } from './pageWindow';
+import { pageSelectionState, togglePage, toggleRow } from './selection';
+import { SortHeader } from './SortHeader';
+import type { TableSort } from './types';
 
-export interface TableSort {
-  id: string;
-  desc: boolean;
-}
+export type { TableSort };
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the interface must keep TanStack's type parameters
@@ -31,7 +31,9 @@ declare module '@tanstack/react-table' {
 
 export interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
+  /** One page of rows, as the server answered it. */
   data: readonly T[];
+  /** Rows matching the filters on the server (all pages). */
   total: number;
   page: number;
   pageSize: number;
@@ -39,6 +41,7 @@ export interface DataTableProps<T> {
   onPageSizeChange: (size: number) => void;
   sort: TableSort | null;
   onSortChange: (sort: TableSort) => void;
+  /** A load is under way: a spinner when there are no rows yet, else the previous rows dimmed. */
   loading?: boolean;
   /** The message of a failed load; the table shows it instead of the rows. */
   error?: string | null;
@@ -46,7 +49,9 @@ export interface DataTableProps<T> {
   /** Selected row ids (across pages); omit both to hide the checkboxes. */
   selection?: ReadonlySet<number>;
   onSelectionChange?: (next: Set<number>) => void;
+  /** Defaults to the catalog's "No hay registros". */
   emptyText?: string;
+  /** Defaults to the domain's PAGE_SIZES (10 … 1000), the sizes the API accepts. */
   pageSizes?: readonly number[];
   /** Accessible name of the table. */
   label: string;
@@ -90,65 +95,45 @@ export function DataTable<T>({
   });
 
   const pageIds = useMemo(() => data.map(rowId), [data, rowId]);
-  const selectable = selection !== undefined && onSelectionChange !== undefined;
-  const selectedOnPage = selectable ? pageIds.filter((id) => selection.has(id)).length : 0;
-  const allOnPage = pageIds.length > 0 && selectedOnPage === pageIds.length;
+  const selected = selection !== undefined && onSelectionChange !== undefined ? { set: selection, change: onSelectionChange } : null;
+  const pageState = selected ? pageSelectionState(selected.set, pageIds) : 'none';
+  const width = columns.length + (selected ? 1 : 0);
+  const messageRow = (content: ReactNode) => (
+    <Table.Tr>
+      <Table.Td colSpan={width} ta="center" py="lg">
+        {content}
+      </Table.Td>
+    </Table.Tr>
+  );
 
-  const togglePage = () => {
-    if (!selectable) return;
-    const next = new Set(selection);
-    for (const id of pageIds) {
-      if (allOnPage) next.delete(id);
-      else next.add(id);
-    }
-    onSelectionChange(next);
-  };
-  const toggleRow = (id: number) => {
-    if (!selectable) return;
-    const next = new Set(selection);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectionChange(next);
-  };
-
-  const width = columns.length + (selectable ? 1 : 0);
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (error) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={width}>
-          <Alert color="red" variant="light" role="alert" data-testid="table-error">
-            {error}
-          </Alert>
-        </Table.Td>
-      </Table.Tr>
+    body = messageRow(
+      <Alert color="red" variant="light" role="alert" ta="left" data-testid="table-error">
+        {error}
+      </Alert>,
     );
   } else if (data.length === 0 && loading) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={width} ta="center" py="lg">
-          <Loader size="sm" aria-label={t('table.loading')} data-testid="table-loading" />
-        </Table.Td>
-      </Table.Tr>
-    );
+    body = messageRow(<Loader size="sm" aria-label={t('table.loading')} data-testid="table-loading" />);
   } else if (data.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={width} ta="center" py="lg">
-          <Text c="dimmed" data-testid="table-empty">
-            {emptyText ?? t('table.empty')}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
+    body = messageRow(
+      <Text c="dimmed" data-testid="table-empty">
+        {emptyText ?? t('table.empty')}
+      </Text>,
     );
   } else {
     body = table.getRowModel().rows.map((row) => {
       const id = rowId(row.original);
       return (
-        <Table.Tr key={row.id} data-testid={rowTestId?.(row.original)} aria-selected={selectable ? selection.has(id) : undefined}>
-          {selectable && (
+        <Table.Tr key={row.id} data-testid={rowTestId?.(row.original)} aria-selected={selected ? selected.set.has(id) : undefined}>
+          {selected && (
             <Table.Td>
-              <Checkbox aria-label={t('table.select_row')} checked={selection.has(id)} onChange={() => toggleRow(id)} data-testid={`row-select-${id}`} />
+              <Checkbox
+                aria-label={t('table.select_row')}
+                checked={selected.set.has(id)}
+                onChange={() => selected.change(toggleRow(selected.set, id))}
+                data-testid={`row-select-${id}`}
+              />
             </Table.Td>
           )}
           {row.getVisibleCells().map((cell) => (
@@ -161,47 +146,30 @@ export function DataTable<T>({
     });
   }
 
+  // Refetching keeps the previous rows on screen, dimmed, so the page does not jump.
+  const refetching = loading && data.length > 0 && !error;
   return (
     <div data-testid={testId} aria-busy={loading}>
       <div className={classes.scroll}>
-        <Table striped highlightOnHover verticalSpacing="xs" className={loading && data.length > 0 ? classes.loading : undefined} aria-label={label}>
+        <Table striped highlightOnHover verticalSpacing="xs" className={refetching ? classes.loading : undefined} aria-label={label}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
-                {selectable && (
+                {selected && (
                   <Table.Th w={40}>
                     <Checkbox
                       aria-label={t('table.select_page')}
-                      checked={allOnPage}
-                      indeterminate={selectedOnPage > 0 && !allOnPage}
+                      checked={pageState === 'all'}
+                      indeterminate={pageState === 'some'}
                       disabled={pageIds.length === 0}
-                      onChange={togglePage}
+                      onChange={() => selected.change(togglePage(selected.set, pageIds))}
                       data-testid="select-page"
                     />
                   </Table.Th>
                 )}
-                {group.headers.map((header) => {
-                  const canSort = header.column.getCanSort();
-                  const active = sort?.id === header.column.id;
-                  const ariaSort = !canSort ? undefined : active ? (sort.desc ? 'descending' : 'ascending') : 'none';
-                  const content = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <Table.Th key={header.id} aria-sort={ariaSort} ta={header.column.columnDef.meta?.align} data-testid={`th-${header.column.id}`}>
-                      {canSort ? (
-                        <button
-                          type="button"
-                          className={classes.sortButton}
-                          onClick={() => onSortChange({ id: header.column.id, desc: active ? !sort.desc : false })}
-                        >
-                          {content}
-                          <span aria-hidden="true">{active ? (sort.desc ? '▼' : '▲') : '↕'}</span>
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </Table.Th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <SortHeader key={header.id} header={header} sort={sort} onSortChange={onSortChange} />
+                ))}
               </Table.Tr>
             ))}
           </Table.Thead>

@@ -13,11 +13,3 @@ export function pageWindow(page: number, pageCount: number, size = PAGE_WINDOW_S
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** The go-to-page input: only a whole number from 1 to the page count (spec 02). */
-export function parseGoToPage(text: string, pageCount: number): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const page = Number(trimmed);
-  return page >= 1 && page <= pageCount ? page : null;
-}
