@@ -1,18 +1,17 @@
 import { counterOfferFormSchema, suggestCounterOffer, type CounterOfferForm, type LoanDetailResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
-import { SidePanel } from '../../../components/SidePanel/SidePanel';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
-import { useCreditLoanQuery } from '../api/useCreditLoanQuery';
 import { useSendCounterOffer } from '../api/useSendCounterOffer';
+import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { LoanFacts } from './LoanFacts';
-import { PanelQuote } from './PanelQuote';
+import { LoanSidePanel } from './LoanSidePanel';
 
 export interface CounterOfferSidePanelProps {
   loanId: number | null;
@@ -20,22 +19,16 @@ export interface CounterOfferSidePanelProps {
   onClose: () => void;
 }
 
-/** The counter-offer side panel (spec 02): the loan, three inputs, the live summary, Suggest, Cancel and Send. */
+/**
+ * The counter-offer side panel (spec 02): the loan, three inputs, the live summary with the
+ * yellow or green note (the apply panel's QuoteSummary), Suggest, Cancel and Send.
+ */
 export function CounterOfferSidePanel({ loanId, companyId, onClose }: CounterOfferSidePanelProps) {
   const { t } = useTranslation();
-  const loan = useCreditLoanQuery(loanId);
   return (
-    <SidePanel opened={loanId !== null} onClose={onClose} title={t('credits.panel.title')} testId="counter-offer-side-panel">
-      {loan.isPending ? (
-        <Loader size="sm" aria-label={t('table.loading')} />
-      ) : loan.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(loan.error, t('credits.panel.load_error'))}
-        </Alert>
-      ) : (
-        <CounterOfferForm key={loan.data.id} loan={loan.data} companyId={companyId} onDone={onClose} />
-      )}
-    </SidePanel>
+    <LoanSidePanel loanId={loanId} title={t('credits.panel.title')} testId="counter-offer-side-panel" onClose={onClose}>
+      {(loan) => <CounterOfferForm loan={loan} companyId={companyId} onDone={onClose} />}
+    </LoanSidePanel>
   );
 }
 
@@ -137,7 +130,7 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
             />
           )}
         />
-        <PanelQuote live={live} monthlyRate={loan.monthlyRate} />
+        <QuoteSummary live={live} monthlyRate={loan.monthlyRate} deadline={loan.deadline} amountLabelKey="credits.panel.amount_input" />
         {submitError && (
           <Alert color="red" role="alert" data-testid="counter-error">
             {submitError}

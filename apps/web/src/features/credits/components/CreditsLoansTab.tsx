@@ -6,9 +6,8 @@ import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { offendingLoanIds } from '../lib/offendingLoanIds';
-import { http } from '../../../lib/http/httpClient';
-import { saveBlob } from '../../../lib/saveBlob';
 import { toast } from '../../../lib/toast';
+import { downloadLoanContract } from '../api/downloadLoanContract';
 import { downloadLoansExport } from '../api/downloadLoansExport';
 import { fetchLoanIds } from '../api/fetchLoanIds';
 import { useBulkAction } from '../api/useBulkAction';
@@ -66,14 +65,7 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
   const onDownloadContract = useCallback(
     (loan: LoanListRow) => {
       setDownloadingId(loan.id);
-      http
-        .blob(`/loans/${loan.id}/contract`)
-        .then((blob) => {
-          saveBlob(blob, `contrato_${loan.id}.pdf`);
-          toast.success(t('credits.contract_downloaded'));
-        })
-        .catch((error: unknown) => toast.error(errorMessage(error, t('credits.contract_error'))))
-        .finally(() => setDownloadingId(null));
+      void downloadLoanContract(loan.id, t).finally(() => setDownloadingId(null));
     },
     [t],
   );

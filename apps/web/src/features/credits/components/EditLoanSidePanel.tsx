@@ -1,18 +1,17 @@
 import { loanApplyFormSchema, type LoanDetailResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
-import { SidePanel } from '../../../components/SidePanel/SidePanel';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
-import { useCreditLoanQuery } from '../api/useCreditLoanQuery';
 import { useEditLoan } from '../api/useEditLoan';
+import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { LoanFacts } from './LoanFacts';
-import { PanelQuote } from './PanelQuote';
+import { LoanSidePanel } from './LoanSidePanel';
 
 export interface EditLoanSidePanelProps {
   loanId: number | null;
@@ -23,19 +22,10 @@ export interface EditLoanSidePanelProps {
 /** Edit a pending loan (03 §3): amount and weekly discount, requoted from its request day. */
 export function EditLoanSidePanel({ loanId, companyId, onClose }: EditLoanSidePanelProps) {
   const { t } = useTranslation();
-  const loan = useCreditLoanQuery(loanId);
   return (
-    <SidePanel opened={loanId !== null} onClose={onClose} title={t('credits.panel.edit_title')} testId="edit-loan-panel">
-      {loan.isPending ? (
-        <Loader size="sm" aria-label={t('table.loading')} />
-      ) : loan.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(loan.error, t('credits.panel.load_error'))}
-        </Alert>
-      ) : (
-        <EditForm key={loan.data.id} loan={loan.data} companyId={companyId} onDone={onClose} />
-      )}
-    </SidePanel>
+    <LoanSidePanel loanId={loanId} title={t('credits.panel.edit_title')} testId="edit-loan-panel" onClose={onClose}>
+      {(loan) => <EditForm loan={loan} companyId={companyId} onDone={onClose} />}
+    </LoanSidePanel>
   );
 }
 
@@ -78,7 +68,7 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
         <LoanFacts loan={loan} />
         <MoneyField control={control} name="loan_amount" label={t('credits.panel.amount_input')} error={err('loan_amount')} disabled={edit.isPending} testId="edit-amount" />
         <MoneyField control={control} name="weekly_discount" label={t('credits.panel.weekly_input')} error={err('weekly_discount')} disabled={edit.isPending} testId="edit-weekly" />
-        <PanelQuote live={live} monthlyRate={loan.monthlyRate} />
+        <QuoteSummary live={live} monthlyRate={loan.monthlyRate} deadline={loan.deadline} />
         {submitError && (
           <Alert color="red" role="alert">
             {submitError}

@@ -2,10 +2,7 @@ import { businessDayOf, formatDateEs, formatMXN, type LoanDetailResponse } from 
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http/ApiError';
-import { http } from '../../../lib/http/httpClient';
-import { saveBlob } from '../../../lib/saveBlob';
-import { toast } from '../../../lib/toast';
+import { downloadLoanContract } from '../api/downloadLoanContract';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -26,14 +23,7 @@ export function LoanFacts({ loan }: { loan: LoanDetailResponse }) {
   const [downloading, setDownloading] = useState(false);
   const download = () => {
     setDownloading(true);
-    http
-      .blob(`/loans/${loan.id}/contract`)
-      .then((blob) => {
-        saveBlob(blob, `contrato_${loan.id}.pdf`);
-        toast.success(t('credits.contract_downloaded'));
-      })
-      .catch((error: unknown) => toast.error(errorMessage(error, t('credits.contract_error'))))
-      .finally(() => setDownloading(false));
+    void downloadLoanContract(loan.id, t).finally(() => setDownloading(false));
   };
   return (
     <Paper withBorder p="sm" radius="md" data-testid="panel-loan">
