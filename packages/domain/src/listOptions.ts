@@ -27,3 +27,9 @@ export type LoanListSort = (typeof LOAN_LIST_SORTS)[number];
 export const CREDIT_FILTER_STATUSES = ['pending', 'approved', 'accepted', 'not_accepted', 'counter_offered', 'rejected', 'confirmed'] as const;
 
 export const MAX_SEARCH_LENGTH = 50;
+
+/**
+ * Most loans one bulk action takes: "select all N results" spans pages, and one company's
+ * review queue after a savings upload can hold thousands (issue 8 §8 measures 5,000).
+ */
+export const MAX_BULK_LOANS = 10_000;

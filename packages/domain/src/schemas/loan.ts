@@ -17,6 +17,7 @@ import {
   requiredText,
   weeksField,
 } from './common';
+import { MAX_BULK_LOANS } from '../listOptions';
 
 /** A drawn signature as the form holds it (a PNG data URL); empty means not signed. */
 export const signatureField = safeString('errors.signature_required')
@@ -63,12 +64,6 @@ export const loanEditSchema = payload({
   company_id: idField(),
 });
 export type LoanEdit = z.infer<typeof loanEditSchema>;
-
-/**
- * Most loans one bulk action takes: "select all N results" spans pages, and one company's
- * review queue after a savings upload can hold thousands (issue 8 §8 measures 5,000).
- */
-export const MAX_BULK_LOANS = 10_000;
 
 /** PUT /loans/mass-approve, /mass-reject, /mass-counter-offer. */
 export const loanIdsSchema = payload({ loanIds: idListField('errors.select_loans', 1, MAX_BULK_LOANS), company_id: idField() });

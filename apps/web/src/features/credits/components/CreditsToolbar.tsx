@@ -1,4 +1,4 @@
-import { canBulk, type BulkAction, type LoanListRow } from '@abono/domain';
+import { canBulk, MAX_BULK_LOANS, type BulkAction, type LoanListRow } from '@abono/domain';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -28,8 +28,11 @@ export interface CreditsToolbarProps {
 export function CreditsToolbar(props: CreditsToolbarProps) {
   const { t } = useTranslation();
   const { selectedRows, selectedCount, selectionKnown, total, busy } = props;
-  const allowed = (action: BulkAction) => selectedCount > 0 && !busy && (!selectionKnown || canBulk(action, selectedRows.map((r) => ({ status: r.status, calculation_result: r.calculationResult }))));
-  const bulkButton = (action: BulkAction, label: string, hint: string | null, color?: string) => {
+  const tooMany = selectedCount > MAX_BULK_LOANS;
+  const allowed = (action: BulkAction) =>
+    selectedCount > 0 && !busy && !tooMany && (!selectionKnown || canBulk(action, selectedRows.map((r) => ({ status: r.status, calculation_result: r.calculationResult }))));
+  const bulkButton = (action: BulkAction, label: string, ruleHint: string | null, color?: string) => {
+    const hint = tooMany ? t('credits.toolbar.too_many', { max: MAX_BULK_LOANS.toLocaleString('es-MX') }) : ruleHint;
     const button = (
       <Button size="sm" color={color} variant="filled" disabled={!allowed(action)} onClick={() => props.onBulk(action)} data-testid={`bulk-${action}`}>
         {label}

@@ -1,0 +1,89 @@
+import type { LoanListRow } from '@abono/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderApp';
+import { CreditsToolbar, type CreditsToolbarProps } from './CreditsToolbar';
+
+const row = (id: number, status: LoanListRow['status'], calculationResult: LoanListRow['calculationResult']): LoanListRow => ({
+  id,
+  controlNumber: `C-${id}`,
+  employeeName: 'Empleado',
+  amount: '1000.00',
+  interestAmount: '10.00',
+  totalAmount: '1010.00',
+  weeklyDiscount: '100.00',
+  finalPayment: '10.00',
+  totalSavings: '0.00',
+  weeksNeeded: 10,
+  status,
+  calculationResult,
+  errorComment: null,
+  hasCounterOffer: false,
+  requestedOn: '2026-11-20',
+  createdAt: '2026-11-20T17:00:00.000Z',
+});
+
+function toolbar(over: Partial<CreditsToolbarProps>) {
+  const props: CreditsToolbarProps = {
+    selectedRows: [],
+    selectedCount: 0,
+    selectionKnown: true,
+    total: 57,
+    selectingAll: false,
+    exporting: false,
+    busy: false,
+    onUpload: vi.fn(),
+    onExport: vi.fn(),
+    onSelectAll: vi.fn(),
+    onClear: vi.fn(),
+    onBulk: vi.fn(),
+    ...over,
+  };
+  renderWithProviders(<CreditsToolbar {...props} />);
+  return props;
+}
+
+describe('CreditsToolbar (spec 02 bulk rules)', () => {
+  it('no selection: no bulk buttons', () => {
+    toolbar({});
+    expect(screen.queryByTestId('bulk-approve')).toBeNull();
+    expect(screen.getByTestId('upload-savings')).toBeEnabled();
+  });
+
+  it('approve only if every selected loan is pass; counter offers only if every one is review; reject for both', () => {
+    const passes = [row(1, 'pending', 'pass'), row(2, 'pending', 'pass')];
+    toolbar({ selectedRows: passes, selectedCount: 2 });
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 seleccionados');
+    expect(screen.getByTestId('bulk-approve')).toBeEnabled();
+    expect(screen.getByTestId('bulk-reject')).toBeEnabled();
+    expect(screen.getByTestId('bulk-counter_offer')).toBeDisabled();
+  });
+
+  it('a mixed selection enables neither approve nor counter offers', () => {
+    toolbar({ selectedRows: [row(1, 'pending', 'pass'), row(2, 'pending', 'review')], selectedCount: 2 });
+    expect(screen.getByTestId('bulk-approve')).toBeDisabled();
+    expect(screen.getByTestId('bulk-counter_offer')).toBeDisabled();
+    expect(screen.getByTestId('bulk-reject')).toBeEnabled();
+  });
+
+  it('a selection of rows not on screen (select all) leaves the rule to the server', () => {
+    toolbar({ selectedRows: [row(1, 'pending', 'review')], selectedCount: 40, selectionKnown: false });
+    expect(screen.getByTestId('bulk-approve')).toBeEnabled();
+  });
+
+  it('more loans than one action takes: every bulk button is disabled', () => {
+    toolbar({ selectedRows: [], selectedCount: 10_001, selectionKnown: false, total: 20_000 });
+    for (const action of ['approve', 'reject', 'counter_offer']) expect(screen.getByTestId(`bulk-${action}`)).toBeDisabled();
+  });
+
+  it('select all N results and the bulk click call back', async () => {
+    const user = userEvent.setup();
+    const props = toolbar({ selectedRows: [row(1, 'pending', 'review')], selectedCount: 1 });
+    await user.click(screen.getByTestId('select-all-results'));
+    expect(props.onSelectAll).toHaveBeenCalled();
+    expect(screen.getByTestId('select-all-results')).toHaveTextContent('Seleccionar los 57 resultados');
+    await user.click(screen.getByTestId('bulk-counter_offer'));
+    expect(props.onBulk).toHaveBeenCalledWith('counter_offer');
+  });
+});
