@@ -34,6 +34,7 @@ export * from './suggestCounterOffer';
 export * from './savings';
 export * from './labels';
 export * from './bankAccount';
+export * from './employeeImport';
 export * from './quoteWire';
 export * from './notificationCatalog';
 export * from './responses';

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_IMPORT_HEADERS, employeeTemplate } from './employeeTemplate';
+import { EMPLOYEE_IMPORT_HEADERS } from '@abono/domain';
+import { employeeTemplate } from './employeeTemplate';
 
 const ROLES = ['employee', 'hr', 'treasury', 'admin'];
 

@@ -1,24 +1,10 @@
 /**
  * The employee import template (03 §4, issue 9 §3): a real .xlsx with the import's columns
  * (required ones marked with an asterisk), drop-down lists for Estatus, Banco and Rol, an example
- * row and a frozen header. The import reads the same headers (EMPLOYEE_IMPORT_HEADERS).
+ * row and a frozen header. The columns are the domain's EMPLOYEE_IMPORT_HEADERS, which the import reads.
  */
 import ExcelJS from 'exceljs';
-import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES } from '@abono/domain';
-
-/** The template's columns in order: key → header text (an asterisk marks a required column). */
-export const EMPLOYEE_IMPORT_HEADERS = {
-  controlNumber: 'Número de control*',
-  name: 'Nombre*',
-  email: 'Correo',
-  phone: 'Teléfono',
-  status: 'Estatus',
-  accountNumber: 'Número de cuenta',
-  bank: 'Banco',
-  workLocation: 'Centro de trabajo*',
-  tin: 'RFC',
-  role: 'Rol',
-} as const;
+import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES, EMPLOYEE_IMPORT_HEADERS } from '@abono/domain';
 
 /** Rows the drop-down lists cover (far beyond any real import). */
 const LIST_ROWS = 10_000;
