@@ -34,7 +34,8 @@ describe('UserMenu', () => {
     renderWithProviders(<UserMenu user={makeUser()} />);
     const trigger = screen.getByTestId('user-menu');
     expect(trigger).toHaveTextContent('AL');
-    expect(trigger).toHaveAccessibleName('Menú de usuario');
+    // Label in name (WCAG 2.5.3): the visible initials start the accessible name.
+    expect(trigger).toHaveAccessibleName('AL, Menú de usuario');
     await user.click(trigger);
     expect(await screen.findByTestId('user-profile')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Mi perfil' })).toBeNull();

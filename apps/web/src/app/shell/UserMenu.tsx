@@ -13,17 +13,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [opened, setOpened] = useState(false);
   const isMobile = useIsMobile();
   const employee = useApplicant(undefined, user);
+  const shownInitials = initials(displayName(user, employee), user.tin);
   const trigger = (
     <UnstyledButton
       onClick={() => setOpened((o) => !o)}
-      aria-label={t('user.menu_label')}
+      // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
+      aria-label={`${shownInitials}, ${t('user.menu_label')}`}
       aria-haspopup="dialog"
       aria-expanded={opened}
       data-testid="user-menu"
       style={{ borderRadius: '50%' }}
     >
       <Avatar color="blue" radius="xl">
-        {initials(displayName(user, employee), user.tin)}
+        {shownInitials}
       </Avatar>
     </UnstyledButton>
   );
