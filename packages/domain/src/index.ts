@@ -20,6 +20,7 @@ export * from './schemas/loanList';
 export * from './schemas/counterOffer';
 export * from './schemas/insurance';
 export * from './schemas/employee';
+export * from './schemas/employeeList';
 export * from './schemas/settings';
 export * from './schemas/role';
 export * from './schemas/permission';

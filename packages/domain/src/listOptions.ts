@@ -33,3 +33,7 @@ export const MAX_SEARCH_LENGTH = 50;
  * review queue after a savings upload can hold thousands (issue 8 §8 measures 5,000).
  */
 export const MAX_BULK_LOANS = 10_000;
+
+/** The employees list's sort keys (issue 9 §1); the default is the control number. */
+export const EMPLOYEE_LIST_SORTS = ['control_number', 'name', 'email', 'phone', 'status', 'role', 'access'] as const;
+export type EmployeeListSort = (typeof EMPLOYEE_LIST_SORTS)[number];

@@ -10,3 +10,4 @@ export * from './loanList';
 export * from './insurance';
 export * from './auth';
 export * from './notifications';
+export * from './employees';

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BANK_CODES, EMPLOYEE_STATUSES, type BankCode, type EmployeeStatus } from '@abono/domain';
 import { money, createdAt, updatedAt, oneOf } from './columns';
-import { companies, users } from './access';
+import { companies, roles, users } from './access';
 
 export const employees = pgTable(
   'employees',
@@ -29,6 +29,12 @@ export const employees = pgTable(
     tin: varchar('tin', { length: 30 }),
     accountNumber: varchar('account_number', { length: 18 }),
     bank: varchar('bank', { length: 3 }).$type<BankCode>(),
+    /**
+     * The role HR gave this person in the form or the import (issue 9). A linked user's own
+     * role is users.role_id; this one is what an account linked later starts with. Null means
+     * the default role, employee.
+     */
+    roleId: integer('role_id').references(() => roles.id),
     totalSavings: money('total_savings').notNull().default('0.00'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**
@@ -44,6 +50,8 @@ export const employees = pgTable(
     uniqueIndex('employees_company_control_uq').on(t.companyId, t.controlNumber),
     index('employees_tin_idx').on(t.tin),
     index('employees_user_idx').on(t.userId),
+    // The employees list sorts and searches by name within a company (issue 9 §7).
+    index('employees_company_name_idx').on(t.companyId, t.name),
     check('employees_status_ck', oneOf('status', EMPLOYEE_STATUSES)),
     check('employees_bank_ck', sql`${t.bank} IS NULL OR ${oneOf('bank', BANK_CODES)}`),
     check('employees_savings_ck', sql`${t.totalSavings} >= 0`),

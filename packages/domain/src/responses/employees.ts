@@ -1,0 +1,73 @@
+/** The employees screens' answers (issue 9): list rows, one employee, imports, access. */
+import { z } from 'zod';
+import { BANK_CODES, EMPLOYEE_STATUSES } from '../catalog';
+import { instantOut, intOut, moneyOut } from './wire';
+
+/**
+ * The role shown for an employee: the linked user's role when they have an account, otherwise
+ * the one HR chose for them (employees.role_id), otherwise employee.
+ */
+export const employeeRoleOut = z.object({ id: intOut, name: z.string() });
+
+/** One row of GET /employees. */
+export const employeeListRowSchema = z.object({
+  id: intOut,
+  controlNumber: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  role: employeeRoleOut,
+  /** A user account is linked to this employee record. */
+  hasAccount: z.boolean(),
+  /** The linked user's account is active (users.is_active); false without an account. */
+  accessActive: z.boolean(),
+  /** An unexpired activation code is pending (its expiry); null otherwise. */
+  activationCodeExpiresAt: instantOut.nullable(),
+});
+export type EmployeeListRow = z.infer<typeof employeeListRowSchema>;
+
+export const employeeListSchema = z.object({ total: intOut, page: intOut, page_size: intOut, rows: z.array(employeeListRowSchema) });
+export type EmployeeList = z.infer<typeof employeeListSchema>;
+
+/** GET /employees/{id} and the answer of POST / PUT. */
+export const employeeDetailSchema = employeeListRowSchema.extend({
+  companyId: intOut,
+  workLocation: z.string(),
+  tin: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  bank: z.enum(BANK_CODES).nullable(),
+  totalSavings: moneyOut,
+  deactivatedAt: instantOut.nullable(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+/** GET /employees/{id}/check-confirmed-loans */
+export const confirmedLoansCheckSchema = z.object({ hasConfirmedLoans: z.boolean() });
+
+/** POST /employees/import (03 §4): saved rows and every bad row with its sheet row number. */
+export const employeeImportResultSchema = z.object({
+  results: z.object({
+    success: z.array(z.object({ row: intOut, controlNumber: z.string(), action: z.enum(['created', 'updated', 'unchanged']) })),
+    errors: z.array(z.object({ row: intOut, controlNumber: z.string(), error: z.string() })),
+  }),
+});
+export type EmployeeImportResult = z.infer<typeof employeeImportResultSchema>;
+
+/** GET /employees/deactivated and GET /treasury/deactivated-employees (spec 02 §3). */
+export const deactivatedEmployeeSchema = z.object({
+  id: intOut,
+  name: z.string(),
+  controlNumber: z.string(),
+  totalSavings: moneyOut,
+  deactivatedAt: instantOut.nullable(),
+});
+export const deactivatedEmployeesSchema = z.object({ rows: z.array(deactivatedEmployeeSchema) });
+export type DeactivatedEmployee = z.infer<typeof deactivatedEmployeeSchema>;
+
+/** GET /employees/{id}/companies: every company the caller may grant, with this employee's user's access. */
+export const employeeCompanyAccessSchema = z.object({
+  employee: z.object({ id: intOut, name: z.string(), hasAccount: z.boolean() }),
+  rows: z.array(z.object({ id: intOut, name: z.string(), hasAccess: z.boolean() })),
+});
+export type EmployeeCompanyAccess = z.infer<typeof employeeCompanyAccessSchema>;
