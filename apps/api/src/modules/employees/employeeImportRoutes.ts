@@ -2,5 +2,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/appDeps';
 
-// eslint-disable-next-line @typescript-eslint/require-await
 export const employeeImportRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
