@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './testApp';
@@ -12,6 +13,9 @@ writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("abono")'
 const LOGIN_HTML = '<!doctype html><title>Abono</title><div id="root"><div inert>prerendered form</div></div>';
 writeFileSync(path.join(dist, 'login.html'), LOGIN_HTML);
 writeFileSync(path.join(dist, 'login.html.br'), brotliCompressSync(LOGIN_HTML));
+// The real file the web build copies from apps/web/public (issue 7 §2: a robots answer for /login).
+const ROBOTS = readFileSync(fileURLToPath(new URL('../../../web/public/robots.txt', import.meta.url)), 'utf8');
+writeFileSync(path.join(dist, 'robots.txt'), ROBOTS);
 
 const t = useTestApp({ config: { webDistDir: dist } });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -43,6 +47,15 @@ describe('built web app', () => {
     for (const url of ['/login/x', '/', '/my-credit']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('prerendered');
     }
+  });
+
+  it('answers /robots.txt as plain text that lets crawlers read /login and keeps them off the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).not.toContain('<div id="root">');
+    expect(res.body).toMatch(/^Allow: \/login$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
   });
 
   it('serves hashed assets with a long cache', async () => {
