@@ -27,6 +27,8 @@ export const ROUTES = {
   '/credits/detail/:id': [SHELL, 'src/features/loans/components/CreditDetailPage.tsx'],
   '/notifications': [SHELL, 'src/features/notifications/components/NotificationsRoute.tsx'],
   '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', 'src/i18n/backOffice/es.json'],
+  '/employees': [SHELL, 'src/features/employees/employeesRoute.ts', 'src/i18n/backOffice/es.json'],
+  '/employees/:employeeId/companies': [SHELL, 'src/features/employees/employeeCompaniesRoute.ts', 'src/i18n/backOffice/es.json'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -36,11 +38,24 @@ export const PANELS = {
   'panel: editar préstamo': ['/credits', 'src/features/credits/components/EditLoanSidePanel.tsx'],
   'diálogo: subir ahorro': ['/credits', 'src/features/credits/components/SavingsUploadDialog.tsx'],
   'pestaña: seguros': ['/credits', 'src/features/credits/components/InsuranceRequestsTab.tsx'],
+  'panel: empleado': ['/employees', 'src/features/employees/components/EmployeeFormPanel.tsx'],
+  'diálogo: importar empleados': ['/employees', 'src/features/employees/components/ImportEmployeesDialog.tsx'],
+  'panel: errores de importación': ['/employees', 'src/features/employees/components/ImportErrorsPanel.tsx'],
+  'diálogo: baja de empleado': ['/employees', 'src/features/employees/components/DeactivateEmployeeDialog.tsx'],
+  'diálogo: acción de empleado': ['/employees', 'src/features/employees/components/EmployeeActionDialog.tsx'],
+  'diálogo: código de activación': ['/employees', 'src/features/employees/components/ActivationCodeDialog.tsx'],
 };
 
 const KB = 1024;
-/** Issue 7 §3, bytes on the wire (Brotli): /login's initial JS, and each route's or panel's own JS. */
-export const BUDGETS = { initialJs: { '/login': 150 * KB }, ownJs: 60 * KB };
+/**
+ * Issue 7 §3, bytes on the wire (Brotli): /login's initial JS, and each route's or panel's own JS.
+ * Issue 8 §8 states the /credits chunk in gzip instead ("≤ 60 KB gzip"): `ownGzip` holds the
+ * routes and panels checked that way, against gzip -9 bytes (the .gz files the build writes).
+ */
+export const BUDGETS = { initialJs: { '/login': 150 * KB }, ownJs: 60 * KB, ownGzip: 60 * KB };
+
+/** The route whose own chunks issue 8 §8 budgets in gzip, and every panel opened inside it. */
+export const GZIP_BUDGETED = ['/credits', ...Object.keys(PANELS).filter((panel) => PANELS[panel][0] === '/credits')];
 
 export function entryKey(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -112,7 +127,11 @@ export async function measureRoutes(manifest, sizeOf) {
   return { routes, own };
 }
 
-/** Every budget or rule the measured build breaks, as readable lines (empty when all hold). */
+/**
+ * Every budget or rule the measured build breaks, as readable lines (empty when all hold).
+ * `measured.ownGzip` (optional): each route's and panel's own JS in gzip bytes, as measureRoutes
+ * gives it with a gzip `sizeOf`; then the GZIP_BUDGETED ones are checked against 60 KB gzip.
+ */
 export function budgetFailures(manifest, measured) {
   const failures = [];
   for (const [route, limit] of Object.entries(BUDGETS.initialJs)) {
@@ -121,6 +140,12 @@ export function budgetFailures(manifest, measured) {
   }
   for (const [name, bytes] of Object.entries(measured.own)) {
     if (bytes > BUDGETS.ownJs) failures.push(`${name}: own JS ${(bytes / KB).toFixed(1)} KB > ${BUDGETS.ownJs / KB} KB`);
+  }
+  // Only when the caller measured gzip too (bundle-size.mjs always does).
+  for (const name of measured.ownGzip ? GZIP_BUDGETED : []) {
+    const bytes = measured.ownGzip[name];
+    if (bytes === undefined) failures.push(`${name}: own JS not measured in gzip`);
+    else if (bytes > BUDGETS.ownGzip) failures.push(`${name}: own JS ${(bytes / KB).toFixed(1)} KB gzip > ${BUDGETS.ownGzip / KB} KB gzip`);
   }
   const stray = unexpectedLazyModules(manifest, '/login');
   if (stray.length) failures.push(`/login: initial files include lazy modules ${stray.join(', ')}`);

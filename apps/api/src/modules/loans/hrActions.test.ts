@@ -71,11 +71,34 @@ describe('single actions', () => {
     }
   });
 
-  it('notify employee stamps the time; the employee is told', async () => {
-    const id = await loan('error', 'pass');
+  it('reject: pending or error → rejected, audit row, loan_rejected to the employee only (03 §3)', async () => {
+    for (const from of ['pending', 'error'] as const) {
+      const borrower = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
+      const id = await loan(from, 'review', { userId: borrower.id });
+      const res = await put(`/api/loans/${id}/reject`, { company_id: s.companyId });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id, status: 'rejected' });
+      expect(await auditsOf(id)).toEqual([expect.objectContaining({ action: 'reject', fromStatus: from, toStatus: 'rejected', actorUserId: s.hr.id, companyId: s.companyId })]);
+      const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
+      expect(notices.map((n) => ({ userId: n.userId, type: n.type, resourceType: n.resourceType, companyId: n.companyId }))).toEqual([
+        { userId: borrower.id, type: 'loan_rejected', resourceType: 'loan', companyId: s.companyId },
+      ]);
+    }
+  });
+
+  it('notify employee stamps the time; the employee is told (loan_employee_notified), and the audit row is written', async () => {
+    const borrower = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
+    const id = await loan('error', 'pass', { userId: borrower.id });
     const res = await put(`/api/loans/${id}/notify-employee`, { company_id: s.companyId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'employee_notified', employeeNotifiedAt: expect.any(String) });
+    expect(await auditsOf(id)).toEqual([
+      expect.objectContaining({ action: 'notify_employee', fromStatus: 'error', toStatus: 'employee_notified', actorUserId: s.hr.id, companyId: s.companyId }),
+    ]);
+    const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
+    expect(notices.map((n) => ({ userId: n.userId, type: n.type, resourceType: n.resourceType, companyId: n.companyId }))).toEqual([
+      { userId: borrower.id, type: 'loan_employee_notified', resourceType: 'loan', companyId: s.companyId },
+    ]);
   });
 
   it('edit: requotes from the request day, keeps it pending, recomputes the result, audits the changes', async () => {

@@ -52,11 +52,15 @@ const loanRow = async (control: string) => (await t.db.select().from(loans).wher
 
 describe('POST /api/loans/validate-savings', () => {
   it('ahorros-limpio.xlsx: 5 rows applied, results computed', async () => {
+    // IB-0003 starts with savings, so its 0 in the file must be written, not left at the default.
+    await t.db.update(employees).set({ totalSavings: '999.99' }).where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'IB-0003')));
     const res = await upload(sample('ahorros-limpio.xlsx'), 'ahorros-limpio.xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ rows_updated: 5, loans_updated: 3, not_found: [], bad_amounts: [] });
-    expect(await savingsOf('IB-0002')).toBe('820.50');
-    expect(await savingsOf('IB-0004')).toBe('12345.67');
+    // Every outcome of the samples' README.
+    const expected = { 'IB-0001': '15000.00', 'IB-0002': '820.50', 'IB-0003': '0.00', 'IB-0004': '12345.67', 'IB-0005': '2500.00' };
+    for (const [control, amount] of Object.entries(expected)) expect(await savingsOf(control), control).toBe(amount);
+    expect((await loanRow('IB-0003')).totalSavings).toBe('0.00');
     // 15000 ≥ 1000: pass; 0 < 820.50 < 1000: review; 0: reject.
     expect((await loanRow('IB-0001')).calculationResult).toBe('pass');
     expect((await loanRow('IB-0002')).calculationResult).toBe('review');
@@ -86,8 +90,10 @@ describe('POST /api/loans/validate-savings', () => {
     const res = await upload(sample('ahorros-excel97.xls'), 'ahorros-excel97.xls');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ rows_updated: 4, not_found: [], bad_amounts: [] });
-    expect(await savingsOf('IB-0011')).toBe('3300.00');
-    expect(await savingsOf('IB-0012')).toBe('0.01');
+    // Every outcome of the samples' README.
+    const expected = { 'IB-0001': '15000.00', 'IB-0002': '820.50', 'IB-0011': '3300.00', 'IB-0012': '0.01' };
+    for (const [control, amount] of Object.entries(expected)) expect(await savingsOf(control), control).toBe(amount);
+    expect((await loanRow('IB-0001')).totalSavings).toBe('15000.00');
     expect((await loanRow('IB-0011')).calculationResult).toBe('pass');
   });
 

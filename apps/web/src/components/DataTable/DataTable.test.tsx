@@ -15,6 +15,8 @@ const columns: ColumnDef<Row, unknown>[] = [
   { id: 'id', header: 'Id', accessorKey: 'id' },
   { id: 'name', header: 'Nombre', accessorKey: 'name' },
   { id: 'note', header: 'Nota', cell: () => '—', enableSorting: false },
+  // A column without an accessor (as the credits and employees columns are): still sortable, by the server.
+  { id: 'created', header: 'Alta', cell: () => '01/01/2026' },
 ];
 
 /** A server-side table over `total` rows: the harness serves each page, as the API would. */
@@ -113,6 +115,10 @@ describe('DataTable', () => {
     within(screen.getByTestId('th-name')).getByRole('button').focus();
     await user.keyboard('{Enter}');
     expect(onSort).toHaveBeenLastCalledWith({ id: 'name', desc: false });
+    // A cell-only column sorts too: the server sorts, not TanStack.
+    expect(screen.getByTestId('th-created')).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(screen.getByTestId('th-created')).getByRole('button'));
+    expect(onSort).toHaveBeenLastCalledWith({ id: 'created', desc: false });
   });
 
   it('the header checkbox selects the page, and the selection survives paging', async () => {
@@ -140,6 +146,8 @@ describe('DataTable', () => {
     expect(within(screen.getByTestId('th-id')).getByRole('button')).toHaveFocus();
     await user.tab();
     expect(within(screen.getByTestId('th-name')).getByRole('button')).toHaveFocus();
+    await user.tab();
+    expect(within(screen.getByTestId('th-created')).getByRole('button')).toHaveFocus();
     await user.tab();
     expect(screen.getByTestId('row-select-1')).toHaveFocus();
     await user.keyboard(' ');

@@ -16,7 +16,9 @@ export interface SortHeaderProps<T> {
  */
 export function SortHeader<T>({ header, sort, onSortChange }: SortHeaderProps<T>) {
   const { column } = header;
-  const canSort = column.getCanSort();
+  // The server sorts (manual sorting), so a column needs no accessor to be sortable:
+  // TanStack's getCanSort() would say no for cell-only columns, such as every credits column.
+  const canSort = column.columnDef.enableSorting !== false;
   const active = sort?.id === column.id;
   const desc = active && sort.desc;
   const ariaSort = !canSort ? undefined : active ? (desc ? 'descending' : 'ascending') : 'none';

@@ -35,6 +35,19 @@ function PanelWithSignature({ onClose }: { onClose: () => void }) {
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('SidePanel landmarks', () => {
+  it("its title bar is not a second banner beside the app's header (axe landmark-no-duplicate-banner)", async () => {
+    renderWithProviders(
+      <SidePanel opened onClose={() => undefined} title="Panel" testId="side-panel">
+        <p>contenido</p>
+      </SidePanel>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Panel' });
+    expect(dialog.querySelector('header')).not.toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
 describe('SidePanel and Escape', () => {
   it('Escape in the signature dialog closes only the dialog; the panel keeps the amount and the signature', async () => {
     const user = userEvent.setup();

@@ -36,6 +36,9 @@ export function SidePanel({ opened, onClose, title, testId, children }: SidePane
       title={title}
       closeOnEscape={nestedOpen === 0}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
+      // Mantine renders the panel's title bar as <header>, a second "banner" landmark beside the
+      // app's header (axe: landmark-no-duplicate-banner); the dialog's name already labels it.
+      attributes={{ header: { role: 'none' } }}
       data-testid={testId}
     >
       <NestedDialogContext value={register}>{children}</NestedDialogContext>

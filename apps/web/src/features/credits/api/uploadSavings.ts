@@ -1,14 +1,8 @@
-import type { CalculationResult } from '@abono/domain';
+import type { SavingsUploadResult } from '@abono/domain';
 import { newIdempotencyKey } from '../../../lib/http/httpClient';
 import { uploadWithProgress } from '../../../lib/http/uploadWithProgress';
 
-export interface SavingsUploadResult {
-  rows_updated: number;
-  loans_updated: number;
-  not_found: string[];
-  bad_amounts: { row: number; control_number: string; reason: string }[];
-  results: Record<CalculationResult, number>;
-}
+export type { SavingsUploadResult };
 
 /** POST /api/loans/validate-savings (multipart file + company_id), reporting the upload's progress. */
 export function uploadSavings(companyId: number, file: File, onProgress: (fraction: number) => void): Promise<SavingsUploadResult> {

@@ -67,9 +67,24 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
     expect(screen.getByTestId('bulk-reject')).toBeEnabled();
   });
 
-  it('a selection of rows not on screen (select all) leaves the rule to the server', () => {
+  it('a selection of rows not on screen (select all) checks the rule on the rows it has seen (decision 034)', () => {
     toolbar({ selectedRows: [row(1, 'pending', 'review')], selectedCount: 40, selectionKnown: false });
+    // The known review row breaks approve's rule, so approve is off; counter offers' rule holds.
+    expect(screen.getByTestId('bulk-approve')).toBeDisabled();
+    expect(screen.getByTestId('bulk-counter_offer')).toBeEnabled();
+    expect(screen.getByTestId('bulk-reject')).toBeEnabled();
+  });
+
+  it('select all with no known row breaking the rule leaves the unseen rows to the server', () => {
+    toolbar({ selectedRows: [row(1, 'pending', 'pass'), row(2, 'pending', 'pass')], selectedCount: 40, selectionKnown: false });
     expect(screen.getByTestId('bulk-approve')).toBeEnabled();
+    expect(screen.getByTestId('bulk-counter_offer')).toBeDisabled();
+    expect(screen.getByTestId('bulk-reject')).toBeEnabled();
+  });
+
+  it('select all with none of the selected rows seen: every bulk button is enabled, the server decides', () => {
+    toolbar({ selectedRows: [], selectedCount: 40, selectionKnown: false });
+    for (const action of ['approve', 'reject', 'counter_offer']) expect(screen.getByTestId(`bulk-${action}`)).toBeEnabled();
   });
 
   it('more loans than one action takes: every bulk button is disabled', () => {

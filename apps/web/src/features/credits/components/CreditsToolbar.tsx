@@ -1,4 +1,4 @@
-import { canBulk, MAX_BULK_LOANS, type BulkAction, type LoanListRow } from '@abono/domain';
+import { bulkOffenders, canBulk, MAX_BULK_LOANS, type BulkAction, type LoanListRow } from '@abono/domain';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +6,7 @@ export interface CreditsToolbarProps {
   /** Rows of the selection whose figures are known (the current and earlier pages). */
   selectedRows: readonly LoanListRow[];
   selectedCount: number;
-  /** Every selected row is known, so the bulk rules can be checked on the client. */
+  /** Every selected row is known; when not ("select all N"), the rule is checked on the known ones. */
   selectionKnown: boolean;
   total: number;
   selectingAll: boolean;
@@ -22,15 +22,19 @@ export interface CreditsToolbarProps {
 /**
  * Upload savings and export; with a selection, the bulk actions with the spec's rules
  * (domain canBulk): approve only if every selected loan is pass, counter offers only if every
- * one is review. A selection made with "select all N" spans rows not on screen: the buttons
- * stay enabled and the server checks the same rule (409 naming the loans that block it).
+ * one is review. A selection made with "select all N" spans rows not on screen: the toolbar
+ * checks the rule on the selected rows it has seen (any of them breaking it disables the
+ * button) and leaves the unseen ones to the server's identical check (409 naming the loans
+ * that block it), decision 034.
  */
 export function CreditsToolbar(props: CreditsToolbarProps) {
   const { t } = useTranslation();
   const { selectedRows, selectedCount, selectionKnown, total, busy } = props;
   const tooMany = selectedCount > MAX_BULK_LOANS;
-  const allowed = (action: BulkAction) =>
-    selectedCount > 0 && !busy && !tooMany && (!selectionKnown || canBulk(action, selectedRows.map((r) => ({ status: r.status, calculation_result: r.calculationResult }))));
+  const knownLoans = selectedRows.map((r) => ({ status: r.status, calculation_result: r.calculationResult }));
+  // A fully known selection must satisfy the rule; a partly known one must have no known offender.
+  const ruleHolds = (action: BulkAction) => (selectionKnown ? canBulk(action, knownLoans) : bulkOffenders(action, knownLoans).length === 0);
+  const allowed = (action: BulkAction) => selectedCount > 0 && !busy && !tooMany && ruleHolds(action);
   const bulkButton = (action: BulkAction, label: string, ruleHint: string | null, color?: string) => {
     const hint = tooMany ? t('credits.toolbar.too_many', { max: MAX_BULK_LOANS.toLocaleString('es-MX') }) : ruleHint;
     const button = (

@@ -1,0 +1,83 @@
+import type { BulkAction, LoanList, LoanListRow } from '@abono/domain';
+import { notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+import { DEFAULT_VIEW } from '../lib/creditsView';
+import { CreditsLoansTab } from './CreditsLoansTab';
+
+const row = (id: number, calculationResult: LoanListRow['calculationResult']): LoanListRow => ({
+  id,
+  controlNumber: `C-${id}`,
+  employeeName: 'Empleado',
+  amount: '1000.00',
+  interestAmount: '10.00',
+  totalAmount: '1010.00',
+  weeklyDiscount: '100.00',
+  finalPayment: '10.00',
+  totalSavings: '0.00',
+  weeksNeeded: 10,
+  status: 'pending',
+  calculationResult,
+  errorComment: null,
+  hasCounterOffer: false,
+  requestedOn: '2026-11-20',
+  createdAt: '2026-11-20T17:00:00.000Z',
+});
+
+/** A list of loans with the calculation result the action needs; the bulk route answers the ids it got. */
+function api(calculationResult: LoanListRow['calculationResult'], ids: number[]): string[] {
+  const called: string[] = [];
+  const list: LoanList = { groups: { pass: 0, review: 0, reject: 0, pending: 0 }, total: ids.length, page: 1, page_size: 10, rows: ids.map((id) => row(id, calculationResult)) };
+  server.use(
+    mswHttp.get('/api/loans', () => HttpResponse.json(list)),
+    mswHttp.put('/api/loans/:massAction', async ({ request, params }) => {
+      called.push(String(params.massAction));
+      const body = (await request.json()) as { loanIds: number[] };
+      return HttpResponse.json({ updated: body.loanIds.length, loan_ids: body.loanIds });
+    }),
+  );
+  return called;
+}
+
+async function runBulk(action: BulkAction, calculationResult: LoanListRow['calculationResult'], ids: number[]) {
+  const called = api(calculationResult, ids);
+  renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+  const user = userEvent.setup();
+  for (const id of ids) await user.click(await screen.findByTestId(`row-select-${id}`));
+  await user.click(screen.getByTestId(`bulk-${action}`));
+  const confirm = await screen.findByRole('dialog');
+  const body = confirm.textContent ?? '';
+  await user.click(await within(confirm).findByTestId('confirm-ok'));
+  const toast = await screen.findByTestId('toast-success');
+  return { body, toast: toast.textContent ?? '', called };
+}
+
+afterEach(() => {
+  // The toast store is global: earlier tests' toasts would queue new ones behind them.
+  notifications.clean();
+});
+
+describe('CreditsLoansTab bulk results read right in the singular and the plural (issue 8 §5)', () => {
+  const cases: [BulkAction, LoanListRow['calculationResult'], string, string, string, string][] = [
+    ['approve', 'pass', '¿Aprobar 1 préstamo?', '1 aprobado', '¿Aprobar 2 préstamos?', '2 aprobados'],
+    ['reject', 'reject', '¿Rechazar 1 préstamo?', '1 rechazado', '¿Rechazar 2 préstamos?', '2 rechazados'],
+    ['counter_offer', 'review', '¿Enviar 1 contraoferta?', '1 contraoferta enviada', '¿Enviar 2 contraofertas?', '2 contraofertas enviadas'],
+  ];
+
+  it.each(cases)('%s of one loan: singular confirm and toast', async (action, result, oneBody, oneToast) => {
+    const { body, toast, called } = await runBulk(action, result, [1]);
+    expect(called).toEqual([`mass-${action.replace('_', '-')}`]);
+    expect(body).toContain(oneBody);
+    expect(toast).toBe(oneToast);
+  });
+
+  it.each(cases)('%s of two loans: plural confirm and toast', async (action, result, _oneBody, _oneToast, manyBody, manyToast) => {
+    const { body, toast } = await runBulk(action, result, [1, 2]);
+    expect(body).toContain(manyBody);
+    expect(toast).toBe(manyToast);
+  });
+});
