@@ -34,15 +34,17 @@ export async function buildWebIfStale() {
 /**
  * One ESM bundle of the API and the domain (TypeScript sources of the workspace), with every
  * npm package left external so node_modules resolves it as usual. Files the code reads next
- * to itself (`new URL('./x', import.meta.url)`) are copied beside the bundle.
+ * to itself (`new URL('./x', import.meta.url)`) are copied beside the bundle. `outDir` (the
+ * test of the compiled server builds its own) must lie inside the repository, so the external
+ * packages resolve from its node_modules.
  */
-export async function buildApi() {
+export async function buildApi({ outDir = API_DIST } = {}) {
   const { build } = await import('esbuild');
   const src = path.join(ROOT, 'apps/api/src');
-  rmSync(API_DIST, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(src, 'server.ts')],
-    outfile: API_ENTRY,
+    outfile: path.join(outDir, 'server.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -64,8 +66,8 @@ export async function buildApi() {
     banner: { js: "import { createRequire as __abonoCreateRequire } from 'node:module'; const require = __abonoCreateRequire(import.meta.url);" },
   });
   // src/db/migrate.ts reads ./migrations and src/files/fonts/pdfFonts.ts reads ./*.ttf beside itself.
-  cpSync(path.join(src, 'db/migrations'), path.join(API_DIST, 'migrations'), { recursive: true });
+  cpSync(path.join(src, 'db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
   for (const font of readdirSync(path.join(src, 'files/fonts')).filter((f) => f.endsWith('.ttf'))) {
-    cpSync(path.join(src, 'files/fonts', font), path.join(API_DIST, font));
+    cpSync(path.join(src, 'files/fonts', font), path.join(outDir, font));
   }
 }

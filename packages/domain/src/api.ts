@@ -3,7 +3,7 @@
  * (spec 01 §3 and §7). Money travels as 2-decimal strings, dates as YYYY-MM-DD,
  * instants as ISO-8601 UTC (03 §1).
  */
-import type { EmployeeStatus } from './catalog';
+import type { ContractKind, EmployeeStatus } from './catalog';
 import type { Grant, PageKey } from './permissions';
 
 export const FINGERPRINT_HEADER = 'x-device-fingerprint';
@@ -194,9 +194,6 @@ export interface AuditChange {
   from: string | number | boolean | null;
   to: string | number | boolean | null;
 }
-
-/** The kinds of signed contract: the request as applied, and an accepted counter offer. */
-export type ContractKind = 'original' | 'counter_offer';
 
 /** One signed contract version of a loan (GET /api/loans/{id}/contract?version=N). */
 export interface ContractVersion {

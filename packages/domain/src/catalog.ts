@@ -31,3 +31,11 @@ export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/**
+ * The kinds of signed contract version of a loan (issue 6 §1.3): the request as applied, and an
+ * accepted counter offer with its own signature. The column, its check constraint, the response
+ * schema and the wire type all use this one list.
+ */
+export const CONTRACT_KINDS = ['original', 'counter_offer'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];

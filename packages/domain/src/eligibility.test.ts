@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEligibility, type ApplyFacts } from './eligibility';
+import { applicantRefusal, applyEligibility, type ApplyFacts } from './eligibility';
 
 const loan: ApplyFacts = {
   kind: 'loan',
@@ -48,5 +48,33 @@ describe('applyEligibility', () => {
     expect(applyEligibility(insurance)).toMatchObject({ ok: true });
     expect(applyEligibility({ ...insurance, today: '2026-12-19' })).toEqual({ ok: false, reason: 'deadline_passed' });
     expect(applyEligibility({ ...insurance, hired: false })).toEqual({ ok: false, reason: 'not_employee' });
+  });
+});
+
+describe('applicantRefusal (what the offers screen asks before any deadline is known)', () => {
+  it('is exactly the part of applyEligibility that comes before the calendar, whatever the dates', () => {
+    const calendars = [
+      { today: '2026-11-23', deadline: '2026-12-18' },
+      { today: '2026-12-19', deadline: '2026-12-18' },
+      { today: '2026-12-14', deadline: '2026-12-18' },
+      { today: '2026-11-23', deadline: null },
+    ] as const;
+    for (const hired of [true, false])
+      for (const productAvailable of [true, false])
+        for (const hasActiveLoan of [true, false])
+          for (const calendar of calendars) {
+            const facts: ApplyFacts = { kind: 'loan', hired, productAvailable, hasActiveLoan, ...calendar };
+            const refusal = applicantRefusal(facts);
+            const result = applyEligibility(facts);
+            if (refusal) expect(result).toEqual({ ok: false, reason: refusal });
+            else expect(result.ok || ['deadline_passed', 'no_weeks_available'].includes(result.reason)).toBe(true);
+          }
+  });
+
+  it('hides Apply without a hired record or with an active loan, and not for the calendar', () => {
+    expect(applicantRefusal({ kind: 'loan', hired: true, productAvailable: true, hasActiveLoan: false })).toBeNull();
+    expect(applicantRefusal({ kind: 'loan', hired: false, productAvailable: true, hasActiveLoan: true })).toBe('not_employee');
+    expect(applicantRefusal({ kind: 'loan', hired: true, productAvailable: true, hasActiveLoan: true })).toBe('active_loan_exists');
+    expect(applicantRefusal({ kind: 'insurance', hired: true })).toBeNull();
   });
 });

@@ -16,34 +16,53 @@ export const APPLY_BLOCK_REASONS = [
 ] as const;
 export type ApplyBlockReason = (typeof APPLY_BLOCK_REASONS)[number];
 
-interface CommonFacts {
+interface CalendarFacts {
   /** The business day (Mexico City) the request is made on. */
   today: DateString;
   /** The company's deadline in force; a company without one offers no weeks. */
   deadline: DateString | null;
-  /** The applicant has a HIRED employee record in the company. */
-  hired: boolean;
 }
 
 /**
- * A loan needs a product the company offers and that is active, and no other active loan
- * (03 §3). An insurance request has no product row and is not a loan, so neither applies.
+ * Who applies, and for what. A loan needs a product the company offers and that is active,
+ * and no other active loan (03 §3). An insurance request has no product row and is not a loan,
+ * so neither applies.
  */
-export type ApplyFacts =
-  | (CommonFacts & { kind: 'loan'; productAvailable: boolean; hasActiveLoan: boolean })
-  | (CommonFacts & { kind: 'insurance' });
+export type ApplicantFacts =
+  | {
+      kind: 'loan';
+      /** The applicant has a HIRED employee record in the company. */
+      hired: boolean;
+      productAvailable: boolean;
+      hasActiveLoan: boolean;
+    }
+  | { kind: 'insurance'; hired: boolean };
+
+export type ApplyFacts = ApplicantFacts & CalendarFacts;
 
 export type ApplyEligibility =
   | { ok: true; deadline: DateString; availableWeeks: number }
   | { ok: false; reason: ApplyBlockReason };
 
+/**
+ * The first checks of the rule, the ones about the person and the product, before the calendar
+ * is looked at. The offers screen asks only this (spec 01 §2: Apply is hidden with an active
+ * loan or without a hired record, and the page says why); a passed deadline or no weeks left
+ * are explained by the apply panel, whose offer carries the deadline.
+ */
+export function applicantRefusal(facts: ApplicantFacts): ApplyBlockReason | null {
+  if (!facts.hired) return 'not_employee';
+  if (facts.kind === 'loan') {
+    if (!facts.productAvailable) return 'product_unavailable';
+    if (facts.hasActiveLoan) return 'active_loan_exists';
+  }
+  return null;
+}
+
 export function applyEligibility(facts: ApplyFacts): ApplyEligibility {
   const refuse = (reason: ApplyBlockReason): ApplyEligibility => ({ ok: false, reason });
-  if (!facts.hired) return refuse('not_employee');
-  if (facts.kind === 'loan') {
-    if (!facts.productAvailable) return refuse('product_unavailable');
-    if (facts.hasActiveLoan) return refuse('active_loan_exists');
-  }
+  const refusal = applicantRefusal(facts);
+  if (refusal) return refuse(refusal);
   if (facts.deadline === null) return refuse('no_weeks_available');
   if (facts.today > facts.deadline) return refuse('deadline_passed');
   const availableWeeks = availableWeeksFor(facts.today, facts.deadline);

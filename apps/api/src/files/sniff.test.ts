@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import PDFDocument from 'pdfkit';
+import { SAMPLES_DIR, workbookOf } from '../test/spreadsheets';
 import { detectFileType } from './sniff';
 
 /** A real PNG from the pngjs encoder. */
@@ -64,6 +66,14 @@ describe('detectFileType', () => {
     expect(await detectFileType(webpExtended())).toBe('webp');
     expect(await detectFileType(ZIP_START)).toBe('xlsx');
     expect(await detectFileType(OLE_START)).toBe('xls');
+  });
+
+  it('recognises the real payroll workbooks, which the spreadsheet check relies on', async () => {
+    const sample = (name: string) => readFileSync(new URL(name, SAMPLES_DIR));
+    expect(await detectFileType(sample('ahorros-limpio.xlsx'))).toBe('xlsx');
+    expect(await detectFileType(sample('ahorros-reporte-nomina.xlsx'))).toBe('xlsx');
+    expect(await detectFileType(sample('ahorros-excel97.xls'))).toBe('xls');
+    expect(await detectFileType(await workbookOf([['Número de control', 'Ahorro total']]))).toBe('xlsx');
   });
 
   it('does not trust a name: a text file renamed .pdf is nothing', async () => {

@@ -13,8 +13,13 @@ const TYPES: Record<string, FileType> = {
   jpg: 'jpeg',
   webp: 'webp',
   pdf: 'pdf',
-  // An xlsx is a zip; whether it holds a workbook is left to the reader that opens it.
+  // An xlsx is a zip; whether it holds a workbook is left to the spreadsheet check that opens it
+  // (files/spreadsheet/checkSpreadsheetUpload.ts). The macro and template flavours are the same
+  // OOXML workbook container, and a zip whose entries file-type cannot name stays a zip.
   xlsx: 'xlsx',
+  xlsm: 'xlsx',
+  xltx: 'xlsx',
+  xltm: 'xlsx',
   zip: 'xlsx',
   // OLE2 compound document: legacy .xls (the xls reader decides).
   cfb: 'xls',

@@ -9,28 +9,31 @@ export interface ApplicantFieldValues {
   branch: string;
 }
 
+/** What every signed request (a loan or an insurance request) carries besides its own fields. */
+export interface SignedRequestInput {
+  tin: string | null;
+  /** The read-only fields of the applicant. */
+  employee: ApplicantFieldValues;
+  quote: LoanQuote;
+  /** PNG data URL from the signature dialog. */
+  signature: string;
+}
+
 /**
  * The multipart body shared by POST /api/loans and POST /api/loans/insurance (spec 01 §3):
  * applicant fields, the request's own fields, the quote figures the server re-checks,
  * the optional tin, the drawn signature as `signature.png`, and any extra files.
  */
-export function requestFormData(input: {
-  employee: ApplicantFieldValues;
-  tin: string | null;
-  fields: Record<string, string>;
-  quote: LoanQuote;
-  signature: string;
-  files?: Record<string, File>;
-}): FormData {
+export function requestFormData(input: SignedRequestInput, fields: Record<string, string>, files: Record<string, File> = {}): FormData {
   const body = new FormData();
   const values: Record<string, string> = {
     ...input.employee,
-    ...input.fields,
+    ...fields,
     ...quoteFormFields(input.quote),
   };
   if (input.tin) values.tin = input.tin;
   for (const [name, value] of Object.entries(values)) body.append(name, value);
-  for (const [name, file] of Object.entries(input.files ?? {})) body.append(name, file, file.name);
+  for (const [name, file] of Object.entries(files)) body.append(name, file, file.name);
   body.append('signature', dataUrlToFile(input.signature, 'signature.png'));
   return body;
 }

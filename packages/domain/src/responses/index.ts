@@ -8,6 +8,8 @@ export * from './settings';
 export * from './loans';
 export * from './loanList';
 export * from './insurance';
+export * from './activationCode';
+export * from './health';
 export * from './auth';
 export * from './notifications';
 export * from './employees';

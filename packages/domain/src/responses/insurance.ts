@@ -1,4 +1,4 @@
-/** Response schema of POST /api/loans/insurance (InsuranceRequestResponse). */
+/** Response schemas of the insurance routes: the employee's request and HR's decision. */
 import { z } from 'zod';
 import { INSURANCE_STATUSES, INSURANCE_TYPES, PAYMENT_METHODS } from '../catalog';
 import { dayOut, instantOut, intOut, moneyOut, signedFiguresOut } from './wire';
@@ -14,3 +14,7 @@ export const insuranceRequestResponseSchema = z.object({
   ...signedFiguresOut,
   createdAt: instantOut,
 });
+
+/** PUT /loans/insurance/{id}/approve and /reject: the request's new status. */
+export const insuranceDecisionSchema = z.object({ id: intOut, status: z.enum(INSURANCE_STATUSES) });
+export type InsuranceDecision = z.infer<typeof insuranceDecisionSchema>;

@@ -3,12 +3,11 @@
  * and responses.test.ts makes the compiler hold the two equal.
  */
 import { z } from 'zod';
+import { CONTRACT_KINDS } from '../catalog';
 import type { ApplyBlockReason } from '../eligibility';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
 import { productSummarySchema } from './companies';
 import { dayOut, instantOut, intOut, moneyOut, signedFiguresOut } from './wire';
-
-export const CONTRACT_KINDS = ['original', 'counter_offer'] as const;
 
 /** Why an offer cannot be applied to (a product that is not offered answers 404 instead). */
 export const OFFER_BLOCK_REASONS = [
@@ -118,3 +117,21 @@ export const offerSchema = z.object({
   reason: z.enum(OFFER_BLOCK_REASONS).nullable(),
   activeLoan: activeLoanSchema.nullable(),
 });
+
+/**
+ * POST /loans/validate-savings (issue 8 §3): rows and loans updated, the control numbers with no
+ * employee, the rows whose amount could not be read, and the loans per calculation result.
+ */
+export const savingsUploadResultSchema = z.object({
+  rows_updated: intOut,
+  loans_updated: intOut,
+  not_found: z.array(z.string()),
+  bad_amounts: z.array(z.object({ row: intOut, control_number: z.string(), reason: z.string() })),
+  results: z.record(z.enum(CALCULATION_RESULTS), intOut),
+});
+export type SavingsUploadResult = z.infer<typeof savingsUploadResultSchema>;
+export type SavingsBadRow = SavingsUploadResult['bad_amounts'][number];
+
+/** PUT /loans/mass-approve, /mass-reject and /mass-counter-offer: all or nothing, so every id given. */
+export const bulkLoanResultSchema = z.object({ updated: intOut, loan_ids: z.array(intOut) });
+export type BulkLoanResult = z.infer<typeof bulkLoanResultSchema>;

@@ -12,6 +12,7 @@ import type {
   CompanySummary,
   ContractVersion,
   CounterOfferDetails,
+  HealthResponse,
   InsuranceRequestResponse,
   LoanDetailResponse,
   NotificationItem,
@@ -23,12 +24,24 @@ import type {
   TokenResponse,
   UnreadCountResponse,
 } from '../api';
+import type { CalculationResult } from '../loanStatus';
 import type { Grant } from '../permissions';
+import { employeeLinkedSchema, issuedActivationCodeSchema } from './activationCode';
 import { grantSchema, sessionEmployeeSchema, sessionUserSchema, tokenResponseSchema } from './auth';
 import { notificationItemSchema, notificationListSchema, unreadCountSchema } from './notifications';
 import { companySummarySchema, productSummarySchema } from './companies';
-import { insuranceRequestResponseSchema } from './insurance';
-import { activeLoanSchema, auditEntrySchema, contractVersionSchema, counterOfferDetailsSchema, loanDetailSchema, offerSchema } from './loans';
+import { healthSchema } from './health';
+import { insuranceDecisionSchema, insuranceRequestResponseSchema } from './insurance';
+import {
+  activeLoanSchema,
+  auditEntrySchema,
+  bulkLoanResultSchema,
+  contractVersionSchema,
+  counterOfferDetailsSchema,
+  loanDetailSchema,
+  offerSchema,
+  savingsUploadResultSchema,
+} from './loans';
 import { companySettingsSchema } from './settings';
 
 /** True only when A and B are mutually assignable with the same optional/readonly shape. */
@@ -52,6 +65,7 @@ describe('response schemas = api.ts wire types', () => {
     same<z.infer<typeof notificationItemSchema>, NotificationItem>(true);
     same<z.infer<typeof notificationListSchema>, NotificationListResponse>(true);
     same<z.infer<typeof unreadCountSchema>, UnreadCountResponse>(true);
+    same<z.infer<typeof healthSchema>, HealthResponse>(true);
   });
 
   it('loans and insurance', () => {
@@ -86,5 +100,30 @@ describe('response schemas = api.ts wire types', () => {
       },
     };
     expect(offerSchema.parse(offer)).toEqual(offer);
+  });
+
+  it('keeps every field of the upload, bulk, decision and activation-code answers', () => {
+    const savings = {
+      rows_updated: 3,
+      loans_updated: 2,
+      not_found: ['E-9'],
+      bad_amounts: [{ row: 4, control_number: 'E-4', reason: 'Monto no válido' }],
+      results: { pass: 1, review: 1, reject: 0, pending: 0 },
+    };
+    expect(savingsUploadResultSchema.parse(savings)).toEqual(savings);
+    expect(bulkLoanResultSchema.parse({ updated: 2, loan_ids: [4, 5] })).toEqual({ updated: 2, loan_ids: [4, 5] });
+    expect(insuranceDecisionSchema.parse({ id: 7, status: 'approved' })).toEqual({ id: 7, status: 'approved' });
+    const issued = { employeeId: 3, code: 'DEMA-BAJ4-7KQ3', expiresAt: '2026-12-07T18:00:00.000Z' };
+    expect(issuedActivationCodeSchema.parse(issued)).toEqual(issued);
+    expect(employeeLinkedSchema.parse({ companyId: 2 })).toEqual({ companyId: 2 });
+    const health: HealthResponse = { status: 'degraded', api: 'ok', database: 'error', time: '2026-11-23T18:00:00.000Z' };
+    expect(healthSchema.parse(health)).toEqual(health);
+  });
+
+  it('answers a count for every calculation result of a savings upload, and nothing else', () => {
+    same<z.infer<typeof savingsUploadResultSchema>['results'], Record<CalculationResult, number>>(true);
+    const base = { rows_updated: 0, loans_updated: 0, not_found: [], bad_amounts: [] };
+    expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0 } }).success).toBe(false);
+    expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0, pending: 0, other: 1 } }).success).toBe(false);
   });
 });

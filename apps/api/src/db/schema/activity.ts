@@ -13,7 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES, type NotificationType } from '@abono/domain';
+import { NOTIFICATION_TYPES, type AuditStatus, type NotificationType } from '@abono/domain';
 import { createdAt, oneOf } from './columns';
 import { companies, users } from './access';
 
@@ -50,8 +50,8 @@ export const auditLog = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 60 }).notNull(),
-    fromStatus: varchar('from_status', { length: 30 }),
-    toStatus: varchar('to_status', { length: 30 }),
+    fromStatus: varchar('from_status', { length: 30 }).$type<AuditStatus>(),
+    toStatus: varchar('to_status', { length: 30 }).$type<AuditStatus>(),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },

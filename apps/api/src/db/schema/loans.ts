@@ -19,11 +19,13 @@ import {
 import {
   CALCULATION_RESULTS,
   CLOSED_STATUSES,
+  CONTRACT_KINDS,
   INSURANCE_STATUSES,
   INSURANCE_TYPES,
   LOAN_STATUSES,
   PAYMENT_METHODS,
   type CalculationResult,
+  type ContractKind,
   type CounterOfferDetails,
   type InsuranceStatus,
   type InsuranceType,
@@ -112,8 +114,6 @@ export const loans = pgTable(
   ],
 );
 
-export const CONTRACT_KINDS = ['original', 'counter_offer'] as const;
-
 /**
  * Signed contract versions of a loan (issue 6 §1.3): the original application, and the
  * accepted counter offer with its own new signature. The figures each signature covers
@@ -126,7 +126,7 @@ export const loanContracts = pgTable(
     id: serial('id').primaryKey(),
     loanId: integer('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    kind: varchar('kind', { length: 20 }).$type<(typeof CONTRACT_KINDS)[number]>().notNull(),
+    kind: varchar('kind', { length: 20 }).$type<ContractKind>().notNull(),
     amount: money('amount').notNull(),
     weeklyDiscount: money('weekly_discount').notNull(),
     interestAmount: money('interest_amount').notNull(),

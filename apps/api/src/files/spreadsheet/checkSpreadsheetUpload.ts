@@ -1,19 +1,19 @@
 /**
  * Everything a spreadsheet upload must pass BEFORE a parser sees it (03 §1 uploads, issue 8 §3):
- * the name, the real type by magic bytes, the size, and for an .xlsx (a zip) the number of
- * entries, the uncompressed size and the compression ratio. The zip is checked by inflating
+ * the name, the real type by its content (files/sniff.ts, the one sniffer of every upload), the
+ * size, and for an .xlsx (a zip) the number of entries, the uncompressed size and the
+ * compression ratio. The zip is checked by inflating
  * every entry with a byte budget, not by trusting the sizes its headers declare: a zip bomb
  * whose headers lie is stopped at the budget, before exceljs ever opens it.
  * Shared by every spreadsheet upload (the savings upload, the employee import).
  */
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/appError';
+import { detectFileType } from '../sniff';
 import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ENTRIES, SPREADSHEET_MAX_RATIO, SPREADSHEET_MAX_UNCOMPRESSED } from './limits';
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
 
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** An encrypted .xlsx is a CFB container holding these streams (MS-OFFCRYPTO), written UTF-16LE. */
 const ENCRYPTION_STREAM = Buffer.from('EncryptionInfo', 'utf16le');
 
@@ -32,13 +32,13 @@ export async function checkSpreadsheetUpload(file: { filename: string; bytes: Bu
   if (file.bytes.length > SPREADSHEET_MAX_BYTES) throw new AppError('payload_too_large', { fields: { file: 'messages.file_too_large' } });
   const named = kindOfName(file.filename);
   if (!named || !allow.includes(named)) throw refuseType();
-  const head = file.bytes.subarray(0, 8);
-  if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
+  const content = await detectFileType(file.bytes);
+  if (content === 'xlsx') {
     if (named !== 'xlsx') throw refuseType();
     await inspectZip(file.bytes);
     return 'xlsx';
   }
-  if (head.equals(CFB_MAGIC)) {
+  if (content === 'xls') {
     if (file.bytes.includes(ENCRYPTION_STREAM)) throw unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.');
     // A real .xlsx is never a CFB file unless encrypted; a legacy workbook must be named .xls.
     if (named !== 'xls') throw refuseType();

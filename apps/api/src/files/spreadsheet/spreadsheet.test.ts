@@ -3,8 +3,10 @@
  * payroll samples, workbooks written by exceljs, and hostile files.
  */
 import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/appError';
+import { detectFileType } from '../sniff';
 import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, plainZip, workbookOf, zipBomb, zipWithEntries } from '../../test/spreadsheets';
 import { checkSpreadsheetUpload } from './checkSpreadsheetUpload';
 import { matchHeader, normalizeHeader } from './matchHeader';
@@ -55,6 +57,19 @@ describe('checkSpreadsheetUpload', () => {
     const whole = sample('ahorros-reporte-nomina.xlsx');
     expect(await refusal('corto.xlsx', whole.subarray(0, Math.floor(whole.length / 2)))).toMatchObject({ code: 'spreadsheet_unreadable' });
     expect(await refusal('otro.xlsx', await plainZip())).toMatchObject({ code: 'spreadsheet_unreadable' });
+  });
+
+  it('takes the type from the one sniffer (files/sniff.ts): a Word document renamed .xlsx is no workbook, 415', async () => {
+    const docx = new JSZip();
+    docx.file(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    );
+    docx.file('word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>');
+    const bytes = await docx.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(await detectFileType(bytes)).toBeNull();
+    expect(await refusal('nomina.xlsx', bytes)).toMatchObject({ code: 'invalid_spreadsheet_type', status: 415 });
   });
 
   it('refuses an empty file (400) and one over 10 MB (413)', async () => {

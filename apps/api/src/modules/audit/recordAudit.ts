@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AuditStatus } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -8,8 +9,8 @@ export interface AuditEntry {
   companyId: number | null;
   actorUserId: number | null;
   action: string;
-  fromStatus?: string | null;
-  toStatus?: string | null;
+  fromStatus?: AuditStatus | null;
+  toStatus?: AuditStatus | null;
   /** Changed fields (e.g. `{ amount: { from: '1000.00', to: '800.00' } }`); never passwords or full account numbers. */
   changes?: Record<string, unknown>;
 }

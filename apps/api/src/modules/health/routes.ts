@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { HealthResponse } from '@abono/domain';
+import { healthSchema, type HealthResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/appDeps';
 import { PUBLIC } from '../../plugins/guard';
 
 const HEALTH_DB_TIMEOUT_MS = 2000;
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  api: z.literal('ok'),
-  database: z.enum(['ok', 'error']),
-  time: z.string(),
-});
 
 async function databaseAnswers(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,13 +1,11 @@
 /** HR's insurance routes (issue 8 §6): the list, approve / reject, and the payslip download. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { INSURANCE_STATUSES, idParamSchema, insuranceListQuerySchema, insuranceListSchema, loanCompanySchema } from '@abono/domain';
+import { idParamSchema, insuranceDecisionSchema, insuranceListQuerySchema, insuranceListSchema, loanCompanySchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { decideInsurance, insurancePayslip, listInsurance } from './hrService';
 
 const tags = ['insurance'];
-const decisionSchema = z.object({ id: z.number().int(), status: z.enum(INSURANCE_STATUSES) });
 
 export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -29,7 +27,7 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           summary: decision === 'approve' ? 'Aprobar una solicitud de seguro pendiente (RRHH)' : 'Rechazar una solicitud de seguro pendiente (RRHH)',
           params: idParamSchema,
           body: loanCompanySchema,
-          response: { 200: decisionSchema },
+          response: { 200: insuranceDecisionSchema },
         },
       },
       async (request) => decideInsurance(db, authOf(request), request.params.id, request.body.company_id, decision),

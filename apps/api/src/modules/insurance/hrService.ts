@@ -4,14 +4,14 @@
  * employee and writes an audit row; the payslip the employee uploaded is returned unchanged.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { InsuranceList, InsuranceListQuery, InsuranceStatus } from '@abono/domain';
+import type { InsuranceDecision, InsuranceList, InsuranceListQuery, InsuranceStatus } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, insuranceRequests, uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
-import { hasCompanyAccess } from '../companies/companyAccess';
 import { sendNotice } from '../notifications/notify';
+import { isAuthorized } from '../policy/authorize';
 
 function where(query: InsuranceListQuery): SQL {
   const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];
@@ -49,7 +49,7 @@ export async function listInsurance(db: DbOrTx, query: InsuranceListQuery): Prom
 const notFound = () => new AppError('not_found', { message: 'La solicitud de seguro no existe.' });
 
 /** PUT /loans/insurance/{id}/approve and /reject: only from pending. */
-export async function decideInsurance(db: Db, actor: AuthUser, id: number, companyId: number, decision: 'approve' | 'reject'): Promise<{ id: number; status: InsuranceStatus }> {
+export async function decideInsurance(db: Db, actor: AuthUser, id: number, companyId: number, decision: 'approve' | 'reject'): Promise<InsuranceDecision> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(insuranceRequests).where(eq(insuranceRequests.id, id)).for('update');
     if (!request || request.companyId !== companyId) throw notFound();
@@ -75,7 +75,7 @@ export async function insurancePayslip(db: DbOrTx, caller: AuthUser, id: number)
     .from(insuranceRequests)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, insuranceRequests.payslipFileId))
     .where(eq(insuranceRequests.id, id));
-  if (!row || !(await hasCompanyAccess(db, caller, row.companyId))) throw notFound();
+  if (!row || !(await isAuthorized(db, caller, { resource: 'loans', action: 'READ' }, { companyId: row.companyId }))) throw notFound();
   // Payslips are always kept in the row (modules/loans/uploads.ts); only logos live in a store.
   if (!row.content) throw new AppError('payslip_not_found');
   return row.content;

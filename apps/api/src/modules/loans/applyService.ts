@@ -8,6 +8,7 @@ import { APPLY_STATUS, activeFlagFor, type LoanDetailResponse, type LoanRequest 
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { loans } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
 import { staleActiveFlagWhere } from './active';
@@ -23,11 +24,7 @@ const ACTIVE_LOAN_INDEX = 'loans_one_active_per_employee_uq';
 
 /** A unique violation of the one-active-loan index, however the driver wraps it. */
 export function isActiveLoanViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string };
-    if (pg.code === '23505' && pg.constraint === ACTIVE_LOAN_INDEX) return true;
-  }
-  return false;
+  return isUniqueViolation(error, ACTIVE_LOAN_INDEX);
 }
 
 export async function applyForLoan(

@@ -13,6 +13,7 @@ import {
   nextStatus,
   suggestCounterOffer,
   type BulkAction,
+  type BulkLoanResult,
   type CounterOfferDetails,
   type LoanStatus,
 } from '@abono/domain';
@@ -27,11 +28,6 @@ import { sendLoanNoticesToMany, type NoticeLoan } from './notices';
 import { quoteOrFail } from './quoteCheck';
 
 export const MASS_COUNTER_OFFER_REASON = 'Ajuste al ahorro disponible';
-
-export interface BulkResult {
-  updated: number;
-  loan_ids: number[];
-}
 
 async function lockForBulk(tx: Tx, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<LockedLoan[]> {
   const locked = await lockCompanyLoans(tx, { caller: actor, companyId, loanIds, action: { resource: 'loans', action: 'WRITE' } });
@@ -54,7 +50,7 @@ async function updateStatuses(tx: Tx, ids: number[], to: LoanStatus, counterOffe
   await tx.execute(sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now() where ${loans.id} = any(${idList})`);
 }
 
-export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<BulkResult> {
+export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<BulkLoanResult> {
   return db.transaction(async (tx) => {
     const locked = await lockForBulk(tx, actor, action, companyId, loanIds);
     const ids = locked.map((l) => l.id);

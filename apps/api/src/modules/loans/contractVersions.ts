@@ -54,7 +54,7 @@ export async function contractVersion(db: DbOrTx, loanId: number, version?: numb
 }
 
 export function contractListing(rows: readonly ContractRow[]): ContractVersion[] {
-  return rows.map((r) => ({ version: r.version, kind: r.kind as ContractKind, signedAt: r.signedAt.toISOString() }));
+  return rows.map((r) => ({ version: r.version, kind: r.kind, signedAt: r.signedAt.toISOString() }));
 }
 
 /** The requested figures: those of the 'original' version (1), never rebuilt from the audit. */

@@ -4,14 +4,7 @@
  * figures come from contract version 1, not from the audit.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  businessDayOf,
-  type AuditChange,
-  type AuditEntry,
-  type CalculationResult,
-  type LoanDetailResponse,
-  type LoanStatus,
-} from '@abono/domain';
+import { businessDayOf, type AuditChange, type AuditEntry, type LoanDetailResponse } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, employees, products, roles, users } from '../../db/schema';
 import type { AuthUser } from '../auth/authUser';
@@ -99,8 +92,8 @@ export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolea
     companyId: loan.companyId,
     productId: loan.productId,
     productName: product?.name ?? null,
-    status: loan.status as LoanStatus,
-    calculationResult: loan.calculationResult as CalculationResult,
+    status: loan.status,
+    calculationResult: loan.calculationResult,
     createdAt: loan.createdAt.toISOString(),
     confirmedAt: iso(loan.confirmedAt),
     confirmedOn: loan.confirmedAt ? businessDayOf(loan.confirmedAt) : null,

@@ -4,8 +4,7 @@
  * payslip row of the counter-offer panel. Thin: schema, guard, call.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema, loanCompanySchema, loanDetailSchema, loanEditSchema, loanIdsSchema, type BulkAction } from '@abono/domain';
+import { bulkLoanResultSchema, idParamSchema, loanCompanySchema, loanDetailSchema, loanEditSchema, loanIdsSchema, type BulkAction } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { AppError } from '../../lib/appError';
 import { authOf } from '../../plugins/guard';
@@ -16,7 +15,6 @@ import { readableLoan } from './loanAccess';
 
 const tags = ['loans'];
 const write = { kind: 'permission' as const, resource: 'loans' as const, action: 'WRITE' as const, company: { from: 'body' as const, key: 'company_id' } };
-const bulkResultSchema = z.object({ updated: z.number().int(), loan_ids: z.array(z.number().int()) });
 
 export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   const statusRoute = (path: string, action: 'approve' | 'reject' | 'notify_employee', summary: string) =>
@@ -49,7 +47,7 @@ export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
   const bulkRoute = (path: string, action: BulkAction, summary: string) =>
     app.put(
       path,
-      { config: { guard: write, idempotency: true }, schema: { tags, summary, body: loanIdsSchema, response: { 200: bulkResultSchema } } },
+      { config: { guard: write, idempotency: true }, schema: { tags, summary, body: loanIdsSchema, response: { 200: bulkLoanResultSchema } } },
       async (request) => bulkAction(db, authOf(request), action, request.body.company_id, request.body.loanIds),
     );
   bulkRoute('/mass-approve', 'approve', 'Aprobar varios préstamos (todos deben ser viables); todo o nada; acepta Idempotency-Key');

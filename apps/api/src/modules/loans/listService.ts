@@ -7,13 +7,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CALCULATION_RESULTS, type CalculationResult, type LoanList, type LoanListFilter, type LoanListQuery, type LoanListSort } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/containsPattern';
 import { loans } from '../../db/schema';
 import { effective } from './effectiveFigures';
-
-/** ILIKE pattern for "contains", with the user's own % and _ taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function baseWhere(filter: Pick<LoanListFilter, 'company_id' | 'search' | 'status'>): SQL {
   const parts: SQL[] = [eq(loans.companyId, filter.company_id)];

@@ -4,12 +4,11 @@
  * other people's or other companies' loans reveal nothing (03 §1 company scope).
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { hasGrant } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
-import { hasCompanyAccess } from '../companies/companyAccess';
+import { isAuthorized, isPermitted } from '../policy/authorize';
 
 export type LoanRow = typeof loans.$inferSelect & { employeeUserId: number | null };
 
@@ -36,10 +35,10 @@ const notFound = () => new AppError('not_found', { message: 'El préstamo no exi
 /** The loan when the caller may read it: owner (own_loans READ) or company staff (loans READ). */
 export async function readableLoan(db: DbOrTx, caller: AuthUser, id: number): Promise<{ loan: LoanRow; owner: boolean }> {
   const loan = await loadLoan(db, id);
-  if (!loan || !(await hasCompanyAccess(db, caller, loan.companyId))) throw notFound();
-  const owner = isLoanOwner(loan, caller) && hasGrant(caller.grants, { type: 'ENTITY', resource: 'own_loans', action: 'READ' });
+  if (!loan || !(await isAuthorized(db, caller, null, { companyId: loan.companyId }))) throw notFound();
+  const owner = isLoanOwner(loan, caller) && isPermitted(caller, { type: 'ENTITY', resource: 'own_loans', action: 'READ' });
   if (owner) return { loan, owner: true };
-  if (hasGrant(caller.grants, { resource: 'loans', action: 'READ' })) return { loan, owner: false };
+  if (isPermitted(caller, { resource: 'loans', action: 'READ' })) return { loan, owner: false };
   throw notFound();
 }
 
@@ -51,7 +50,7 @@ export async function ownLoanForUpdate(tx: DbOrTx, caller: AuthUser, id: number,
   const loan = await loadLoan(tx, id, { forUpdate: true });
   if (!loan || !isLoanOwner(loan, caller)) throw notFound();
   if (companyId !== undefined && companyId !== loan.companyId) throw notFound();
-  if (!(await hasCompanyAccess(tx, caller, loan.companyId))) throw notFound();
+  if (!(await isAuthorized(tx, caller, null, { companyId: loan.companyId }))) throw notFound();
   return loan;
 }
 

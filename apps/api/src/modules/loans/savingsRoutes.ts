@@ -4,8 +4,7 @@
  * parser opens it; then the savings service applies it in one transaction.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CALCULATION_RESULTS, loanCompanySchema } from '@abono/domain';
+import { loanCompanySchema, savingsUploadResultSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
@@ -13,14 +12,6 @@ import { checkSpreadsheetUpload } from '../../files/spreadsheet/checkSpreadsheet
 import { SPREADSHEET_MAX_BYTES } from '../../files/spreadsheet/limits';
 import { readSheetRows } from '../../files/spreadsheet/readSheetRows';
 import { uploadSavings } from './savingsService';
-
-const resultSchema = z.object({
-  rows_updated: z.number().int(),
-  loans_updated: z.number().int(),
-  not_found: z.array(z.string()),
-  bad_amounts: z.array(z.object({ row: z.number().int(), control_number: z.string(), reason: z.string() })),
-  results: z.object(Object.fromEntries(CALCULATION_RESULTS.map((r) => [r, z.number().int()])) as Record<(typeof CALCULATION_RESULTS)[number], z.ZodNumber>),
-});
 
 export const savingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
@@ -37,7 +28,7 @@ export const savingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         summary: 'Subir el ahorro de los empleados (multipart: file .xlsx o .xls ≤ 10 MB y company_id); acepta Idempotency-Key',
         consumes: ['multipart/form-data'],
         body: loanCompanySchema,
-        response: { 200: resultSchema },
+        response: { 200: savingsUploadResultSchema },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@
  * audit row is written only when something changed.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { SAVINGS_HEADERS, calculationResultFor, parseSpreadsheetAmount, type CalculationResult, type EmployeeStatus } from '@abono/domain';
+import { SAVINGS_HEADERS, calculationResultFor, parseSpreadsheetAmount, type CalculationResult, type EmployeeStatus, type SavingsBadRow, type SavingsUploadResult } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -29,23 +29,9 @@ const MAX_CONTROL_LENGTH = 30;
 /** Rows with these words instead of a control number are the export's own totals. */
 const TOTAL_WORDS = new Set(['total', 'totales', 'suma', 'gran total']);
 
-export interface BadRow {
-  row: number;
-  control_number: string;
-  reason: string;
-}
-
-export interface SavingsUploadResult {
-  rows_updated: number;
-  loans_updated: number;
-  not_found: string[];
-  bad_amounts: BadRow[];
-  results: Record<CalculationResult, number>;
-}
-
 interface ParsedFile {
   amounts: Map<string, { amount: string; row: number }>;
-  bad: BadRow[];
+  bad: SavingsBadRow[];
 }
 
 function text(cell: SheetRow['cells'][number] | undefined): string {
@@ -55,7 +41,7 @@ function text(cell: SheetRow['cells'][number] | undefined): string {
 async function parseRows(rows: AsyncIterable<SheetRow>): Promise<ParsedFile> {
   let columns: { controlNumber: number; savings: number } | null = null;
   const amounts = new Map<string, { amount: string; row: number }>();
-  const bad: BadRow[] = [];
+  const bad: SavingsBadRow[] = [];
   for await (const { rowNumber, cells } of rows) {
     if (!columns) {
       columns = matchHeader(cells, SAVINGS_HEADERS);

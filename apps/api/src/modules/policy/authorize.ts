@@ -9,7 +9,7 @@ import { hasGrant, type PermissionType, type Resource } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
-import { assertCompanyAccess } from '../companies/companyAccess';
+import { hasCompanyAccess } from '../companies/companyAccess';
 
 /** A permission: the grant a caller needs (ENDPOINT unless `type` says ENTITY). */
 export interface PolicyAction {
@@ -29,12 +29,30 @@ export function isPermitted(user: Pick<AuthUser, 'grants'>, action: PolicyAction
   return hasGrant(user.grants, action);
 }
 
+/** Why the policy refuses: no grant, or a company the caller may not work in. */
+export type PolicyRefusal = 'forbidden' | 'company_forbidden';
+
+/** The decision itself: null when allowed, otherwise the reason. */
+async function refusalOf(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<PolicyRefusal | null> {
+  if (action && !isPermitted(user, action)) return 'forbidden';
+  if (resource && !(await hasCompanyAccess(db, user, resource.companyId))) return 'company_forbidden';
+  return null;
+}
+
 /**
  * Throws 403 `forbidden` without the grant, and 403 `company_forbidden` when the resource
  * belongs to a company the caller may not work in. `action` null checks the company only
  * (routes open to any signed-in user that still touch one company).
  */
 export async function authorize(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<void> {
-  if (action && !isPermitted(user, action)) throw new AppError('forbidden');
-  if (resource) await assertCompanyAccess(db, user, resource.companyId);
+  const refusal = await refusalOf(db, user, action, resource);
+  if (refusal) throw new AppError(refusal);
+}
+
+/**
+ * The same decision as a yes/no, for services that load an object by id and answer 404 when
+ * the caller may not reach it: ids of other companies' objects then reveal nothing (03 §1).
+ */
+export async function isAuthorized(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<boolean> {
+  return (await refusalOf(db, user, action, resource)) === null;
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { hasGrant, type CompanySettingsResponse } from '@abono/domain';
+import type { CompanySettingsResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { companySettings } from '../../db/schema';
 import type { AuthUser } from '../auth/authUser';
 import { assertCompanyExists } from '../companies/service';
+import { isPermitted } from '../policy/authorize';
 
 /** `2.5000` → `2.5`, `3.0000` → `3`: the rate as a plain decimal string. */
 export function normalizeRate(value: string): string {
@@ -18,9 +19,7 @@ export function normalizeRate(value: string): string {
 export async function getSettings(db: Db, user: AuthUser, companyId: number): Promise<CompanySettingsResponse> {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
   if (!row) await assertCompanyExists(db, companyId);
-  const full =
-    hasGrant(user.grants, { resource: 'settings', action: 'READ' }) ||
-    hasGrant(user.grants, { resource: 'treasury', action: 'READ' });
+  const full = isPermitted(user, { resource: 'settings', action: 'READ' }) || isPermitted(user, { resource: 'treasury', action: 'READ' });
   return {
     company_id: companyId,
     interestRate: normalizeRate(row?.interestRate ?? '0'),

@@ -1,4 +1,5 @@
 import type { SessionEmployee, SessionUser } from '@abono/domain';
+import type { ApplicantFieldValues } from '../requestFormData';
 import { useSelectedCompanyId } from '../selectedCompanyStore';
 import { useSession } from './useSession';
 
@@ -16,6 +17,15 @@ export function employeeIn(user: SessionUser | null, companyId: number | null): 
 /** Only a hired record can apply (the server refuses the others with 403). */
 export function canApplyAs(employee: SessionEmployee | null): employee is SessionEmployee & { controlNumber: string; work_location: string } {
   return employee !== null && employee.status === 'hired' && !!employee.controlNumber && !!employee.work_location;
+}
+
+/**
+ * The read-only fields a loan or insurance request sends (spec 01 §3) for the record that may
+ * apply, as of `date`; null when it may not (canApplyAs).
+ */
+export function applicantFieldValues(employee: SessionEmployee | null, date: string): ApplicantFieldValues | null {
+  if (!canApplyAs(employee)) return null;
+  return { date, employee_code: employee.controlNumber, name: employee.name, branch: employee.work_location };
 }
 
 /**

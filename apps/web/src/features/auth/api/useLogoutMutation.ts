@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import { resetAuth } from '../../../lib/authStore';
 import { apiRequest } from '../../../lib/http/httpClient';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { clearUserData } from '../../../lib/session/clearUserData';
 import { toast } from '../../../lib/toast';
 
 /**
  * POST /api/auth/logout, then (whatever the answer) reset the auth state, the
- * selected company and the notifications, clear the query cache, toast and go to /login.
+ * selected company and the notifications, drop everything this user loaded (clearUserData, as
+ * on session expiry), toast and go to /login.
  */
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
@@ -25,7 +27,7 @@ export function useLogoutMutation() {
     onSettled: () => {
       resetAuth('logout');
       setSelectedCompanyId(null);
-      queryClient.clear();
+      clearUserData(queryClient);
       toast.success(t('messages.logout_success'));
       void navigate('/login', { replace: true });
     },

@@ -1,7 +1,6 @@
 import {
   PAYMENT_METHODS,
   applyEligibility,
-  formatDateEs,
   insuranceApplyFormSchema,
   todayInMexicoCity,
   type CompanySettingsResponse,
@@ -14,18 +13,16 @@ import { Alert, FileInput, Group, Radio, SimpleGrid, Stack } from '@mantine/core
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session/useSession';
-import { canApplyAs, useApplicant } from '../../../lib/session/useApplicant';
+import { useApplicant } from '../../../lib/session/useApplicant';
+import { useFieldError } from '../../../lib/forms/useFieldError';
 import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
-import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
-import { SignatureField } from '../../../components/SignaturePad/SignatureField';
-import { errorMessage } from '../../../lib/http/ApiError';
-import { toast } from '../../../lib/toast';
+import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useInsuranceRequestMutation } from '../api/useInsuranceRequestMutation';
 import { PAYSLIP_ACCEPT, payslipProblem } from '../lib/payslip';
-import { RequestFormFooter } from '../../../components/RequestPanel/RequestFormFooter';
+import { SignAndSubmit } from '../../../components/RequestPanel/SignAndSubmit';
+import { useSignedSubmit } from '../../../components/RequestPanel/useSignedSubmit';
 
 interface FormValues {
   insurance_type: InsuranceType;
@@ -56,9 +53,7 @@ export function InsuranceForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const request = useInsuranceRequestMutation();
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const mutation = useInsuranceRequestMutation();
   const [checkingFile, setCheckingFile] = useState(false);
   const today = useMemo(() => todayInMexicoCity(), []);
   const { control, handleSubmit, formState, setValue, setError } = useForm<FormValues, unknown, InsuranceApplyForm>({
@@ -68,25 +63,26 @@ export function InsuranceForm({
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['policy_amount', 'weekly_discount'] });
 
-  const live = useMemo(
-    () => computeLiveQuote({ today, deadline: terms.deadline, monthlyRatePercent: terms.interestRate, amount, weeklyDiscount }),
-    [today, terms.deadline, terms.interestRate, amount, weeklyDiscount],
-  );
+  const live = useLiveQuote({ today, deadline: terms.deadline, monthlyRatePercent: terms.interestRate, amount, weeklyDiscount });
 
   // The selected company's record (the panel is opened for it), never another company's.
   const employee = useApplicant(companyId);
-  const readOnly = canApplyAs(employee)
-    ? { date: today, employee_code: employee.controlNumber, name: employee.name, branch: employee.work_location }
-    : null;
+  const request = useSignedSubmit({
+    mutation,
+    employee,
+    date: today,
+    live,
+    successKey: 'messages.insurance_request_sent',
+    errorKey: 'messages.insurance_request_error',
+    onDone: onClose,
+  });
+  const readOnly = request.readOnly;
   // The server's own rule (an insurance request: hired, deadline, weeks), so the button never offers a sure refusal.
   const eligibility = applyEligibility({ kind: 'insurance', today, deadline: terms.deadline, hired: readOnly !== null });
   const deadlinePassed = !eligibility.ok && eligibility.reason === 'deadline_passed';
-  const pending = request.isPending;
+  const pending = mutation.isPending;
   const canSubmit = eligibility.ok && live.status === 'ok' && formState.isValid && !checkingFile && !pending;
-  const err = (name: keyof FormValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const err = useFieldError(formState.errors);
 
   const pickPayslip = async (file: File | null) => {
     if (!file) {
@@ -104,36 +100,16 @@ export function InsuranceForm({
     setValue('last_payslip', file, { shouldValidate: true, shouldTouch: true });
   };
 
-  const submit = handleSubmit((values) => {
-    if (live.status !== 'ok' || !readOnly) return;
-    setSubmitError(null);
-    request.mutate(
-      {
-        companyId,
-        tin: user?.tin ?? null,
-        employee: readOnly,
-        insuranceType: values.insurance_type,
-        paymentMethod: values.payment_method,
-        policyAmount: values.policy_amount,
-        weeklyDiscount: values.weekly_discount,
-        quote: live.quote,
-        payslip: values.last_payslip as File,
-        signature: values.signature,
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('messages.insurance_request_sent'));
-          onClose();
-        },
-        onError: (error) => {
-          const message = errorMessage(error, t('messages.insurance_request_error'));
-          setSubmitError(message);
-          toast.error(message);
-        },
-      },
-    );
-  });
-
+  const submit = handleSubmit((values) =>
+    request.send(values.signature, {
+      companyId,
+      insuranceType: values.insurance_type,
+      paymentMethod: values.payment_method,
+      policyAmount: values.policy_amount,
+      weeklyDiscount: values.weekly_discount,
+      payslip: values.last_payslip as File,
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="insurance-form">
@@ -148,13 +124,7 @@ export function InsuranceForm({
             {t('apply.not_employee')}
           </Alert>
         )}
-        <ApplicantFields
-          date={formatDateEs(today)}
-          employeeCode={employee?.controlNumber}
-          name={employee?.name}
-          branch={employee?.work_location}
-          testIdPrefix="insurance"
-        />
+        <ApplicantFields employee={employee} date={today} testIdPrefix="insurance" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <MoneyField control={control} name="policy_amount" label={t('insurance.policy_amount')} error={err('policy_amount')} disabled={pending} testId="insurance-policy-amount" />
           <MoneyField control={control} name="weekly_discount" label={t('apply.weekly_discount')} error={err('weekly_discount')} disabled={pending} testId="insurance-weekly-discount" />
@@ -204,21 +174,7 @@ export function InsuranceForm({
           )}
         />
         <QuoteSummary live={live} monthlyRate={terms.interestRate} deadline={terms.deadline} amountLabelKey="insurance.policy_amount" subject="insurance" />
-        <Controller
-          control={control}
-          name="signature"
-          render={({ field }) => (
-            <SignatureField value={field.value} onChange={(v) => field.onChange(v)} error={err('signature')} disabled={pending} />
-          )}
-        />
-        <RequestFormFooter
-          testIdPrefix="insurance"
-          submitLabel={t('insurance.submit')}
-          submitError={submitError}
-          pending={pending}
-          canSubmit={canSubmit}
-          onCancel={onClose}
-        />
+        <SignAndSubmit control={control} signatureError={err('signature')} testIdPrefix="insurance" submitLabel={t('insurance.submit')} canSubmit={canSubmit} {...request.footer} />
       </Stack>
     </form>
   );

@@ -1,21 +1,18 @@
-import { formatDateEs, loanApplyFormSchema, type LoanApplyForm, type OfferResponse } from '@abono/domain';
+import { loanApplyFormSchema, type LoanApplyForm, type OfferResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session/useSession';
-import { canApplyAs, useApplicant } from '../../../lib/session/useApplicant';
+import { useApplicant } from '../../../lib/session/useApplicant';
+import { useFieldError } from '../../../lib/forms/useFieldError';
 import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
-import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
-import { SignatureField } from '../../../components/SignaturePad/SignatureField';
-import { errorMessage } from '../../../lib/http/ApiError';
-import { toast } from '../../../lib/toast';
+import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useApplyLoanMutation } from '../api/useApplyLoanMutation';
 import { ContractPreviewButton } from './ContractPreviewButton';
-import { RequestFormFooter } from '../../../components/RequestPanel/RequestFormFooter';
+import { SignAndSubmit } from '../../../components/RequestPanel/SignAndSubmit';
+import { useSignedSubmit } from '../../../components/RequestPanel/useSignedSubmit';
 
 interface FormValues {
   loan_amount: string;
@@ -38,9 +35,7 @@ const REASON_KEYS: Record<NonNullable<OfferResponse['reason']>, string> = {
  */
 export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: () => void }) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const apply = useApplyLoanMutation();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<FormValues, unknown, LoanApplyForm>({
     mode: 'all',
     resolver: zodResolver(loanApplyFormSchema),
@@ -48,58 +43,26 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
 
-  const live = useMemo(
-    () =>
-      computeLiveQuote({
-        today: offer.today,
-        deadline: offer.deadline,
-        monthlyRatePercent: offer.interestRate,
-        amount,
-        weeklyDiscount,
-      }),
-    [offer.today, offer.deadline, offer.interestRate, amount, weeklyDiscount],
-  );
+  const live = useLiveQuote({ today: offer.today, deadline: offer.deadline, monthlyRatePercent: offer.interestRate, amount, weeklyDiscount });
 
   // The applicant of the offer's company (one hook with the insurance form and the profile).
   const applicant = useApplicant(offer.companyId);
-  const readOnly = canApplyAs(applicant)
-    ? { date: offer.today, employee_code: applicant.controlNumber, name: applicant.name, branch: applicant.work_location }
-    : null;
+  const request = useSignedSubmit({ mutation: apply, employee: applicant, date: offer.today, live, successKey: 'apply.success', errorKey: 'apply.error', onDone: onClose });
+  const readOnly = request.readOnly;
   const pending = apply.isPending;
   const quoteReady = live.status === 'ok';
   const canSubmit = offer.canApply && readOnly !== null && quoteReady && formState.isValid && !pending;
-  const err = (name: keyof FormValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const err = useFieldError(formState.errors);
 
   const submit = handleSubmit((values) => {
-    if (live.status !== 'ok' || !readOnly || !offer.deadline) return;
-    setSubmitError(null);
-    apply.mutate(
-      {
-        companyId: offer.companyId,
-        productId: offer.product.id,
-        tin: user?.tin ?? null,
-        employee: readOnly,
-        deadline: offer.deadline,
-        loanAmount: values.loan_amount,
-        weeklyDiscount: values.weekly_discount,
-        quote: live.quote,
-        signature: values.signature,
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('apply.success'));
-          onClose();
-        },
-        onError: (error) => {
-          const message = errorMessage(error, t('apply.error'));
-          setSubmitError(message);
-          toast.error(message);
-        },
-      },
-    );
+    if (!offer.deadline) return;
+    request.send(values.signature, {
+      companyId: offer.companyId,
+      productId: offer.product.id,
+      deadline: offer.deadline,
+      loanAmount: values.loan_amount,
+      weeklyDiscount: values.weekly_discount,
+    });
   });
 
   return (
@@ -119,13 +82,7 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
             </Alert>
           )
         )}
-        <ApplicantFields
-          date={formatDateEs(offer.today)}
-          employeeCode={applicant?.controlNumber}
-          name={applicant?.name}
-          branch={applicant?.work_location}
-          testIdPrefix="apply"
-        />
+        <ApplicantFields employee={applicant} date={offer.today} testIdPrefix="apply" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <MoneyField control={control} name="loan_amount" label={t('apply.loan_amount')} error={err('loan_amount')} disabled={pending} testId="apply-amount" />
           <MoneyField control={control} name="weekly_discount" label={t('apply.weekly_discount')} error={err('weekly_discount')} disabled={pending} testId="apply-weekly-discount" />
@@ -141,21 +98,7 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
             }
           />
         </Group>
-        <Controller
-          control={control}
-          name="signature"
-          render={({ field }) => (
-            <SignatureField value={field.value} onChange={(v) => field.onChange(v)} error={err('signature')} disabled={pending} />
-          )}
-        />
-        <RequestFormFooter
-          testIdPrefix="apply"
-          submitLabel={t('apply.submit')}
-          submitError={submitError}
-          pending={pending}
-          canSubmit={canSubmit}
-          onCancel={onClose}
-        />
+        <SignAndSubmit control={control} signatureError={err('signature')} testIdPrefix="apply" submitLabel={t('apply.submit')} canSubmit={canSubmit} {...request.footer} />
       </Stack>
     </form>
   );

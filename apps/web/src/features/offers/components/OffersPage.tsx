@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@abono/domain';
+import { applicantRefusal, type ProductSummary } from '@abono/domain';
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +70,11 @@ export function OffersPage() {
   }
 
   const loan = activeLoan.data ?? null;
-  // Apply is hidden with an active loan, and without a hired record in this company.
-  const canApply = activeLoan.isSuccess && loan === null && isApplicant;
+  // The domain's apply rule, up to the calendar (spec 01 §2): Apply is hidden with an active loan
+  // and without a hired record here, and the notices below say why. The listed products are the
+  // company's active ones; a passed deadline or no weeks left are explained by the apply panel.
+  const canApply =
+    activeLoan.isSuccess && applicantRefusal({ kind: 'loan', hired: isApplicant, productAvailable: true, hasActiveLoan: loan !== null }) === null;
 
   return (
     <Stack data-testid="offers-page">

@@ -1,4 +1,4 @@
-import type { ActivationLinkPayload } from '@abono/domain';
+import type { ActivationLinkPayload, EmployeeLinked } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/httpClient';
 import { queryKeys } from '../../../lib/queryKeys';
@@ -10,8 +10,8 @@ import { queryKeys } from '../../../lib/queryKeys';
  */
 export function useLinkEmployeeMutation() {
   const queryClient = useQueryClient();
-  return useMutation<{ companyId: number }, unknown, ActivationLinkPayload>({
-    mutationFn: (payload) => http.post<{ companyId: number }>('/employees/link', payload),
+  return useMutation<EmployeeLinked, unknown, ActivationLinkPayload>({
+    mutationFn: (payload) => http.post<EmployeeLinked>('/employees/link', payload),
     onSuccess: async () => {
       await queryClient.refetchQueries({ queryKey: queryKeys.me });
     },
