@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './loanStatus';
+export * from './auditStatus';
 export * from './errors';
 export * from './api';
 export * from './tin';
@@ -36,6 +37,7 @@ export * from './savings';
 export * from './labels';
 export * from './bankAccount';
 export * from './employeeImport';
+export * from './employeeStatus';
 export * from './quoteWire';
 export * from './notificationCatalog';
 export * from './responses';

@@ -54,7 +54,13 @@ const BAD_VALUES: unknown[] = [
 ];
 
 /** Whole payloads that reach cross-field rules. */
-const WHOLE_INPUTS: unknown[] = [{ tin: 'X', password: 'Abcdef1!', confirmPassword: 'Abcdef2!', fingerprint: 'f' }];
+const WHOLE_INPUTS: unknown[] = [
+  { tin: 'X', password: 'Abcdef1!', confirmPassword: 'Abcdef2!', fingerprint: 'f' },
+  // The employee form's account rule needs a valid form around it (a CLABE's check digit, its bank).
+  ...['072225001234567890', '012180001234567899'].map((accountNumber) => ({
+    controlNumber: 'E-1', name: 'Ana', work_location: 'León', role_id: 1, bank: '072', company_id: 1, accountNumber,
+  })),
+];
 
 /** sanitizeTin cuts at 30 before the length check, so this key is listed for the web catalog only. */
 const UNREACHABLE_KEYS = new Set(['auth.error.invalid_tin']);

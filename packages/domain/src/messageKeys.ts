@@ -48,6 +48,11 @@ export const MESSAGE_KEYS = [
   // employees
   'errors.invalid_status',
   'errors.invalid_account_number',
+  // bankAccount.ts ACCOUNT_PROBLEMS (employee form and API, issue 9 §2)
+  'employees.error.account_digits',
+  'employees.error.account_length',
+  'employees.error.clabe_check_digit',
+  'employees.error.clabe_bank_mismatch',
   // settings (spec 02 §5)
   'settings.error.interest_rate_negative',
   'settings.error.interest_rate_invalid',

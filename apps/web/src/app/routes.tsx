@@ -31,6 +31,8 @@ const myCredit = () => import('../features/loans/components/MyCreditPage').then(
 const creditDetail = () =>
   import('../features/loans/components/CreditDetailPage').then((m) => ({ Component: m.CreditDetailPage }));
 const credits = () => import('../features/credits/creditsRoute').then((m) => m.creditsRoute());
+const employees = () => import('../features/employees/employeesRoute').then((m) => m.employeesRoute());
+const employeeCompanies = () => import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -72,11 +74,12 @@ export const routes: RouteObject[] = [
                 handle: { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credit_detail' } satisfies RouteHandle,
                 lazy: creditDetail,
               },
-              section('/employees', { access: { kind: 'page', page: 'employees' }, titleKey: 'nav.employees' }),
-              section('/employees/:employeeId/companies', {
-                access: { kind: 'page', page: 'employees' },
-                titleKey: 'nav.employee_companies',
-              }),
+              { path: '/employees', handle: { access: { kind: 'page', page: 'employees' }, titleKey: 'nav.employees' } satisfies RouteHandle, lazy: employees },
+              {
+                path: '/employees/:employeeId/companies',
+                handle: { access: { kind: 'page', page: 'employees' }, titleKey: 'nav.employee_companies' } satisfies RouteHandle,
+                lazy: employeeCompanies,
+              },
               section('/treasury', { access: { kind: 'page', page: 'treasury' }, titleKey: 'nav.treasury' }),
               {
                 path: '/notifications',

@@ -38,6 +38,23 @@ const BACK_OFFICE_ERROR_KEYS = [
   'errors.invalid_spreadsheet_type',
   'errors.invalid_page',
   'errors.invalid_page_size',
+  // The employees screens (issue 9).
+  'errors.employee_not_hired',
+  'errors.employee_already_hired',
+  'errors.employee_has_confirmed_loans',
+  'errors.employee_without_confirmed_loans',
+  'errors.employee_not_terminated',
+  'errors.no_account',
+  'errors.own_access',
+  'errors.account_beyond_reach',
+  'errors.duplicate_control_number',
+  'errors.role_not_assignable',
+  'errors.employee_import_header_missing',
+  'employees.error.account_digits',
+  'employees.error.account_length',
+  'employees.error.clabe_check_digit',
+  'employees.error.clabe_bank_mismatch',
+  'employees.error.account_needs_bank',
 ];
 const esKeys = new Map([...esMain, ...esBackOffice]);
 const enKeys = new Map([...enMain, ...enBackOffice]);

@@ -71,3 +71,24 @@ export const employeeCompanyAccessSchema = z.object({
   rows: z.array(z.object({ id: intOut, name: z.string(), hasAccess: z.boolean() })),
 });
 export type EmployeeCompanyAccess = z.infer<typeof employeeCompanyAccessSchema>;
+
+/** PUT /employees/{id}/deactivate, /deactivate-with-savings and /activate: the employee's new state. */
+export const employeeStatusChangeSchema = z.object({
+  id: intOut,
+  status: z.enum(EMPLOYEE_STATUSES),
+  totalSavings: moneyOut,
+  deactivatedAt: instantOut.nullable(),
+});
+export type EmployeeStatusChange = z.infer<typeof employeeStatusChangeSchema>;
+
+/** PUT /employees/{id}/revoke-access and /grant-access: the linked account's new state. */
+export const employeeAccessChangeSchema = z.object({ id: intOut, accessActive: z.boolean() });
+export type EmployeeAccessChange = z.infer<typeof employeeAccessChangeSchema>;
+
+/** POST / DELETE /employees/{id}/companies/{companyId}/access. */
+export const employeeCompanyAccessChangeSchema = z.object({ companyId: intOut, hasAccess: z.boolean() });
+export type EmployeeCompanyAccessChange = z.infer<typeof employeeCompanyAccessChangeSchema>;
+
+/** GET /employees/roles: the roles the caller may give in the employee form (03 §5, no escalation). */
+export const employeeRoleOptionsSchema = z.object({ rows: z.array(employeeRoleOut) });
+export type EmployeeRoleOptions = z.infer<typeof employeeRoleOptionsSchema>;

@@ -1,6 +1,8 @@
 /**
  * Employee create/edit (spec 02 §2 drawer, §5, §7 body), deactivation savings and
  * profile onboarding by HR. role_id and company_id may come from selects as strings.
+ * The account number is checked by the domain's accountProblem (bankAccount.ts), the rule the
+ * import uses too, so the drawer, the API and the import refuse the same accounts.
  */
 import { z } from 'zod';
 import { safeString } from './safeString';
@@ -14,35 +16,61 @@ import {
   payload,
   requiredText,
 } from './common';
-import { ACCOUNT_NUMBER_PATTERN, BANK_CODES, EDITABLE_EMPLOYEE_STATUSES } from '../catalog';
+import { ACCOUNT_PROBLEMS, accountProblem } from '../bankAccount';
+import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES } from '../catalog';
 
+/**
+ * The account on its own: digits, 10 or 18 of them, a CLABE's check digit. Whether it fits the
+ * chosen bank is checked on the whole form (withAccountForBank), where the bank is known.
+ */
+const accountNumberField = safeString('errors.invalid_account_number')
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = accountProblem(value, null);
+    if (problem && problem !== ACCOUNT_PROBLEMS.needsBank) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 
 const employeeShape = {
   controlNumber: requiredText(MAX_LENGTH.controlNumber),
   name: requiredText(MAX_LENGTH.name),
   status: z.enum(EDITABLE_EMPLOYEE_STATUSES, { error: 'errors.invalid_status' }).default('hired'),
   work_location: requiredText(MAX_LENGTH.location),
-  tin: optionalText(MAX_LENGTH.tin),
+  /** RFCs are upper case; the import upper-cases them the same way (employeeImport.ts). */
+  tin: optionalText(MAX_LENGTH.tin).transform((v) => v?.toUpperCase()),
   role_id: idField(),
-  accountNumber: safeString('errors.invalid_account_number')
-    .trim()
-    .refine((v) => v === '' || ACCOUNT_NUMBER_PATTERN.test(v), 'errors.invalid_account_number')
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+  accountNumber: accountNumberField,
   bank: z.enum(BANK_CODES, { error: 'errors.required' }),
   company_id: idField(),
 };
 
+/** A CLABE must be of the chosen bank, and a 10-digit account needs its bank (bankAccount.ts). */
+function withAccountForBank<T extends z.ZodObject>(schema: T): T {
+  return schema.superRefine((value, ctx) => {
+    const { accountNumber, bank } = value as { accountNumber?: string; bank: (typeof BANK_CODES)[number] };
+    const problem = accountProblem(accountNumber ?? '', bank);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: problem, input: accountNumber });
+  });
+}
+
 /** POST /employees. */
-export const employeeCreateSchema = payload(employeeShape);
+export const employeeCreateSchema = withAccountForBank(payload(employeeShape));
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
 
-/** PUT /employees/{id}: the same fields plus email and phone. */
-export const employeeUpdateSchema = payload({
-  ...employeeShape,
-  email: optionalEmailField,
-  phone: optionalPhoneField,
-});
+/**
+ * PUT /employees/{id}: the same fields plus email and phone. A status left out keeps the
+ * employee's status (the drawer always sends one; a terminated employee keeps terminated
+ * whatever is sent: only activation leaves it).
+ */
+export const employeeUpdateSchema = withAccountForBank(
+  payload({
+    ...employeeShape,
+    status: z.enum(EDITABLE_EMPLOYEE_STATUSES, { error: 'errors.invalid_status' }).optional(),
+    email: optionalEmailField,
+    phone: optionalPhoneField,
+  }),
+);
 export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
 
 /** PUT /employees/{id}/deactivate-with-savings (spec 02 §5: required, number ≥ 0). */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EMPLOYEE_STATUSES } from '../catalog';
 import { EMPLOYEE_LIST_SORTS, MAX_SEARCH_LENGTH } from '../listOptions';
 import { idField, payload } from './common';
+import { savingsTotalSchema } from './employee';
 import { safeString } from './safeString';
 import { pageField, pageSizeField, sortOrderField } from './loanList';
 
@@ -26,11 +27,16 @@ export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 export const employeeCompanyQuerySchema = payload({ company_id: idField() });
 export type EmployeeCompanyQuery = z.infer<typeof employeeCompanyQuerySchema>;
 
+/** PUT /employees/{id}/deactivate-with-savings: the total savings (spec 02 §5) in the selected company. */
+export const deactivateWithSavingsSchema = savingsTotalSchema.extend({ company_id: idField() });
+export type DeactivateWithSavings = z.infer<typeof deactivateWithSavingsSchema>;
+
 /** /employees/{id}/companies/{companyId}/access */
 export const employeeCompanyParamsSchema = payload({ id: idField('errors.invalid_id'), companyId: idField('errors.invalid_id') });
 export type EmployeeCompanyParams = z.infer<typeof employeeCompanyParamsSchema>;
 
-/** GET /employees/{id}/companies?search */
+/** GET /employees/{id}/companies?company_id&search (company_id: the selected company, which the employee belongs to) */
 export const employeeCompaniesQuerySchema = payload({
+  company_id: idField(),
   search: safeString('errors.invalid_value').trim().max(MAX_SEARCH_LENGTH, 'errors.too_long').optional(),
 });

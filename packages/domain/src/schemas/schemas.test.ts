@@ -133,13 +133,31 @@ describe('employee schemas', () => {
   it('checks bank, account, email and phone', () => {
     expect(errors(employeeUpdateSchema.safeParse({ ...base, bank: '', accountNumber: '123', email: 'x@', phone: 'abc' }))).toEqual({
       bank: 'errors.required',
-      accountNumber: 'errors.invalid_account_number',
+      accountNumber: 'employees.error.account_length',
       email: 'errors.invalid_email',
       phone: 'errors.invalid_phone',
     });
-    expect(employeeUpdateSchema.parse({ ...base, accountNumber: '012180001234567891', email: '', phone: '' })).toMatchObject({
-      accountNumber: '012180001234567891',
+    expect(employeeUpdateSchema.parse({ ...base, accountNumber: '072225001234567891', email: '', phone: '' })).toMatchObject({
+      accountNumber: '072225001234567891',
     });
+  });
+
+  // The account rule is bankAccount.ts accountProblem's, the one the import applies (issue 9 §2).
+  it.each([
+    ['072225001234567891', '072', undefined],
+    ['072225001234567890', '072', 'employees.error.clabe_check_digit'],
+    ['072225001234567891', '021', 'employees.error.clabe_bank_mismatch'],
+    ['1234567890', '021', undefined],
+    ['12345678901', '072', 'employees.error.account_length'],
+    ['07222500123456789X', '072', 'employees.error.account_digits'],
+  ])('account %s with bank %s → %s', (accountNumber, bank, expected) => {
+    const result = employeeCreateSchema.safeParse({ ...base, accountNumber, bank });
+    expect(result.success ? undefined : errors(result).accountNumber).toBe(expected);
+  });
+
+  it('upper-cases the RFC; an edit without status keeps the employee\'s', () => {
+    expect(employeeCreateSchema.parse({ ...base, tin: ' pelm800101ab1 ' }).tin).toBe('PELM800101AB1');
+    expect(employeeUpdateSchema.parse(base).status).toBeUndefined();
   });
 
   it('accepts a savings total of zero, refuses negatives', () => {

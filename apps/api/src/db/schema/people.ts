@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -45,9 +46,18 @@ export const employees = pgTable(
     activationCodeExpiresAt: timestamp('activation_code_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the employees list searches (issue 9 §1): control number, name, e-mail and RFC in
+     * lower case, kept by PostgreSQL. One LIKE on it, with the trigram index, answers a search of
+     * 50,000 employees in a few milliseconds, where ILIKE on four columns took tens.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("control_number" || chr(10) || "name" || chr(10) || coalesce("email", '') || chr(10) || coalesce("tin", ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('employees_company_control_uq').on(t.companyId, t.controlNumber),
+    index('employees_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('employees_tin_idx').on(t.tin),
     index('employees_user_idx').on(t.userId),
     // The employees list sorts and searches by name within a company (issue 9 §7).

@@ -33,11 +33,28 @@ function plain(value: unknown): Cell {
   return null;
 }
 
-async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+export interface ReadSheetOptions {
+  /**
+   * A number shown with a zero-padding format ("00000", how Excel users keep an identifier's
+   * leading zeros in a number cell) is yielded as the text Excel shows ("00457"). Reads the
+   * workbook's styles, so only readers of identifiers ask for it (the employee import).
+   */
+  zeroPaddedText?: boolean;
+}
+
+const ZERO_PADDING = /^0+$/;
+
+/** The text Excel shows for an integer in a zero-padding format; otherwise the cell unchanged. */
+function padded(cell: Cell, numFmt: string | undefined): Cell {
+  if (typeof cell !== 'number' || !numFmt || !ZERO_PADDING.test(numFmt) || !Number.isSafeInteger(cell) || cell < 0) return cell;
+  return String(cell).padStart(numFmt.length, '0');
+}
+
+async function* xlsxRows(bytes: Buffer, options: ReadSheetOptions): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: options.zeroPaddedText ? 'cache' : 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
@@ -48,7 +65,8 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
       if (!first) continue;
       const values = row.values as unknown[];
       // exceljs rows are sparse arrays: Array.from turns the holes into nulls too.
-      yield { rowNumber: row.number, cells: Array.from(values.slice(1), plain) };
+      const cells = Array.from(values.slice(1), plain);
+      yield { rowNumber: row.number, cells: options.zeroPaddedText ? cells.map((cell, i) => padded(cell, row.getCell(i + 1).numFmt)) : cells };
     }
     first = false;
   }
@@ -65,9 +83,9 @@ function* xlsRows(bytes: Buffer): Generator<SheetRow> {
 }
 
 /** The first sheet's rows; a workbook the reader cannot open is a 400 spreadsheet_unreadable. */
-export async function* readSheetRows(bytes: Buffer, kind: SpreadsheetKind): AsyncGenerator<SheetRow> {
+export async function* readSheetRows(bytes: Buffer, kind: SpreadsheetKind, options: ReadSheetOptions = {}): AsyncGenerator<SheetRow> {
   try {
-    if (kind === 'xlsx') yield* xlsxRows(bytes);
+    if (kind === 'xlsx') yield* xlsxRows(bytes, options);
     else yield* xlsRows(bytes);
   } catch (error) {
     if (error instanceof AppError) throw error;

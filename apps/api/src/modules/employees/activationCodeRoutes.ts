@@ -3,8 +3,7 @@
  * links their account to an employee record with tin (theirs) + code.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { activationLinkSchema, idParamSchema, RESOURCES, todayInMexicoCity } from '@abono/domain';
+import { activationLinkSchema, employeeLinkedSchema, idParamSchema, issuedActivationCodeSchema, RESOURCES, todayInMexicoCity } from '@abono/domain';
 import { renderActivationLetter } from '../../files/activationLetterPdf';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
@@ -12,14 +11,6 @@ import { linkEmployeeWithCode } from '../auth/service';
 import { activationLetterFacts, issueActivationCode } from './activationCodeService';
 
 const tags = ['employees'];
-
-const issuedCodeSchema = z.object({
-  employeeId: z.number().int(),
-  code: z.string().describe('Código de un solo uso (XXXX-XXXX-XXXX); se muestra solo esta vez'),
-  expiresAt: z.string().describe('Instante ISO-8601 UTC en que vence'),
-});
-
-const linkedSchema = z.object({ companyId: z.number().int() });
 
 export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
@@ -32,7 +23,7 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         tags,
         summary: 'Generar el código de activación de un empleado (anula el anterior)',
         params: idParamSchema,
-        response: { 201: issuedCodeSchema },
+        response: { 201: issuedActivationCodeSchema },
       },
     },
     async (request, reply) => {
@@ -73,7 +64,7 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         tags,
         summary: 'Vincular la cuenta de la sesión a su registro de empleado con un código de activación',
         body: activationLinkSchema,
-        response: { 200: linkedSchema },
+        response: { 200: employeeLinkedSchema },
       },
     },
     async (request) => {

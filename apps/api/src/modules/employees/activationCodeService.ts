@@ -16,15 +16,19 @@ import {
   ACTIVATION_CODE_TTL_DAYS,
   formatActivationCode,
   normalizeActivationCode,
+  RESOURCES,
 } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { companies, companySettings, employees, userCompanies } from '../../db/schema';
+import { companies, companySettings, employees } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { sha256 } from '../../lib/sha256';
-import { hasCompanyAccess, type CompanyCaller } from '../companies/companyAccess';
-import { sendNotice } from '../notifications/notify';
+import { isAuthorized, type PolicyAction, type PolicyUser } from '../policy/authorize';
+import { linkUserToEmployee } from './linkUser';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Issuing a code and printing its letter both manage the employee (the routes' guard). */
+const MANAGE_EMPLOYEES: PolicyAction = { resource: RESOURCES.employees, action: 'WRITE' };
 
 /** A fresh code, normalized (no hyphens); uniform over the alphabet (randomInt rejects bias). */
 export function generateActivationCode(): string {
@@ -51,7 +55,7 @@ export interface IssuedActivationCode {
  */
 export async function issueActivationCode(
   db: DbOrTx,
-  caller: CompanyCaller,
+  caller: PolicyUser,
   employeeId: number,
   now: Date = new Date(),
 ): Promise<IssuedActivationCode> {
@@ -59,7 +63,7 @@ export async function issueActivationCode(
     .select({ id: employees.id, companyId: employees.companyId, userId: employees.userId, tin: employees.tin })
     .from(employees)
     .where(eq(employees.id, employeeId));
-  if (!employee || !(await hasCompanyAccess(db, caller, employee.companyId))) throw new AppError('not_found');
+  if (!employee || !(await isAuthorized(db, caller, MANAGE_EMPLOYEES, { companyId: employee.companyId }))) throw new AppError('not_found');
   if (employee.userId !== null) throw new AppError('employee_already_linked');
   if (!employee.tin) throw new AppError('employee_without_tin');
 
@@ -107,21 +111,8 @@ export async function linkWithActivationCode(
   code: string,
   now: Date = new Date(),
 ): Promise<number | null> {
-  const [linked] = await tx
-    .update(employees)
-    .set({ userId: user.id, activationCodeHash: null, activationCodeExpiresAt: null, updatedAt: now })
-    .where(matchingEmployee(user.tin, code, now))
-    .returning({ companyId: employees.companyId });
-  if (!linked) return null;
-  await tx.insert(userCompanies).values({ userId: user.id, companyId: linked.companyId }).onConflictDoNothing();
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, linked.companyId));
-  await sendNotice(
-    tx,
-    'company_linked',
-    { companyId: linked.companyId, resourceId: linked.companyId, subjectUserId: user.id },
-    { companyName: company?.name ?? '' },
-  );
-  return linked.companyId;
+  const linked = await linkUserToEmployee(tx, user.id, matchingEmployee(user.tin, code, now)!, now);
+  return linked?.companyId ?? null;
 }
 
 /**
@@ -131,7 +122,7 @@ export async function linkWithActivationCode(
  */
 export async function activationLetterFacts(
   db: DbOrTx,
-  caller: CompanyCaller,
+  caller: PolicyUser,
   employeeId: number,
   code: string,
   now: Date = new Date(),
@@ -150,7 +141,7 @@ export async function activationLetterFacts(
     .innerJoin(companies, eq(companies.id, employees.companyId))
     .leftJoin(companySettings, eq(companySettings.companyId, employees.companyId))
     .where(eq(employees.id, employeeId));
-  if (!row || !(await hasCompanyAccess(db, caller, row.companyId))) throw new AppError('not_found');
+  if (!row || !(await isAuthorized(db, caller, MANAGE_EMPLOYEES, { companyId: row.companyId }))) throw new AppError('not_found');
   if (row.userId !== null) throw new AppError('employee_already_linked');
   const normalized = normalizeActivationCode(code);
   if (!row.hash || !row.expiresAt || row.expiresAt <= now || row.hash !== activationCodeHash(normalized)) throw new AppError('invalid_activation_code');

@@ -1,5 +1,138 @@
-/** Issue 9 routes (being built). */
+/**
+ * Deactivation, activation, the termination document and the deactivated list (issue 9 §4).
+ * Every route works in the selected company (`company_id`, checked by the guard); the employee in
+ * the path must belong to it, else 404 (companyEmployee.ts). Thin: schema, guard, call.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  RESOURCES,
+  confirmedLoansCheckSchema,
+  deactivateWithSavingsSchema,
+  deactivatedEmployeesSchema,
+  employeeCompanyQuerySchema,
+  employeeStatusChangeSchema,
+  idParamSchema,
+} from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
+import { authOf, type Guard } from '../../plugins/guard';
+import { isPermitted } from '../policy/authorize';
+import type { AuthUser } from '../auth/authUser';
+import {
+  activateEmployee,
+  checkConfirmedLoans,
+  deactivateEmployee,
+  deactivateWithSavings,
+  deactivatedEmployees,
+  terminationDocument,
+} from './deactivationService';
 
-export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const tags = ['employees'];
+const read: Guard = { kind: 'permission', resource: RESOURCES.employees, action: 'READ', company: { from: 'query', key: 'company_id' } };
+const write: Guard = { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', company: { from: 'body', key: 'company_id' } };
+
+/**
+ * The termination document is HR's (employees) and treasury's, who settle the debt with it and
+ * are told by employee_terminated that it is available (spec 02 "Treasury": terminated-employees tab).
+ */
+const readsTerminationDocument = (user: AuthUser) =>
+  isPermitted(user, { resource: RESOURCES.employees, action: 'READ' }) || isPermitted(user, { resource: RESOURCES.treasury, action: 'READ' });
+
+export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  app.get(
+    '/deactivated',
+    {
+      config: { guard: read },
+      schema: {
+        tags,
+        summary: 'Empleados dados de baja con préstamos confirmados (terminated) de la empresa, la baja más reciente primero',
+        querystring: employeeCompanyQuerySchema,
+        response: { 200: deactivatedEmployeesSchema },
+      },
+    },
+    async (request) => deactivatedEmployees(db, request.query.company_id),
+  );
+
+  app.get(
+    '/:id/check-confirmed-loans',
+    {
+      config: { guard: read },
+      schema: {
+        tags,
+        summary: '¿Tiene el empleado préstamos confirmados vigentes en la empresa? (decide el diálogo de baja)',
+        params: idParamSchema,
+        querystring: employeeCompanyQuerySchema,
+        response: { 200: confirmedLoansCheckSchema },
+      },
+    },
+    async (request) => checkConfirmedLoans(db, request.params.id, request.query.company_id, clock.today()),
+  );
+
+  app.put(
+    '/:id/deactivate',
+    {
+      config: { guard: write },
+      schema: {
+        tags,
+        summary: 'Dar de baja a un empleado contratado sin préstamos confirmados (fired, ahorro 0)',
+        params: idParamSchema,
+        body: employeeCompanyQuerySchema,
+        response: { 200: employeeStatusChangeSchema },
+      },
+    },
+    async (request) => deactivateEmployee(db, authOf(request), request.params.id, request.body.company_id, clock.now()),
+  );
+
+  app.put(
+    '/:id/deactivate-with-savings',
+    {
+      config: { guard: write },
+      schema: {
+        tags,
+        summary: 'Dar de baja a un empleado con préstamos confirmados (terminated) con su ahorro total; avisa a tesorería',
+        params: idParamSchema,
+        body: deactivateWithSavingsSchema,
+        response: { 200: employeeStatusChangeSchema },
+      },
+    },
+    async (request) =>
+      deactivateWithSavings(db, authOf(request), request.params.id, request.body.company_id, request.body.totalSavings, clock.now()),
+  );
+
+  app.put(
+    '/:id/activate',
+    {
+      config: { guard: write },
+      schema: {
+        tags,
+        summary: 'Volver a contratar a un empleado dado de baja (hired)',
+        params: idParamSchema,
+        body: employeeCompanyQuerySchema,
+        response: { 200: employeeStatusChangeSchema },
+      },
+    },
+    async (request) => activateEmployee(db, authOf(request), request.params.id, request.body.company_id, clock.now()),
+  );
+
+  app.get(
+    '/:id/deactivation-document',
+    {
+      config: {
+        guard: { kind: 'authenticated', allow: readsTerminationDocument, company: { from: 'query', key: 'company_id' } },
+      },
+      schema: {
+        tags,
+        summary: 'Documento de baja (PDF) de un empleado dado de baja con préstamos confirmados (RRHH o tesorería)',
+        params: idParamSchema,
+        querystring: employeeCompanyQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await terminationDocument(db, request.params.id, request.query.company_id, clock.now());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="employee_termination_${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,142 @@
+/**
+ * User access from the employees screens (issue 9 §5; 03 §1, §5, §6): revoke or grant an
+ * employee's account, and which companies it may work in. Who may do what is accountAccess.ts.
+ *
+ * - Revoking sets users.is_active = false and kills every session (revokeAllSessions: the next
+ *   request with an old access token answers 401 and every refresh fails); login answers
+ *   user_inactive until access is granted again.
+ * - A company toggle adds or removes a user_companies row. Removing one needs no session kill:
+ *   the guard reads user_companies on every request, so the next call in that company is 403.
+ * - Granting a company links the account to that company's employee record with the same RFC,
+ *   when exactly one unlinked record has it (03 §6: "Staff can also link a user by granting
+ *   company access"): a staff decision, unlike the tin alone at registration.
+ * Every change writes an audit row (entity `user`); repeating a change is a no-op answering the
+ * same state.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { EmployeeAccessChange, EmployeeCompanyAccess, EmployeeCompanyAccessChange } from '@abono/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { employees, userCompanies, users } from '../../db/schema';
+import type { AuthUser } from '../auth/authUser';
+import { revokeAllSessions } from '../auth/revokeAllSessions';
+import { recordAudit } from '../audit/recordAudit';
+import { accessibleCompanies } from '../companies/companyAccess';
+import { manageableAccount } from './accountAccess';
+import { companyEmployee } from './companyEmployee';
+import { linkUserToEmployee } from './linkUser';
+
+/** PUT /employees/{id}/revoke-access (active false) and /grant-access (active true). */
+export async function setAccountActive(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  companyId: number,
+  active: boolean,
+  now: Date,
+): Promise<EmployeeAccessChange> {
+  return db.transaction(async (tx) => {
+    const employee = await companyEmployee(tx, employeeId, companyId);
+    const account = await manageableAccount(tx, actor, employee, { kind: 'account' });
+    if (account.isActive !== active) {
+      await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, account.userId));
+      await recordAudit(tx, {
+        entityType: 'user',
+        entityId: account.userId,
+        companyId,
+        actorUserId: actor.id,
+        action: active ? 'grant_access' : 'revoke_access',
+        changes: { is_active: { from: account.isActive, to: active } },
+      });
+    }
+    // Even when already inactive: a revoke always leaves no live session behind.
+    if (!active) await revokeAllSessions(tx, account.userId);
+    return { id: employee.id, accessActive: active };
+  });
+}
+
+/** Accent- and case-insensitive text for the company search box. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es-MX');
+}
+
+/**
+ * GET /employees/{id}/companies: every company the caller may grant (super_admin: all), by name,
+ * each with whether the employee's account may work there.
+ */
+export async function employeeCompanies(
+  db: DbOrTx,
+  actor: AuthUser,
+  employeeId: number,
+  companyId: number,
+  search: string | undefined,
+): Promise<EmployeeCompanyAccess> {
+  const employee = await companyEmployee(db, employeeId, companyId);
+  const [reachable, granted] = await Promise.all([
+    accessibleCompanies(db, actor),
+    employee.userId === null
+      ? Promise.resolve([])
+      : db.select({ companyId: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, employee.userId)),
+  ]);
+  const has = new Set(granted.map((g) => g.companyId));
+  const needle = search ? folded(search) : '';
+  return {
+    employee: { id: employee.id, name: employee.name, hasAccount: employee.userId !== null },
+    rows: reachable.filter((c) => folded(c.name).includes(needle)).map((c) => ({ id: c.id, name: c.name, hasAccess: has.has(c.id) })),
+  };
+}
+
+/**
+ * Links the account to the target company's one unlinked employee record with its RFC (compared
+ * without case, as linkUser.ts does), unless it already has a record there. The link itself,
+ * with its employee_registration_invite notice, is linkUser.ts's, as for every other path.
+ */
+async function linkRecordOfCompany(tx: DbOrTx, account: { userId: number; tin: string }, companyId: number, now: Date): Promise<void> {
+  const [already] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.userId, account.userId)))
+    .limit(1);
+  if (already) return;
+  const candidates = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), sql`upper(${employees.tin}) = ${account.tin.toUpperCase()}`, isNull(employees.userId)))
+    .limit(2);
+  // Two records with one RFC in a company: HR must sort them out (activation code), not a guess.
+  if (candidates.length !== 1) return;
+  await linkUserToEmployee(tx, account.userId, eq(employees.id, candidates[0]!.id), now);
+}
+
+/** POST (grant) and DELETE (revoke) /employees/{id}/companies/{companyId}/access. */
+export async function setCompanyAccess(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  selectedCompanyId: number,
+  targetCompanyId: number,
+  grant: boolean,
+  now: Date,
+): Promise<EmployeeCompanyAccessChange> {
+  return db.transaction(async (tx) => {
+    const employee = await companyEmployee(tx, employeeId, selectedCompanyId);
+    const account = await manageableAccount(tx, actor, employee, { kind: 'company', companyId: targetCompanyId });
+    const changed = grant
+      ? await tx.insert(userCompanies).values({ userId: account.userId, companyId: targetCompanyId }).onConflictDoNothing().returning({ userId: userCompanies.userId })
+      : await tx
+          .delete(userCompanies)
+          .where(and(eq(userCompanies.userId, account.userId), eq(userCompanies.companyId, targetCompanyId)))
+          .returning({ userId: userCompanies.userId });
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        entityType: 'user',
+        entityId: account.userId,
+        companyId: targetCompanyId,
+        actorUserId: actor.id,
+        action: grant ? 'grant_company_access' : 'revoke_company_access',
+        changes: { company_id: targetCompanyId },
+      });
+    }
+    if (grant) await linkRecordOfCompany(tx, account, targetCompanyId, now);
+    return { companyId: targetCompanyId, hasAccess: grant };
+  });
+}

@@ -1,0 +1,381 @@
+/**
+ * POST /employees/import (03 §4, issue 9 §3): the template's rows, upserted by control number
+ * within the company.
+ *
+ * - The header row is found by its text (matchHeader: any case, accents, asterisks, extra
+ *   columns); Número de control, Nombre and Centro de trabajo must be there, the other columns
+ *   may be left out (an absent column keeps what the employees have).
+ * - Every row goes through the domain's parseEmployeeImportRow, the form's rules; a control
+ *   number already seen in the file is an error on the later row. Blank rows are skipped.
+ * - Valid rows are written in ONE transaction, set-based (one INSERT and one UPDATE for all the
+ *   rows), under a per-company advisory lock, so two imports never interleave and a crash leaves
+ *   the table as it was. Rows whose values equal the stored ones are `unchanged` and are not
+ *   written at all (updated_at untouched): importing a file twice changes nothing the second time.
+ * - A blank Estatus or Rol means hired / employee for a new employee (03 §4) but keeps an
+ *   existing employee's: re-importing a list without those columns filled must not re-hire the
+ *   fired or demote anyone. Status and role changes follow the form's rules (employeeService.ts,
+ *   roleAssignment.ts); a row that breaks one is reported, the others are saved.
+ * - A new employee whose RFC belongs to a registered user is linked to them (linkUser.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  EMPLOYEE_IMPORT_HEADERS,
+  MAX_LENGTH,
+  parseEmployeeImportRow,
+  statusAfterEdit,
+  type BankCode,
+  type EmployeeImportColumn,
+  type EmployeeImportResult,
+  type EmployeeImportRow,
+  type EmployeeStatus,
+  type Money,
+} from '@abono/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { employees, users } from '../../db/schema';
+import { matchHeader } from '../../files/spreadsheet/matchHeader';
+import type { Cell, SheetRow } from '../../files/spreadsheet/readSheetRows';
+import { AppError, isAppError } from '../../lib/appError';
+import { recordAudits, type AuditEntry } from '../audit/recordAudit';
+import type { AuthUser } from '../auth/authUser';
+import { assertMayFire, maskedAccount, statusSideEffects, withUniqueControlNumber } from './employeeService';
+import { linkByTin } from './linkUser';
+import { canAssignRole, changeRole, loadRoleBook, type RoleBook, type RoleFacts } from './roleAssignment';
+
+/** Title rows above the header are normal; it must show up within these. */
+const HEADER_SEARCH_ROWS = 20;
+/** Data rows one import takes: all of them go through one transaction. */
+export const MAX_IMPORT_ROWS = 20_000;
+
+const REQUIRED_COLUMNS: readonly EmployeeImportColumn[] = ['controlNumber', 'name', 'workLocation'];
+const OPTIONAL_COLUMNS = (Object.keys(EMPLOYEE_IMPORT_HEADERS) as EmployeeImportColumn[]).filter((k) => !REQUIRED_COLUMNS.includes(k));
+
+type Success = EmployeeImportResult['results']['success'][number];
+type RowError = EmployeeImportResult['results']['errors'][number];
+
+interface ValidRow {
+  row: number;
+  data: EmployeeImportRow;
+  /** The Estatus / Rol cells were filled (blank keeps an existing employee's). */
+  statusGiven: boolean;
+  roleGiven: boolean;
+}
+
+interface ParsedFile {
+  valid: ValidRow[];
+  errors: RowError[];
+  /** The optional columns the file has. */
+  present: Set<EmployeeImportColumn>;
+}
+
+const headerName = (key: EmployeeImportColumn) => EMPLOYEE_IMPORT_HEADERS[key].replace(/\*$/, '');
+
+/**
+ * A cell as text. Numbers keep their digits; one too long for Excel to hold exactly (a CLABE or
+ * an account typed as a number loses its last digits) is reported instead of guessed.
+ */
+function cellText(cell: Cell | undefined, key: EmployeeImportColumn): { text: string; problem?: string } {
+  if (cell === null || cell === undefined) return { text: '' };
+  if (typeof cell === 'string') return { text: cell };
+  if (Number.isInteger(cell) && !Number.isSafeInteger(cell)) {
+    return { text: '', problem: `La columna «${headerName(key)}» tiene un número demasiado largo: escríbelo como texto` };
+  }
+  return { text: String(cell) };
+}
+
+const shown = (controlNumber: string) => controlNumber.slice(0, MAX_LENGTH.controlNumber);
+
+async function parseFile(rows: AsyncIterable<SheetRow>, roleNames: readonly string[]): Promise<ParsedFile> {
+  let columns: Record<EmployeeImportColumn, number> | null = null;
+  const valid: ValidRow[] = [];
+  const errors: RowError[] = [];
+  const firstRowOf = new Map<string, number>();
+  let dataRows = 0;
+  for await (const { rowNumber, cells } of rows) {
+    if (!columns) {
+      columns = matchHeader(cells, EMPLOYEE_IMPORT_HEADERS, OPTIONAL_COLUMNS);
+      if (!columns && rowNumber >= HEADER_SEARCH_ROWS) break;
+      continue;
+    }
+    const texts: Partial<Record<EmployeeImportColumn, string>> = {};
+    const problems: string[] = [];
+    for (const [key, index] of Object.entries(columns) as [EmployeeImportColumn, number][]) {
+      if (index < 0) continue;
+      const { text, problem } = cellText(cells[index], key);
+      texts[key] = text;
+      if (problem) problems.push(problem);
+    }
+    // A blank row (spacing, or the rest of the template's formatted range) is not an employee.
+    if (problems.length === 0 && Object.values(texts).every((v) => v!.trim() === '')) continue;
+    if (++dataRows > MAX_IMPORT_ROWS) {
+      throw new AppError('payload_too_large', { message: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en varios archivos.` });
+    }
+
+    const controlNumber = (texts.controlNumber ?? '').trim();
+    const rowErrors: string[] = [];
+    const first = controlNumber === '' ? undefined : firstRowOf.get(controlNumber);
+    if (first !== undefined) rowErrors.push(`Número de control repetido en el archivo (fila ${first})`);
+    else if (controlNumber !== '') firstRowOf.set(controlNumber, rowNumber);
+    rowErrors.push(...problems);
+    const parsed = parseEmployeeImportRow(texts, roleNames);
+    if (!parsed.ok) rowErrors.push(...parsed.errors);
+    if (rowErrors.length > 0 || !parsed.ok) {
+      errors.push({ row: rowNumber, controlNumber: shown(controlNumber), error: rowErrors.join('; ') });
+      continue;
+    }
+    valid.push({ row: rowNumber, data: parsed.row, statusGiven: (texts.status ?? '').trim() !== '', roleGiven: (texts.role ?? '').trim() !== '' });
+  }
+  const found = columns;
+  if (!found) throw new AppError('employee_import_header_missing');
+  if (dataRows === 0) throw new AppError('validation_error', { message: 'El archivo no tiene empleados debajo del encabezado.', fields: { file: 'errors.required' } });
+  const present = new Set(OPTIONAL_COLUMNS.filter((key) => found[key] >= 0));
+  return { valid, errors, present };
+}
+
+/** The stored employee a row may update (locked for the transaction). */
+interface Existing {
+  id: number;
+  companyId: number;
+  userId: number | null;
+  controlNumber: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: EmployeeStatus;
+  workLocation: string;
+  tin: string | null;
+  accountNumber: string | null;
+  bank: BankCode | null;
+  roleId: number | null;
+  totalSavings: string;
+  deactivatedAt: Date | null;
+  userRoleId: number | null;
+}
+
+async function lockExisting(tx: DbOrTx, companyId: number, controls: string[]): Promise<Map<string, Existing>> {
+  if (controls.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      userId: employees.userId,
+      controlNumber: employees.controlNumber,
+      name: employees.name,
+      email: employees.email,
+      phone: employees.phone,
+      status: employees.status,
+      workLocation: employees.workLocation,
+      tin: employees.tin,
+      accountNumber: employees.accountNumber,
+      bank: employees.bank,
+      roleId: employees.roleId,
+      totalSavings: employees.totalSavings,
+      deactivatedAt: employees.deactivatedAt,
+      userRoleId: users.roleId,
+    })
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(sql`${employees.companyId} = ${companyId} and ${employees.controlNumber} = any(${sql.param(controls)}::text[])`)
+    .orderBy(employees.id)
+    .for('update', { of: employees });
+  return new Map(rows.map((r) => [r.controlNumber, r]));
+}
+
+/** The columns an import writes, as the row will hold them. */
+interface Target {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: EmployeeStatus;
+  workLocation: string;
+  tin: string | null;
+  accountNumber: string | null;
+  bank: BankCode | null;
+  roleId: number | null;
+}
+
+const COMPARED: (keyof Target)[] = ['name', 'email', 'phone', 'status', 'workLocation', 'tin', 'accountNumber', 'bank', 'roleId'];
+
+interface Planned {
+  row: ValidRow;
+  existing: Existing | null;
+  target: Target;
+  changed: (keyof Target)[];
+  deactivatedAt: Date | null;
+  totalSavings: Money;
+}
+
+/** What an existing row becomes: the file's values for the columns it has, the role and status rules. */
+async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: ValidRow, existing: Existing, present: Set<EmployeeImportColumn>, now: Date): Promise<Planned> {
+  const pick = <T>(key: EmployeeImportColumn, fromFile: T, stored: T): T => (present.has(key) ? fromFile : stored);
+  const d = row.data;
+  const status = row.statusGiven ? statusAfterEdit(existing.status, d.status) : existing.status;
+  if (existing.status === 'hired' && status === 'fired') await assertMayFire(tx, existing.id, existing.companyId, now);
+  // Last, because a linked user's role is written at once: every refusal comes before any write.
+  let roleId = existing.roleId;
+  if (row.roleGiven) {
+    const next = book.byName.get(d.role)!;
+    await changeRole(tx, actor, { employee: existing, current: book.effective(existing.userRoleId, existing.roleId) }, next, now);
+    roleId = next.id;
+  }
+  const target: Target = {
+    name: d.name,
+    email: pick('email', d.email, existing.email),
+    phone: pick('phone', d.phone, existing.phone),
+    status,
+    workLocation: d.workLocation,
+    tin: pick('tin', d.tin, existing.tin),
+    accountNumber: pick('accountNumber', d.accountNumber, existing.accountNumber),
+    bank: pick('bank', d.bank, existing.bank),
+    // The role HR chose stays on the record even when it equals its user's.
+    roleId,
+  };
+  const effects = statusSideEffects(existing.status, status, now);
+  return {
+    row,
+    existing,
+    target,
+    changed: COMPARED.filter((key) => target[key] !== existing[key]),
+    deactivatedAt: effects.deactivatedAt === undefined ? existing.deactivatedAt : effects.deactivatedAt,
+    totalSavings: effects.totalSavings ?? existing.totalSavings,
+  };
+}
+
+function planCreate(actor: AuthUser, book: RoleBook, row: ValidRow, now: Date): Planned {
+  const role: RoleFacts = book.byName.get(row.data.role)!;
+  if (!canAssignRole(actor, role)) throw new AppError('role_not_assignable', { message: `No puedes asignar el rol «${role.name}»: tiene permisos que tú no tienes` });
+  const d = row.data;
+  return {
+    row,
+    existing: null,
+    target: { name: d.name, email: d.email, phone: d.phone, status: d.status, workLocation: d.workLocation, tin: d.tin, accountNumber: d.accountNumber, bank: d.bank, roleId: role.id },
+    changed: [],
+    // A new record starts as if hired: a fired one is dated as any deactivation.
+    deactivatedAt: statusSideEffects('hired', d.status, now).deactivatedAt ?? null,
+    totalSavings: '0.00',
+  };
+}
+
+/** One JSON parameter that PostgreSQL expands: no bound-value limit, one statement for all rows. */
+const recordset = (rows: Planned[], now: Date) =>
+  JSON.stringify(
+    rows.map((p) => ({
+      id: p.existing?.id ?? null,
+      control_number: p.row.data.controlNumber,
+      name: p.target.name,
+      email: p.target.email,
+      phone: p.target.phone,
+      status: p.target.status,
+      work_location: p.target.workLocation,
+      tin: p.target.tin,
+      account_number: p.target.accountNumber,
+      bank: p.target.bank,
+      role_id: p.target.roleId,
+      deactivated_at: p.deactivatedAt?.toISOString() ?? null,
+      total_savings: p.totalSavings,
+      at: now.toISOString(),
+    })),
+  );
+
+const RECORD_COLUMNS = sql.raw(`r(id integer, control_number varchar, name varchar, email varchar, phone varchar, status varchar, work_location varchar,
+  tin varchar, account_number varchar, bank varchar, role_id integer, deactivated_at timestamptz, total_savings numeric, at timestamptz)`);
+
+async function insertCreated(tx: DbOrTx, companyId: number, created: Planned[], now: Date): Promise<Map<string, number>> {
+  if (created.length === 0) return new Map();
+  const result = await tx.execute<{ id: number; control_number: string }>(sql`
+    insert into ${employees} (company_id, control_number, name, email, phone, status, work_location, tin, account_number, bank, role_id,
+                              deactivated_at, total_savings, created_at, updated_at)
+    select ${companyId}, r.control_number, r.name, r.email, r.phone, r.status, r.work_location, r.tin, r.account_number, r.bank, r.role_id,
+           r.deactivated_at, r.total_savings, r.at, r.at
+    from jsonb_to_recordset(${recordset(created, now)}::jsonb) as ${RECORD_COLUMNS}
+    returning id, control_number`);
+  return new Map(result.rows.map((r) => [r.control_number, r.id]));
+}
+
+async function writeUpdated(tx: DbOrTx, companyId: number, updated: Planned[], now: Date): Promise<void> {
+  if (updated.length === 0) return;
+  await tx.execute(sql`
+    update ${employees} e set name = r.name, email = r.email, phone = r.phone, status = r.status, work_location = r.work_location,
+      tin = r.tin, account_number = r.account_number, bank = r.bank, role_id = r.role_id, deactivated_at = r.deactivated_at,
+      total_savings = r.total_savings, updated_at = r.at
+    from jsonb_to_recordset(${recordset(updated, now)}::jsonb) as ${RECORD_COLUMNS}
+    where e.id = r.id and e.company_id = ${companyId}`);
+}
+
+/**
+ * The new or re-RFC'd unlinked records whose RFC a registered user has: found in one query,
+ * then linked one by one through the shared step (few rows: people who registered first).
+ */
+async function linkRegisteredUsers(tx: DbOrTx, companyId: number, ids: number[], now: Date): Promise<Set<number>> {
+  const linked = new Set<number>();
+  if (ids.length === 0) return linked;
+  const candidates = await tx.execute<{ id: number; tin: string }>(sql`
+    select e.id, e.tin from ${employees} e
+    where e.id = any(${sql.param(ids)}::int[]) and e.user_id is null and e.tin is not null
+      and exists (select 1 from ${users} u where upper(u.tin) = e.tin)
+    order by e.id`);
+  for (const c of candidates.rows) {
+    if ((await linkByTin(tx, { id: c.id, companyId, tin: c.tin }, now)) !== null) linked.add(c.id);
+  }
+  return linked;
+}
+
+export async function importEmployees(db: Db, actor: AuthUser, companyId: number, rows: AsyncIterable<SheetRow>, now: Date): Promise<EmployeeImportResult> {
+  const book = await loadRoleBook(db);
+  const { valid, errors, present } = await parseFile(rows, [...book.byName.keys()]);
+  return withUniqueControlNumber(() =>
+    db.transaction(async (tx) => {
+      // One import per company at a time: two concurrent imports serialize, never interleave.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employee-import'), ${companyId})`);
+      const existing = await lockExisting(tx, companyId, valid.map((v) => v.data.controlNumber));
+      const plans: Planned[] = [];
+      for (const row of valid) {
+        const stored = existing.get(row.data.controlNumber);
+        try {
+          // Each refusal is thrown before the row writes anything, so a refused row leaves nothing behind.
+          plans.push(stored ? await planUpdate(tx, actor, book, row, stored, present, now) : planCreate(actor, book, row, now));
+        } catch (error) {
+          if (!isAppError(error) || error.statusCode >= 500) throw error;
+          errors.push({ row: row.row, controlNumber: row.data.controlNumber, error: error.message.replace(/\.$/, '') });
+        }
+      }
+      const created = plans.filter((p) => p.existing === null);
+      const updated = plans.filter((p) => p.existing !== null && p.changed.length > 0);
+      const idOf = await insertCreated(tx, companyId, created, now);
+      await writeUpdated(tx, companyId, updated, now);
+
+      const relinkable = [...created.map((p) => idOf.get(p.row.data.controlNumber)!), ...updated.filter((p) => p.changed.includes('tin')).map((p) => p.existing!.id)];
+      const linked = await linkRegisteredUsers(tx, companyId, relinkable, now);
+
+      const audits: AuditEntry[] = [
+        ...created.map((p) => {
+          const id = idOf.get(p.row.data.controlNumber)!;
+          return { entityType: 'employee', entityId: id, companyId, actorUserId: actor.id, action: 'import_create', toStatus: p.target.status, changes: { control_number: p.row.data.controlNumber, row: p.row.row, ...(linked.has(id) ? { linked: true } : {}) } };
+        }),
+        ...updated.map((p) => ({
+          entityType: 'employee',
+          entityId: p.existing!.id,
+          companyId,
+          actorUserId: actor.id,
+          action: 'import_update',
+          fromStatus: p.existing!.status,
+          toStatus: p.target.status,
+          changes: {
+            fields: p.changed,
+            row: p.row.row,
+            ...(p.changed.includes('accountNumber') ? { account: { from: maskedAccount(p.existing!.accountNumber), to: maskedAccount(p.target.accountNumber) } } : {}),
+          },
+        })),
+      ];
+      await recordAudits(tx, audits);
+
+      const success: Success[] = plans.map((p) => ({
+        row: p.row.row,
+        controlNumber: p.row.data.controlNumber,
+        action: p.existing === null ? 'created' : p.changed.length > 0 ? 'updated' : 'unchanged',
+      }));
+      success.sort((a, b) => a.row - b.row);
+      errors.sort((a, b) => a.row - b.row);
+      return { results: { success, errors } };
+    }),
+  );
+}

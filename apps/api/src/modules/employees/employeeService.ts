@@ -1,0 +1,195 @@
+/**
+ * Creating and editing employees (issue 9 §3; spec 02 drawer, §5; 03 §6), each in one
+ * transaction with its audit row (entity `employee`, as the deactivation writes):
+ *
+ * - The control number is unique within the company; the unique index decides races, and its
+ *   violation answers 409 duplicate_control_number naming the field (never a 500).
+ * - The role follows roleAssignment.ts (only roles the actor holds; a linked user's role is
+ *   account-wide and changes under the account rule).
+ * - An RFC that belongs to a registered user links that user to the record (linkUser.ts).
+ * - Status: the form sets hired or fired. A terminated employee stays terminated whatever the
+ *   form sends (only activation leaves it). hired → fired through the form is a deactivation
+ *   without savings and follows its rule: refused with confirmed loans, savings 0, dated now;
+ *   fired → hired clears the date, as activation does.
+ * - E-mail and phone are the employee row's; the linked user's own profile is not touched.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { EmployeeCreate, EmployeeDetail, EmployeeStatus, EmployeeUpdate, Money } from '@abono/domain';
+import { businessDayOf, statusActionColumns, statusActionOf, statusAfterEdit } from '@abono/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { employees, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import { AppError } from '../../lib/appError';
+import { recordAudit } from '../audit/recordAudit';
+import type { AuthUser } from '../auth/authUser';
+import { employeeDetail } from './employeeListService';
+import { linkByTin } from './linkUser';
+import { assertAssignable, changeRole, loadRoleBook, roleOfForm } from './roleAssignment';
+import { hasConfirmedLoans, lockEmployeeLoans } from './terminationFacts';
+
+export const CONTROL_NUMBER_INDEX = 'employees_company_control_uq';
+
+export const duplicateControlNumber = () =>
+  new AppError('duplicate_control_number', { fields: { controlNumber: 'errors.duplicate_control_number' } });
+
+/** Runs `write`, turning the control-number index's violation into 409 duplicate_control_number. */
+export async function withUniqueControlNumber<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, CONTROL_NUMBER_INDEX)) throw duplicateControlNumber();
+    throw error;
+  }
+}
+
+/**
+ * What a form or import status change writes besides the status (the domain's status rules, as
+ * the deactivation routes write them): hired → fired zeroes the savings and dates the
+ * deactivation; back to hired clears the date.
+ */
+export function statusSideEffects(from: EmployeeStatus, to: EmployeeStatus, now: Date): { deactivatedAt?: Date | null; totalSavings?: Money } {
+  const action = statusActionOf(from, to);
+  if (action === null) return {};
+  const { status: _status, ...columns } = statusActionColumns(action, now);
+  return columns;
+}
+
+/**
+ * hired → fired is refused while the employee has confirmed loans: those need the deactivation
+ * with savings (treasury settles them from the savings fund). The loans are locked so treasury
+ * cannot confirm one between this check and the write.
+ */
+export async function assertMayFire(tx: DbOrTx, employeeId: number, companyId: number, now: Date): Promise<void> {
+  await lockEmployeeLoans(tx, employeeId, companyId);
+  if (await hasConfirmedLoans(tx, employeeId, companyId, businessDayOf(now))) throw new AppError('employee_has_confirmed_loans');
+}
+
+/** The last four digits only: audit rows never hold whole account numbers. */
+export function maskedAccount(account: string | null): string | null {
+  return account ? `…${account.slice(-4)}` : null;
+}
+
+/** POST /employees → 201 with the new employee. */
+export async function createEmployee(db: Db, actor: AuthUser, input: EmployeeCreate, now: Date): Promise<EmployeeDetail> {
+  const id = await withUniqueControlNumber(() =>
+    db.transaction(async (tx) => {
+      const role = roleOfForm(await loadRoleBook(tx), input.role_id);
+      assertAssignable(actor, role);
+      const [row] = await tx
+        .insert(employees)
+        .values({
+          companyId: input.company_id,
+          controlNumber: input.controlNumber,
+          name: input.name,
+          status: input.status,
+          workLocation: input.work_location,
+          tin: input.tin ?? null,
+          accountNumber: input.accountNumber ?? null,
+          bank: input.bank,
+          roleId: role.id,
+          ...(input.status === 'fired' ? { deactivatedAt: now } : {}),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: employees.id });
+      const employeeId = row!.id;
+      const linkedUserId = await linkByTin(tx, { id: employeeId, companyId: input.company_id, tin: input.tin ?? null }, now);
+      await recordAudit(tx, {
+        entityType: 'employee',
+        entityId: employeeId,
+        companyId: input.company_id,
+        actorUserId: actor.id,
+        action: 'create',
+        toStatus: input.status,
+        changes: { control_number: input.controlNumber, role: role.name, linked_user_id: linkedUserId },
+      });
+      return employeeId;
+    }),
+  );
+  return employeeDetail(db, id, input.company_id, now);
+}
+
+/** The record as an edit compares it (locked for the transaction). */
+async function lockedRecord(tx: DbOrTx, employeeId: number, companyId: number) {
+  const [row] = await tx
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      userId: employees.userId,
+      controlNumber: employees.controlNumber,
+      name: employees.name,
+      email: employees.email,
+      phone: employees.phone,
+      status: employees.status,
+      workLocation: employees.workLocation,
+      tin: employees.tin,
+      accountNumber: employees.accountNumber,
+      bank: employees.bank,
+      roleId: employees.roleId,
+      totalSavings: employees.totalSavings,
+      deactivatedAt: employees.deactivatedAt,
+      userRoleId: users.roleId,
+    })
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
+    .for('update', { of: employees });
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** PUT /employees/{id}: the employee of the body's company (404 otherwise), as edited. */
+export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number, input: EmployeeUpdate, now: Date): Promise<EmployeeDetail> {
+  const companyId = input.company_id;
+  await withUniqueControlNumber(() =>
+    db.transaction(async (tx) => {
+      const current = await lockedRecord(tx, employeeId, companyId);
+      const book = await loadRoleBook(tx);
+      const next = roleOfForm(book, input.role_id);
+      const holder = { employee: { ...current, name: current.name }, current: book.effective(current.userRoleId, current.roleId) };
+      const roleChanged = await changeRole(tx, actor, holder, next, now);
+
+      const status = statusAfterEdit(current.status, input.status);
+      if (current.status === 'hired' && status === 'fired') await assertMayFire(tx, current.id, companyId, now);
+
+      const values = {
+        controlNumber: input.controlNumber,
+        name: input.name,
+        email: input.email || null,
+        phone: input.phone || null,
+        status,
+        workLocation: input.work_location,
+        tin: input.tin ?? null,
+        accountNumber: input.accountNumber ?? null,
+        bank: input.bank,
+      };
+      const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== current[key]);
+      // The record keeps the role HR chose even when it equals its user's (shown for unlinked records).
+      const recordRoleChanged = current.roleId !== next.id;
+      if (changed.length === 0 && !roleChanged && !recordRoleChanged) return;
+
+      await tx
+        .update(employees)
+        .set({ ...values, roleId: next.id, ...statusSideEffects(current.status, status, now), updatedAt: now })
+        .where(eq(employees.id, current.id));
+      const linkedUserId =
+        current.userId === null && values.tin !== null && values.tin !== current.tin ? await linkByTin(tx, { id: current.id, companyId, tin: values.tin }, now) : null;
+      await recordAudit(tx, {
+        entityType: 'employee',
+        entityId: current.id,
+        companyId,
+        actorUserId: actor.id,
+        action: 'update',
+        fromStatus: current.status,
+        toStatus: status,
+        changes: {
+          fields: changed,
+          ...(changed.includes('accountNumber') ? { account: { from: maskedAccount(current.accountNumber), to: maskedAccount(values.accountNumber) } } : {}),
+          ...(roleChanged || recordRoleChanged ? { role: { from: holder.current.name, to: next.name } } : {}),
+          ...(linkedUserId !== null ? { linked_user_id: linkedUserId } : {}),
+        },
+      });
+    }),
+  );
+  return employeeDetail(db, employeeId, companyId, now);
+}

@@ -1,0 +1,44 @@
+import { Alert, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SidePanel } from '../../../components/SidePanel/SidePanel';
+import { errorMessage } from '../../../lib/http/ApiError';
+import { useEmployeeQuery } from '../api/useEmployeeQuery';
+import type { RoleOption } from '../api/useRolesQuery';
+import { EmployeeForm } from './EmployeeForm';
+
+export interface EmployeeFormPanelProps {
+  companyId: number;
+  /** null: create a new employee. */
+  employeeId: number | null;
+  /** Roles the list has shown, offered while GET /roles is not available. */
+  knownRoles: RoleOption[];
+  onClose: () => void;
+}
+
+/** The create / edit side drawer (spec 02 "Employees list"): full width below 768 px. */
+export function EmployeeFormPanel({ companyId, employeeId, knownRoles, onClose }: EmployeeFormPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel opened onClose={onClose} title={t(employeeId === null ? 'employees.form.create_title' : 'employees.form.edit_title')} testId="employee-form-panel">
+      {employeeId === null ? (
+        <EmployeeForm companyId={companyId} employee={null} knownRoles={knownRoles} onDone={onClose} />
+      ) : (
+        <EditEmployee companyId={companyId} employeeId={employeeId} knownRoles={knownRoles} onDone={onClose} />
+      )}
+    </SidePanel>
+  );
+}
+
+function EditEmployee({ companyId, employeeId, knownRoles, onDone }: { companyId: number; employeeId: number; knownRoles: RoleOption[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const employee = useEmployeeQuery(employeeId, companyId);
+  if (employee.isPending) return <Loader size="sm" aria-label={t('table.loading')} data-testid="employee-form-loading" />;
+  if (employee.isError) {
+    return (
+      <Alert color="red" role="alert" data-testid="employee-form-load-error">
+        {errorMessage(employee.error, t('employees.form.load_error'))}
+      </Alert>
+    );
+  }
+  return <EmployeeForm key={employee.data.id} companyId={companyId} employee={employee.data} knownRoles={knownRoles} onDone={onDone} />;
+}
