@@ -53,6 +53,7 @@ export const MESSAGE_KEYS = [
   'employees.error.account_length',
   'employees.error.clabe_check_digit',
   'employees.error.clabe_bank_mismatch',
+  'employees.error.invalid_savings',
   // settings (spec 02 §5)
   'settings.error.interest_rate_negative',
   'settings.error.interest_rate_invalid',

@@ -74,5 +74,9 @@ export const employeeUpdateSchema = withAccountForBank(
 export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
 
 /** PUT /employees/{id}/deactivate-with-savings (spec 02 §5: required, number ≥ 0). */
-export const savingsTotalSchema = payload({ totalSavings: nonNegativeMoneyField() });
+/**
+ * The deactivation's total savings (spec 02 §5: required, a number ≥ 0). Its invalid message is
+ * its own: the catalog's errors.invalid_amount says "greater than 0", and 0 savings is valid here.
+ */
+export const savingsTotalSchema = payload({ totalSavings: nonNegativeMoneyField('errors.required', 'employees.error.invalid_savings') });
 export type SavingsTotal = z.infer<typeof savingsTotalSchema>;

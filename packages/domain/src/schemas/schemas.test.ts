@@ -162,7 +162,7 @@ describe('employee schemas', () => {
 
   it('accepts a savings total of zero, refuses negatives', () => {
     expect(savingsTotalSchema.parse({ totalSavings: '0' })).toEqual({ totalSavings: '0.00' });
-    expect(errors(savingsTotalSchema.safeParse({ totalSavings: '-1' }))).toEqual({ totalSavings: 'errors.invalid_amount' });
+    expect(errors(savingsTotalSchema.safeParse({ totalSavings: '-1' }))).toEqual({ totalSavings: 'employees.error.invalid_savings' });
     expect(errors(savingsTotalSchema.safeParse({ totalSavings: '' }))).toEqual({ totalSavings: 'errors.required' });
   });
 });

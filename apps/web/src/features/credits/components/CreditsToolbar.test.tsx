@@ -51,6 +51,11 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
     expect(screen.getByTestId('upload-savings')).toBeEnabled();
   });
 
+  it('counts the selection in Spanish, singular and plural', () => {
+    toolbar({ selectedRows: [row(1, 'pending', 'pass')], selectedCount: 1 });
+    expect(screen.getByTestId('selected-count')).toHaveTextContent(/^1 seleccionado$/);
+  });
+
   it('approve only if every selected loan is pass; counter offers only if every one is review; reject for both', () => {
     const passes = [row(1, 'pending', 'pass'), row(2, 'pending', 'pass')];
     toolbar({ selectedRows: passes, selectedCount: 2 });

@@ -80,18 +80,18 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '5');
     await user.click(screen.getByTestId('deactivate-confirm'));
-    expect(await screen.findByText('El monto debe ser mayor a 0')).toBeInTheDocument();
+    expect(await screen.findByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales')).toBeInTheDocument();
 
     for (const bad of ['12.345', 'abc']) {
       await user.clear(input);
       await user.type(input, bad);
       await user.click(screen.getByTestId('deactivate-confirm'));
-      expect(await screen.findByText('El monto debe ser mayor a 0')).toBeInTheDocument();
+      expect(await screen.findByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales')).toBeInTheDocument();
     }
     expect(puts).toEqual([]);
 
     await user.clear(input);
-    expect(screen.queryByText('El monto debe ser mayor a 0')).not.toBeInTheDocument();
+    expect(screen.queryByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales')).not.toBeInTheDocument();
     await user.type(input, '0');
     await user.click(screen.getByTestId('deactivate-confirm'));
     await waitFor(() => expect(puts).toEqual([{ path: '21/deactivate-with-savings', body: { company_id: 1, totalSavings: '0.00' } }]));

@@ -1,4 +1,4 @@
-import type { EmployeeListRow } from '@abono/domain';
+import { canEmployeeStatusAction, type EmployeeListRow } from '@abono/domain';
 
 export type EmployeeRowAction =
   | 'edit'
@@ -21,7 +21,8 @@ export function employeeRowActions(
   row: Pick<EmployeeListRow, 'status' | 'hasAccount' | 'accessActive'>,
   canManageAuth: boolean,
 ): EmployeeRowAction[] {
-  const actions: EmployeeRowAction[] = ['edit', row.status === 'hired' ? 'deactivate' : 'activate'];
+  // The domain's status rule, which the server's deactivation routes check too.
+  const actions: EmployeeRowAction[] = ['edit', canEmployeeStatusAction(row.status, 'deactivate') ? 'deactivate' : 'activate'];
   if (canManageAuth && row.hasAccount) actions.push(row.accessActive ? 'revoke_access' : 'grant_access');
   if (row.status === 'terminated') actions.push('termination_document');
   if (!row.hasAccount) actions.push('activation_code');
