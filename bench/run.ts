@@ -16,7 +16,6 @@
  * What it measures is built by startServer (lib/server.ts): the web app when stale, and the API.
  * Exits non-zero when a target is missed.
  */
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,23 +25,13 @@ import { benchEmployees, type EmployeesBenchResult } from './lib/employeesBench'
 import { seedLargeCompany } from './lib/seedLargeCompany';
 import { auditPages, CHROMIUM_PATH, LIGHTHOUSE_VERSION, type PageReport } from './lib/lighthouse';
 import { load, loadMedian, type LoadResult } from './lib/load';
+import { loginHeaders } from './lib/login';
 import { benchContract } from './lib/contractBench';
 import { benchQuote } from './lib/quoteBench';
 import { measureStartup, startupSection, type StartupResult } from './lib/startup';
 import { ROOT, startServer } from './lib/server';
 
 const KB = 1024;
-const fingerprint = `bench-${randomUUID()}`;
-
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-fingerprint': fingerprint },
-    body: JSON.stringify({ tin: 'RRHH800101AA1', password: 'Demo#2026', fingerprint }),
-  });
-  if (!res.ok) throw new Error(`login falló: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 const rows: { target: string; measured: string; ok: boolean }[] = [];
 const check = (target: string, measured: string, ok: boolean) => rows.push({ target, measured, ok });
@@ -66,8 +55,7 @@ let creditsError: string | null = null;
 let employeesResult: EmployeesBenchResult | null = null;
 let employeesError: string | null = null;
 try {
-  const token = await login(server.baseUrl);
-  const headers = { authorization: `Bearer ${token}`, 'x-device-fingerprint': fingerprint };
+  const headers = await loginHeaders(server.baseUrl);
   await load(`${server.baseUrl}/api/health`, {}, 50, 2); // warm-up
   ({ median: health, runs: healthRuns } = await loadMedian(`${server.baseUrl}/api/health`, {}));
   await load(`${server.baseUrl}/api/notifications/count`, headers, 50, 2);

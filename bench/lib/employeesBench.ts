@@ -6,21 +6,11 @@
  *    filled): ≤ 5 s end to end, server RSS growth ≤ 200 MB; then the same file again, which
  *    changes nothing (informative).
  */
-import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
-import autocannon from 'autocannon';
-import ExcelJS from 'exceljs';
 import { EMPLOYEE_IMPORT_HEADERS, clabeCheckDigit } from '@abono/domain';
+import { listLatency, type ListLatency } from './load';
 import type { LargeCompany } from './seedLargeCompany';
-
-export interface EmployeeListLatency {
-  name: string;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-}
+import { measureSpreadsheetUpload } from './spreadsheetUpload';
+import { xlsxFile } from './xlsxFile';
 
 export interface ImportRun {
   ms: number;
@@ -33,7 +23,7 @@ export interface ImportRun {
 }
 
 export interface EmployeesBenchResult {
-  lists: EmployeeListLatency[];
+  lists: ListLatency[];
   rows: number;
   fileKb: number;
   firstImport: ImportRun;
@@ -42,71 +32,47 @@ export interface EmployeesBenchResult {
 
 export const IMPORT_ROWS = 10_000;
 
-async function listLatency(name: string, url: string, headers: Record<string, string>): Promise<EmployeeListLatency> {
-  await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
-  const r = await autocannon({ url, connections: 10, duration: 10, headers });
-  return { name, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, rps: Math.round(r.requests.average), non2xx: r.non2xx };
+/** The import template filled as HR would: every column, a valid CLABE per row. */
+export function employeeImportFile(rows: number, prefix = 'IMP'): Promise<Buffer> {
+  return xlsxFile('Empleados', employeeImportRows(rows, prefix));
 }
 
-/** The import template filled as HR would: every column, a valid CLABE per row. */
-export async function employeeImportFile(rows: number, prefix = 'IMP'): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
-  const sheet = book.addWorksheet('Empleados');
-  sheet.addRow(Object.values(EMPLOYEE_IMPORT_HEADERS)).commit();
+function* employeeImportRows(rows: number, prefix: string): Generator<unknown[]> {
+  yield Object.values(EMPLOYEE_IMPORT_HEADERS);
   for (let i = 1; i <= rows; i++) {
     const n = String(i).padStart(6, '0');
     const first17 = `07218000${n}000`;
-    sheet
-      .addRow([
-        `${prefix}-${n}`,
-        `Persona Importada ${i}`,
-        `persona${i}@ejemplo.mx`,
-        `477${String(i).padStart(7, '0')}`,
-        i % 20 === 0 ? 'fired' : 'hired',
-        `${first17}${clabeCheckDigit(first17)}`,
-        '072',
-        i % 2 === 0 ? 'Planta León' : 'Oficinas',
-        `IMPO8001${n.slice(-2)}${String(i).padStart(5, '0')}`.slice(0, 13),
-        'employee',
-      ])
-      .commit();
+    yield [
+      `${prefix}-${n}`,
+      `Persona Importada ${i}`,
+      `persona${i}@ejemplo.mx`,
+      `477${String(i).padStart(7, '0')}`,
+      i % 20 === 0 ? 'fired' : 'hired',
+      `${first17}${clabeCheckDigit(first17)}`,
+      '072',
+      i % 2 === 0 ? 'Planta León' : 'Oficinas',
+      `IMPO8001${n.slice(-2)}${String(i).padStart(5, '0')}`.slice(0, 13),
+      'employee',
+    ];
   }
-  sheet.commit();
-  await book.commit();
-  return Buffer.concat(chunks);
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
 }
 
 async function importOnce(baseUrl: string, serverPid: number, headers: Record<string, string>, companyId: number, file: Buffer): Promise<ImportRun> {
-  const form = new FormData();
-  form.append('company_id', String(companyId));
-  form.append('file', new Blob([file]), 'empleados.xlsx');
-  const rssBeforeMb = rssMb(serverPid);
-  let rssPeakMb = rssBeforeMb;
-  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(serverPid))), 50);
-  const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/employees/import`, { method: 'POST', headers, body: form });
-  const body = (await res.json()) as { results?: { success: { action: string }[]; errors: unknown[] } };
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  rssPeakMb = Math.max(rssPeakMb, rssMb(serverPid));
-  const success = body.results?.success ?? [];
+  const upload = await measureSpreadsheetUpload(
+    `${baseUrl}/api/employees/import`,
+    headers,
+    { companyId, file, fileName: 'empleados.xlsx', serverPid },
+    async (res) => (await res.json()) as { results?: { success: { action: string }[]; errors: unknown[] } },
+  );
+  const success = upload.body.results?.success ?? [];
   return {
-    ms,
-    rssBeforeMb,
-    rssPeakMb,
-    status: res.status,
+    ms: upload.ms,
+    rssBeforeMb: upload.rssBeforeMb,
+    rssPeakMb: upload.rssPeakMb,
+    status: upload.status,
     created: success.filter((r) => r.action === 'created').length,
     unchanged: success.filter((r) => r.action === 'unchanged').length,
-    errors: body.results?.errors.length ?? 0,
+    errors: upload.body.results?.errors.length ?? 0,
   };
 }
 

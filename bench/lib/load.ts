@@ -48,3 +48,20 @@ export async function loadMedian(
     runs: results,
   };
 }
+
+export interface ListLatency {
+  name: string;
+  p50: number;
+  /** autocannon reports p97.5, not p95: the list targets are checked on it (an upper bound of p95). */
+  p97_5: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+}
+
+/** A list endpoint as several HR screens would load it: 10 connections, 10 s after a 2 s warm-up. */
+export async function listLatency(name: string, url: string, headers: Record<string, string>): Promise<ListLatency> {
+  await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections: 10, duration: 10, headers });
+  return { name, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, rps: Math.round(r.requests.average), non2xx: r.non2xx };
+}

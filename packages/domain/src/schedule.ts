@@ -100,3 +100,15 @@ export function totalPending(rows: readonly ScheduleRow[], now: Date | string): 
     rows.filter((r) => paymentStatus(r.date, now) !== 'paid').reduce((acc, r) => acc + toCents(r.totalPayment), 0n),
   );
 }
+
+/** A confirmed loan's figures, as its row or its detail answer holds them. */
+export type ConfirmedLoanFigures = Omit<ScheduleInput, 'now'>;
+
+/**
+ * A confirmed loan's schedule and what is still pending at `now` (03 §2): the loan detail's
+ * table and the termination document's outstanding balance, computed one way.
+ */
+export function confirmedLoanSchedule(loan: ConfirmedLoanFigures, now: Date | string): { rows: ScheduleRow[]; totalPending: Money } {
+  const rows = buildSchedule({ ...loan, now });
+  return { rows, totalPending: totalPending(rows, now) };
+}

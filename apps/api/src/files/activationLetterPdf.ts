@@ -3,9 +3,8 @@
  * with the company, the employee's name and control number, the one-time code, its expiry and
  * how to register. Embedded DejaVu Sans, as every generated PDF (fonts/pdfFonts.ts).
  */
-import PDFDocument from 'pdfkit';
 import { ACTIVATION_CODE_TTL_DAYS, formatDateEs, type DateString } from '@abono/domain';
-import { pdfFonts } from './fonts/pdfFonts';
+import { renderPdf, type Doc } from './pdfLayout';
 
 export interface ActivationLetterInput {
   companyName: string;
@@ -18,17 +17,11 @@ export interface ActivationLetterInput {
 }
 
 export function renderActivationLetter(input: ActivationLetterInput): Promise<Buffer> {
-  const fonts = pdfFonts();
-  const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: 'Código de activación', Author: 'Abono' } });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // A wider margin than the other documents: a short letter, printed and handed over.
+  return renderPdf({ title: 'Código de activación', author: 'Abono', margin: 64 }, (doc) => drawLetter(doc, input));
+}
 
+function drawLetter(doc: Doc, input: ActivationLetterInput): void {
   doc.font('bold').fontSize(16).text(input.companyName);
   doc.moveDown(0.3).font('regular').fontSize(11).fillColor('#444').text('Préstamos y seguros con descuento vía nómina — Abono');
   doc.moveDown(1.5).fillColor('#000').font('regular').fontSize(12).text(`Estimado(a) ${input.employeeName}:`);
@@ -57,6 +50,4 @@ export function renderActivationLetter(input: ActivationLetterInput): Promise<Bu
     .moveDown(1.2)
     .fillColor('#444')
     .text('No compartas este código. Si se pierde o vence, pide uno nuevo a Recursos Humanos: al generarse uno nuevo, el anterior deja de funcionar.');
-  doc.end();
-  return done;
 }

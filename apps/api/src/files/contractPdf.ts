@@ -10,9 +10,8 @@
  * Text is drawn with an embedded TrueType font so accents render and the text stays
  * extractable; figures arrive as exact money strings and are only formatted here.
  */
-import PDFDocument from 'pdfkit';
 import { formatDateEs, formatMXN, isZeroMoney, type DateString, type Money } from '@abono/domain';
-import { pdfFonts } from './fonts/pdfFonts';
+import { INK, MUTED, PAGE_MARGIN, contentWidth, labelValueRows, renderPdf, section, titleBlock, type Doc } from './pdfLayout';
 import { inspectImage, type ImageProblem, type ImageRules } from '../lib/imageInfo';
 
 export interface ContractPdfInput {
@@ -50,6 +49,7 @@ export interface ContractPdfInput {
 }
 
 export const PREVIEW_MARK = 'VISTA PREVIA — SIN FIRMA';
+const CONTRACT_TITLE = 'Contrato de préstamo con descuento vía nómina';
 
 /**
  * pdfkit decodes a PNG with transparency pixel by pixel to split its alpha channel, so
@@ -67,44 +67,11 @@ export async function signatureProblem(png: Buffer): Promise<ImageProblem | null
   return check.ok ? null : check.problem;
 }
 
-const PAGE_MARGIN = 50;
 const LABEL_WIDTH = 210;
-const INK = '#1a1a1a';
-const MUTED = '#555555';
-const RULE = '#b0b0b0';
 const PREVIEW_COLOR = '#b42318';
 const SIGNATURE_BOX = { width: 220, height: 80 };
 
-type Doc = PDFKit.PDFDocument;
-
-/** Label/value rows in two columns; the value wraps within its column. */
-function rows(doc: Doc, entries: ReadonlyArray<readonly [string, string]>): void {
-  const left = PAGE_MARGIN;
-  const valueX = left + LABEL_WIDTH;
-  const valueWidth = doc.page.width - PAGE_MARGIN - valueX;
-  for (const [label, value] of entries) {
-    const y = doc.y;
-    doc.font('bold').fontSize(9.5).fillColor(MUTED).text(label, left, y, { width: LABEL_WIDTH - 10 });
-    const labelBottom = doc.y;
-    doc.font('regular').fillColor(INK).text(value, valueX, y, { width: valueWidth });
-    doc.y = Math.max(labelBottom, doc.y) + 3;
-  }
-  doc.x = left;
-}
-
-function section(doc: Doc, title: string): void {
-  doc.moveDown(0.6);
-  const y = doc.y;
-  doc.font('bold').fontSize(11).fillColor(INK).text(title, PAGE_MARGIN, y);
-  const lineY = doc.y + 1;
-  doc
-    .moveTo(PAGE_MARGIN, lineY)
-    .lineTo(doc.page.width - PAGE_MARGIN, lineY)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  doc.y = lineY + 5;
-}
+const rows = (doc: Doc, entries: ReadonlyArray<readonly [string, string]>) => labelValueRows(doc, entries, { labelWidth: LABEL_WIDTH });
 
 function percent(rate: string): string {
   return `${rate}%`;
@@ -113,23 +80,17 @@ function percent(rate: string): string {
 function drawContract(doc: Doc, input: ContractPdfInput): void {
   const { company, employee, loan } = input;
   const signed = Boolean(input.signaturePng && input.signaturePng.length > 0);
-  const contentWidth = doc.page.width - 2 * PAGE_MARGIN;
+  const width = contentWidth(doc);
   const hasFinalPayment = !isZeroMoney(loan.finalPayment);
 
   if (!signed) {
     doc.font('bold').fontSize(10).fillColor(PREVIEW_COLOR).text(PREVIEW_MARK, PAGE_MARGIN, PAGE_MARGIN - 20, {
-      width: contentWidth,
+      width,
       align: 'right',
     });
   }
 
-  doc
-    .font('bold')
-    .fontSize(15)
-    .fillColor(INK)
-    .text('Contrato de préstamo con descuento vía nómina', PAGE_MARGIN, PAGE_MARGIN, { width: contentWidth });
-  doc.font('regular').fontSize(10).fillColor(MUTED).text('Carátula', { width: contentWidth });
-  doc.moveDown(0.3);
+  titleBlock(doc, CONTRACT_TITLE, 'Carátula');
   const folio = loan.id != null && String(loan.id) !== '' ? String(loan.id) : 'Sin folio (vista previa)';
   rows(doc, [
     ['Folio', folio],
@@ -184,7 +145,7 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
         `a partir del ${formatDateEs(loan.firstPaymentDate)}, hasta cubrir el total de ${formatMXN(loan.totalAmount)}.${remainder}`,
       PAGE_MARGIN,
       doc.y,
-      { width: contentWidth, align: 'justify' },
+      { width, align: 'justify' },
     );
 
   // Signature block: the drawn PNG scaled into a fixed box, over a line with the name.
@@ -238,35 +199,12 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     const problem = await signatureProblem(input.signaturePng);
     if (problem) throw new UnusableSignatureError(problem);
   }
-  const fonts = pdfFonts();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE_MARGIN,
-    lang: 'es-MX',
-    displayTitle: true,
-    // '' skips pdfkit's default Helvetica (an AFM file read and parsed per document,
-    // and a font that cannot draw every Spanish character); DejaVu is set right below.
-    font: '',
-    info: {
-      Title: 'Contrato de préstamo con descuento vía nómina',
-      Author: input.company.legalName,
-      Subject: input.signaturePng?.length ? 'Contrato firmado' : PREVIEW_MARK,
+  return renderPdf(
+    {
+      title: CONTRACT_TITLE,
+      author: input.company.legalName,
+      subject: input.signaturePng?.length ? 'Contrato firmado' : PREVIEW_MARK,
     },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      drawContract(doc, input);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+    (doc) => drawContract(doc, input),
+  );
 }

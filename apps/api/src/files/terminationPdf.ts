@@ -7,9 +7,8 @@
  * Embedded DejaVu Sans, as every generated PDF (fonts/pdfFonts.ts). The bank account is
  * masked but for its last 4 digits: the document is printed and passed around.
  */
-import PDFDocument from 'pdfkit';
 import { formatDateEs, formatMXN, type DateString, type Money } from '@abono/domain';
-import { pdfFonts } from './fonts/pdfFonts';
+import { INK, MUTED, PAGE_MARGIN, contentWidth, labelValueRows, renderPdf, section, titleBlock, type Doc } from './pdfLayout';
 
 export interface TerminationLoan {
   id: number;
@@ -58,38 +57,14 @@ export function maskAccount(account: string): string {
   return `${'*'.repeat(Math.max(account.length - visible.length, 0))}${visible}`;
 }
 
-const PAGE_MARGIN = 50;
 const LABEL_WIDTH = 230;
-const INK = '#1a1a1a';
-const MUTED = '#555555';
-const RULE = '#b0b0b0';
 
-type Doc = PDFKit.PDFDocument;
-
-function rows(doc: Doc, entries: ReadonlyArray<readonly [string, string]>, bold = false): void {
-  const valueX = PAGE_MARGIN + LABEL_WIDTH;
-  const valueWidth = doc.page.width - PAGE_MARGIN - valueX;
-  for (const [label, value] of entries) {
-    const y = doc.y;
-    doc.font('bold').fontSize(9.5).fillColor(MUTED).text(label, PAGE_MARGIN, y, { width: LABEL_WIDTH - 10 });
-    const labelBottom = doc.y;
-    doc.font(bold ? 'bold' : 'regular').fillColor(INK).text(value, valueX, y, { width: valueWidth });
-    doc.y = Math.max(labelBottom, doc.y) + 3;
-  }
-  doc.x = PAGE_MARGIN;
-}
-
-function section(doc: Doc, title: string): void {
-  doc.moveDown(0.6);
-  doc.font('bold').fontSize(11).fillColor(INK).text(title, PAGE_MARGIN, doc.y);
-  const lineY = doc.y + 1;
-  doc.moveTo(PAGE_MARGIN, lineY).lineTo(doc.page.width - PAGE_MARGIN, lineY).lineWidth(0.5).strokeColor(RULE).stroke();
-  doc.y = lineY + 5;
-}
+const rows = (doc: Doc, entries: ReadonlyArray<readonly [string, string]>, boldValues = false) =>
+  labelValueRows(doc, entries, { labelWidth: LABEL_WIDTH, boldValues });
 
 /** The loans as a small table: folio, confirmation date, total, weekly discount, outstanding. */
 function loanTable(doc: Doc, loans: readonly TerminationLoan[]): void {
-  const width = doc.page.width - 2 * PAGE_MARGIN;
+  const width = contentWidth(doc);
   const columns = [
     { title: 'Folio', share: 0.14, align: 'left' as const },
     { title: 'Confirmado', share: 0.2, align: 'left' as const },
@@ -127,10 +102,8 @@ function loanTable(doc: Doc, loans: readonly TerminationLoan[]): void {
 
 function drawTermination(doc: Doc, input: TerminationPdfInput): void {
   const { company, employee, settlement } = input;
-  const width = doc.page.width - 2 * PAGE_MARGIN;
-  doc.font('bold').fontSize(15).fillColor(INK).text(TERMINATION_TITLE, PAGE_MARGIN, PAGE_MARGIN, { width });
-  doc.font('regular').fontSize(10).fillColor(MUTED).text('Liquidación de préstamos con el fondo de ahorro', { width });
-  doc.moveDown(0.3);
+  const width = contentWidth(doc);
+  titleBlock(doc, TERMINATION_TITLE, 'Liquidación de préstamos con el fondo de ahorro');
   rows(doc, [['Fecha de baja', formatDateEs(input.deactivatedOn)]]);
 
   section(doc, 'Empresa');
@@ -177,29 +150,5 @@ function drawTermination(doc: Doc, input: TerminationPdfInput): void {
 
 /** The termination document as PDF bytes. */
 export function renderTerminationPdf(input: TerminationPdfInput): Promise<Buffer> {
-  const fonts = pdfFonts();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE_MARGIN,
-    lang: 'es-MX',
-    displayTitle: true,
-    // '' skips pdfkit's default Helvetica (an AFM file parsed per document); DejaVu is set below.
-    font: '',
-    info: { Title: TERMINATION_TITLE, Author: input.company.legalName },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      drawTermination(doc, input);
-      doc.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+  return renderPdf({ title: TERMINATION_TITLE, author: input.company.legalName }, (doc) => drawTermination(doc, input));
 }

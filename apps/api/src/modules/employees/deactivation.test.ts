@@ -206,9 +206,9 @@ describe('PUT /api/employees/{id}/deactivate-with-savings', () => {
     for (const [body, key] of [
       [{ company_id: w.companyId }, 'errors.required'],
       [{ company_id: w.companyId, totalSavings: '' }, 'errors.required'],
-      [{ company_id: w.companyId, totalSavings: '-1' }, 'errors.invalid_amount'],
-      [{ company_id: w.companyId, totalSavings: '1.234' }, 'errors.invalid_amount'],
-      [{ company_id: w.companyId, totalSavings: 'abc' }, 'errors.invalid_amount'],
+      [{ company_id: w.companyId, totalSavings: '-1' }, 'employees.error.invalid_savings'],
+      [{ company_id: w.companyId, totalSavings: '1.234' }, 'employees.error.invalid_savings'],
+      [{ company_id: w.companyId, totalSavings: 'abc' }, 'employees.error.invalid_savings'],
     ] as const) {
       const bad = await put(loaned, 'deactivate-with-savings', body);
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);

@@ -14,7 +14,7 @@ import {
   idParamSchema,
 } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
-import { authOf, type Guard } from '../../plugins/guard';
+import { authOf } from '../../plugins/guard';
 import { isPermitted } from '../policy/authorize';
 import type { AuthUser } from '../auth/authUser';
 import {
@@ -25,10 +25,9 @@ import {
   deactivatedEmployees,
   terminationDocument,
 } from './deactivationService';
+import { readEmployees, writeEmployees } from './employeeGuards';
 
 const tags = ['employees'];
-const read: Guard = { kind: 'permission', resource: RESOURCES.employees, action: 'READ', company: { from: 'query', key: 'company_id' } };
-const write: Guard = { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', company: { from: 'body', key: 'company_id' } };
 
 /**
  * The termination document is HR's (employees) and treasury's, who settle the debt with it and
@@ -41,7 +40,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/deactivated',
     {
-      config: { guard: read },
+      config: { guard: readEmployees },
       schema: {
         tags,
         summary: 'Empleados dados de baja con préstamos confirmados (terminated) de la empresa, la baja más reciente primero',
@@ -55,7 +54,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/:id/check-confirmed-loans',
     {
-      config: { guard: read },
+      config: { guard: readEmployees },
       schema: {
         tags,
         summary: '¿Tiene el empleado préstamos confirmados vigentes en la empresa? (decide el diálogo de baja)',
@@ -70,7 +69,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/:id/deactivate',
     {
-      config: { guard: write },
+      config: { guard: writeEmployees },
       schema: {
         tags,
         summary: 'Dar de baja a un empleado contratado sin préstamos confirmados (fired, ahorro 0)',
@@ -85,7 +84,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/:id/deactivate-with-savings',
     {
-      config: { guard: write },
+      config: { guard: writeEmployees },
       schema: {
         tags,
         summary: 'Dar de baja a un empleado con préstamos confirmados (terminated) con su ahorro total; avisa a tesorería',
@@ -101,7 +100,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/:id/activate',
     {
-      config: { guard: write },
+      config: { guard: writeEmployees },
       schema: {
         tags,
         summary: 'Volver a contratar a un empleado dado de baja (hired)',

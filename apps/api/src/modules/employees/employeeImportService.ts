@@ -17,17 +17,15 @@
  *   roleAssignment.ts); a row that breaks one is reported, the others are saved.
  * - A new employee whose RFC belongs to a registered user is linked to them (linkUser.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   EMPLOYEE_IMPORT_HEADERS,
   MAX_LENGTH,
   parseEmployeeImportRow,
   statusAfterEdit,
-  type BankCode,
   type EmployeeImportColumn,
   type EmployeeImportResult,
   type EmployeeImportRow,
-  type EmployeeStatus,
   type Money,
 } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
@@ -37,6 +35,7 @@ import type { Cell, SheetRow } from '../../files/spreadsheet/readSheetRows';
 import { AppError, isAppError } from '../../lib/appError';
 import { recordAudits, type AuditEntry } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
+import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
 import { assertMayFire, maskedAccount, statusSideEffects, withUniqueControlNumber } from './employeeService';
 import { linkByTin } from './linkUser';
 import { canAssignRole, changeRole, loadRoleBook, type RoleBook, type RoleFacts } from './roleAssignment';
@@ -131,73 +130,20 @@ async function parseFile(rows: AsyncIterable<SheetRow>, roleNames: readonly stri
   return { valid, errors, present };
 }
 
-/** The stored employee a row may update (locked for the transaction). */
-interface Existing {
-  id: number;
-  companyId: number;
-  userId: number | null;
-  controlNumber: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  status: EmployeeStatus;
-  workLocation: string;
-  tin: string | null;
-  accountNumber: string | null;
-  bank: BankCode | null;
-  roleId: number | null;
-  totalSavings: string;
-  deactivatedAt: Date | null;
-  userRoleId: number | null;
-}
-
-async function lockExisting(tx: DbOrTx, companyId: number, controls: string[]): Promise<Map<string, Existing>> {
+/** The stored employees the rows may update, by control number (locked for the transaction). */
+async function lockExisting(tx: DbOrTx, companyId: number, controls: string[]): Promise<Map<string, EmployeeRecord>> {
   if (controls.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: employees.id,
-      companyId: employees.companyId,
-      userId: employees.userId,
-      controlNumber: employees.controlNumber,
-      name: employees.name,
-      email: employees.email,
-      phone: employees.phone,
-      status: employees.status,
-      workLocation: employees.workLocation,
-      tin: employees.tin,
-      accountNumber: employees.accountNumber,
-      bank: employees.bank,
-      roleId: employees.roleId,
-      totalSavings: employees.totalSavings,
-      deactivatedAt: employees.deactivatedAt,
-      userRoleId: users.roleId,
-    })
-    .from(employees)
-    .leftJoin(users, eq(users.id, employees.userId))
-    .where(sql`${employees.companyId} = ${companyId} and ${employees.controlNumber} = any(${sql.param(controls)}::text[])`)
-    .orderBy(employees.id)
-    .for('update', { of: employees });
+  const rows = await lockEmployeeRecords(tx, sql`${employees.companyId} = ${companyId} and ${employees.controlNumber} = any(${sql.param(controls)}::text[])`);
   return new Map(rows.map((r) => [r.controlNumber, r]));
 }
 
-/** The columns an import writes, as the row will hold them. */
-interface Target {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  status: EmployeeStatus;
-  workLocation: string;
-  tin: string | null;
-  accountNumber: string | null;
-  bank: BankCode | null;
-  roleId: number | null;
-}
-
-const COMPARED: (keyof Target)[] = ['name', 'email', 'phone', 'status', 'workLocation', 'tin', 'accountNumber', 'bank', 'roleId'];
+/** The columns an import writes and compares, as the row will hold them. */
+const COMPARED = ['name', 'email', 'phone', 'status', 'workLocation', 'tin', 'accountNumber', 'bank', 'roleId'] as const;
+type Target = Pick<EmployeeRecord, (typeof COMPARED)[number]>;
 
 interface Planned {
   row: ValidRow;
-  existing: Existing | null;
+  existing: EmployeeRecord | null;
   target: Target;
   changed: (keyof Target)[];
   deactivatedAt: Date | null;
@@ -205,7 +151,7 @@ interface Planned {
 }
 
 /** What an existing row becomes: the file's values for the columns it has, the role and status rules. */
-async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: ValidRow, existing: Existing, present: Set<EmployeeImportColumn>, now: Date): Promise<Planned> {
+async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: ValidRow, existing: EmployeeRecord, present: Set<EmployeeImportColumn>, now: Date): Promise<Planned> {
   const pick = <T>(key: EmployeeImportColumn, fromFile: T, stored: T): T => (present.has(key) ? fromFile : stored);
   const d = row.data;
   const status = row.statusGiven ? statusAfterEdit(existing.status, d.status) : existing.status;

@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  RESOURCES,
   employeeCompanyQuerySchema,
   employeeCreateSchema,
   employeeDetailSchema,
@@ -17,19 +16,18 @@ import {
 } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
+import { readEmployees, writeEmployees } from './employeeGuards';
 import { employeeDetail, listEmployees } from './employeeListService';
 import { createEmployee, updateEmployee } from './employeeService';
 import { assignableRoles, loadRoleBook } from './roleAssignment';
 
 const tags = ['employees'];
-const read = { kind: 'permission' as const, resource: RESOURCES.employees, action: 'READ' as const, company: { from: 'query' as const, key: 'company_id' } };
-const write = { kind: 'permission' as const, resource: RESOURCES.employees, action: 'WRITE' as const, company: { from: 'body' as const, key: 'company_id' } };
 
 export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.get(
     '/',
     {
-      config: { guard: read },
+      config: { guard: readEmployees },
       schema: {
         tags,
         summary: 'Empleados de la empresa: página buscada (número de control, nombre, correo o RFC), filtrada y ordenada, con el total',
@@ -43,7 +41,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/roles',
     {
-      config: { guard: read },
+      config: { guard: readEmployees },
       schema: {
         tags,
         summary: 'Roles que quien llama puede asignar en el formulario de empleado (nunca uno con permisos que no tiene)',
@@ -57,7 +55,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/:id',
     {
-      config: { guard: read },
+      config: { guard: readEmployees },
       schema: {
         tags,
         summary: 'Un empleado de la empresa seleccionada (404 si es de otra)',
@@ -72,7 +70,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.post(
     '/',
     {
-      config: { guard: write },
+      config: { guard: writeEmployees },
       schema: {
         tags,
         summary: 'Crear un empleado (número de control único en la empresa; si el RFC ya tiene cuenta, se vincula)',
@@ -86,7 +84,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.put(
     '/:id',
     {
-      config: { guard: write },
+      config: { guard: writeEmployees },
       schema: {
         tags,
         summary: 'Editar un empleado de la empresa indicada en el cuerpo (404 si es de otra)',

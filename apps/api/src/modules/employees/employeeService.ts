@@ -17,12 +17,13 @@ import { and, eq } from 'drizzle-orm';
 import type { EmployeeCreate, EmployeeDetail, EmployeeStatus, EmployeeUpdate, Money } from '@abono/domain';
 import { businessDayOf, statusActionColumns, statusActionOf, statusAfterEdit } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { employees, users } from '../../db/schema';
+import { employees } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
 import { employeeDetail } from './employeeListService';
+import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
 import { linkByTin } from './linkUser';
 import { assertAssignable, changeRole, loadRoleBook, roleOfForm } from './roleAssignment';
 import { hasConfirmedLoans, lockEmployeeLoans } from './terminationFacts';
@@ -109,31 +110,9 @@ export async function createEmployee(db: Db, actor: AuthUser, input: EmployeeCre
   return employeeDetail(db, id, input.company_id, now);
 }
 
-/** The record as an edit compares it (locked for the transaction). */
-async function lockedRecord(tx: DbOrTx, employeeId: number, companyId: number) {
-  const [row] = await tx
-    .select({
-      id: employees.id,
-      companyId: employees.companyId,
-      userId: employees.userId,
-      controlNumber: employees.controlNumber,
-      name: employees.name,
-      email: employees.email,
-      phone: employees.phone,
-      status: employees.status,
-      workLocation: employees.workLocation,
-      tin: employees.tin,
-      accountNumber: employees.accountNumber,
-      bank: employees.bank,
-      roleId: employees.roleId,
-      totalSavings: employees.totalSavings,
-      deactivatedAt: employees.deactivatedAt,
-      userRoleId: users.roleId,
-    })
-    .from(employees)
-    .leftJoin(users, eq(users.id, employees.userId))
-    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
-    .for('update', { of: employees });
+/** The record as an edit compares it (locked for the transaction), or 404. */
+async function lockedRecord(tx: DbOrTx, employeeId: number, companyId: number): Promise<EmployeeRecord> {
+  const [row] = await lockEmployeeRecords(tx, and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
   if (!row) throw new AppError('not_found');
   return row;
 }

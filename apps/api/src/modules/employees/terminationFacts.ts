@@ -11,12 +11,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   BANK_NAMES,
   EXPIRING_STATUS,
-  buildSchedule,
+  confirmedLoanSchedule,
   businessDayOf,
   minMoney,
   subMoney,
   sumMoney,
-  totalPending,
   type DateString,
   type Money,
 } from '@abono/domain';
@@ -78,16 +77,8 @@ interface LoanFigures {
  */
 function loanOutstanding(loan: LoanFigures, at: Date): Money {
   if (!loan.confirmedAt) return loan.totalAmount;
-  const rows = buildSchedule({
-    confirmedDate: businessDayOf(loan.confirmedAt),
-    deadline: loan.deadline,
-    weeksNeeded: loan.weeksNeeded,
-    weeklyDiscount: loan.weeklyDiscount,
-    interestAmount: loan.interestAmount,
-    totalAmount: loan.totalAmount,
-    now: at,
-  });
-  return totalPending(rows, at);
+  const { confirmedAt, deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount } = loan;
+  return confirmedLoanSchedule({ confirmedDate: businessDayOf(confirmedAt), deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount }, at).totalPending;
 }
 
 /**

@@ -1,11 +1,10 @@
 import {
   BUSINESS_TIME_ZONE,
-  buildSchedule,
+  confirmedLoanSchedule,
   canTransition,
   formatDateEs,
   formatMXN,
   todayInMexicoCity,
-  totalPending,
   type LoanDetailResponse,
   type LoanOriginalFigures,
   type ScheduleRow,
@@ -46,16 +45,8 @@ export interface LoanSchedule {
 export function loanSchedule(loan: LoanDetailResponse, now: Date | string): LoanSchedule | null {
   if (loan.status !== 'confirmed' || !loan.confirmedOn) return null;
   try {
-    const rows = buildSchedule({
-      confirmedDate: loan.confirmedOn,
-      deadline: loan.deadline,
-      weeksNeeded: loan.weeksNeeded,
-      weeklyDiscount: loan.weeklyDiscount,
-      interestAmount: loan.interestAmount,
-      totalAmount: loan.totalAmount,
-      now,
-    });
-    return { rows, totalPending: totalPending(rows, now) };
+    const { deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount } = loan;
+    return confirmedLoanSchedule({ confirmedDate: loan.confirmedOn, deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount }, now);
   } catch {
     return null;
   }
