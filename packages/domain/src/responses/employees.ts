@@ -44,6 +44,7 @@ export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 
 /** GET /employees/{id}/check-confirmed-loans */
 export const confirmedLoansCheckSchema = z.object({ hasConfirmedLoans: z.boolean() });
+export type ConfirmedLoansCheck = z.infer<typeof confirmedLoansCheckSchema>;
 
 /** POST /employees/import (03 §4): saved rows and every bad row with its sheet row number. */
 export const employeeImportResultSchema = z.object({

@@ -37,6 +37,7 @@ export type LoanList = z.infer<typeof loanListSchema>;
 
 /** Every id matching the filters, in sort order ("select all N results"). */
 export const loanIdListSchema = z.object({ ids: z.array(intOut) });
+export type LoanIdList = z.infer<typeof loanIdListSchema>;
 
 export const insuranceListRowSchema = z.object({
   id: intOut,

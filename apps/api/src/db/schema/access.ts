@@ -1,4 +1,5 @@
 /** Roles, permissions, users, companies and who may work in which company. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -51,7 +52,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('users_role_idx').on(t.roleId)],
+  (t) => [
+    index('users_role_idx').on(t.roleId),
+    // HR linking by RFC compares case-insensitively (linkUser.ts), once per saved or imported row.
+    index('users_tin_upper_idx').on(sql`upper(${t.tin})`),
+  ],
 );
 
 export const companies = pgTable('companies', {

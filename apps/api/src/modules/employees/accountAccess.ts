@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, roles, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
-import { hasCompanyAccess } from '../companies/companyAccess';
+import { authorize } from '../policy/authorize';
 import type { CompanyEmployee } from './companyEmployee';
 
 /** What the change touches: the whole account, or the user's access to one company. */
@@ -70,7 +70,8 @@ export async function manageableAccount(tx: DbOrTx, actor: AuthUser, employee: C
   if (!isSuperAdmin(actor.role)) {
     if (isSuperAdmin(target.role)) throw new AppError('account_beyond_reach');
     if (reach.kind === 'account' && (await worksBeyond(tx, target.userId, actor.id))) throw new AppError('account_beyond_reach');
-    if (reach.kind === 'company' && !(await hasCompanyAccess(tx, actor, reach.companyId))) throw new AppError('company_forbidden');
+    // The policy's company check alone (no grant: the guard checked manage_auth): 403 company_forbidden.
+    if (reach.kind === 'company') await authorize(tx, actor, null, { companyId: reach.companyId });
   }
   return { userId: target.userId, tin: target.tin, isActive: target.isActive };
 }

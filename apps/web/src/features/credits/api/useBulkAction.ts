@@ -1,4 +1,4 @@
-import type { BulkAction } from '@abono/domain';
+import type { BulkAction, BulkLoanResult } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, newIdempotencyKey } from '../../../lib/http/httpClient';
 import { creditKeys } from './creditKeys';
@@ -17,9 +17,9 @@ export interface BulkInput {
  */
 export function useBulkAction() {
   const client = useQueryClient();
-  return useMutation<{ updated: number; loan_ids: number[] }, unknown, BulkInput>({
+  return useMutation<BulkLoanResult, unknown, BulkInput>({
     mutationFn: ({ action, companyId, loanIds }) =>
-      apiRequest(PATHS[action], { method: 'PUT', body: { company_id: companyId, loanIds }, idempotencyKey: newIdempotencyKey() }),
+      apiRequest<BulkLoanResult>(PATHS[action], { method: 'PUT', body: { company_id: companyId, loanIds }, idempotencyKey: newIdempotencyKey() }),
     onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
   });
 }

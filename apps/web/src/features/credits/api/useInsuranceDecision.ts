@@ -1,3 +1,4 @@
+import type { InsuranceDecision } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/httpClient';
 import { creditKeys } from './creditKeys';
@@ -5,8 +6,8 @@ import { creditKeys } from './creditKeys';
 /** PUT /api/loans/insurance/{id}/approve | reject. */
 export function useInsuranceDecision() {
   const client = useQueryClient();
-  return useMutation<{ id: number; status: string }, unknown, { id: number; companyId: number; decision: 'approve' | 'reject' }>({
-    mutationFn: ({ id, companyId, decision }) => http.put(`/loans/insurance/${id}/${decision}`, { company_id: companyId }),
+  return useMutation<InsuranceDecision, unknown, { id: number; companyId: number; decision: 'approve' | 'reject' }>({
+    mutationFn: ({ id, companyId, decision }) => http.put<InsuranceDecision>(`/loans/insurance/${id}/${decision}`, { company_id: companyId }),
     onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import { counterOfferFormSchema, suggestCounterOffer, type CounterOfferForm, type LoanDetailResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
-import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
+import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
+import { useFieldError } from '../../../lib/forms/useFieldError';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useSendCounterOffer } from '../api/useSendCounterOffer';
@@ -50,14 +51,8 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['amount', 'weekly_discount'] });
   // Quoted as of the loan's request day, with its own rate and deadline (as the server does).
-  const live = useMemo(
-    () => computeLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount }),
-    [loan.requestedOn, loan.deadline, loan.monthlyRate, amount, weeklyDiscount],
-  );
-  const err = (name: keyof FormValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const live = useLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount });
+  const err = useFieldError(formState.errors);
 
   const suggest = () => {
     const weekly = live.status === 'ok' ? live.weeklyDiscount : loan.weeklyDiscount;

@@ -4,29 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeLoanListRow } from '../../../test/loanListRow';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { DEFAULT_VIEW } from '../lib/creditsView';
 import { CreditsLoansTab } from './CreditsLoansTab';
 
-const row = (id: number, calculationResult: LoanListRow['calculationResult']): LoanListRow => ({
-  id,
-  controlNumber: `C-${id}`,
-  employeeName: 'Empleado',
-  amount: '1000.00',
-  interestAmount: '10.00',
-  totalAmount: '1010.00',
-  weeklyDiscount: '100.00',
-  finalPayment: '10.00',
-  totalSavings: '0.00',
-  weeksNeeded: 10,
-  status: 'pending',
-  calculationResult,
-  errorComment: null,
-  hasCounterOffer: false,
-  requestedOn: '2026-11-20',
-  createdAt: '2026-11-20T17:00:00.000Z',
-});
+const row = (id: number, calculationResult: LoanListRow['calculationResult']): LoanListRow => makeLoanListRow(id, { calculationResult });
 
 /** A list of loans with the calculation result the action needs; the bulk route answers the ids it got. */
 function api(calculationResult: LoanListRow['calculationResult'], ids: number[]): string[] {

@@ -3,7 +3,9 @@ import { Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { listTableProps } from '../../../components/DataTable/listTableProps';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { offendingLoanIds } from '../lib/offendingLoanIds';
 import { toast } from '../../../lib/toast';
@@ -14,7 +16,6 @@ import { useBulkAction } from '../api/useBulkAction';
 import { useLoanListQuery } from '../api/useLoanListQuery';
 import { useLoanRowAction, type LoanRowStatusAction } from '../api/useLoanRowAction';
 import type { CreditsView } from '../lib/creditsView';
-import { ConfirmActionModal } from './ConfirmActionModal';
 import { creditColumns } from './creditColumns';
 import { CreditsFilters } from './CreditsFilters';
 import { CreditsToolbar } from './CreditsToolbar';
@@ -147,12 +148,7 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         columns={columns}
         data={data?.rows ?? []}
         total={data?.total ?? 0}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPageChange={(page) => onViewChange({ page })}
-        onPageSizeChange={(pageSize) => onViewChange({ pageSize: pageSize as CreditsView['pageSize'] })}
-        sort={{ id: view.sort, desc: view.order === 'desc' }}
-        onSortChange={(s) => onViewChange({ sort: s.id as CreditsView['sort'], order: s.desc ? 'desc' : 'asc' })}
+        {...listTableProps(view, onViewChange)}
         loading={list.isFetching}
         error={list.isError ? errorMessage(list.error, t('credits.load_error')) : null}
         rowId={(r) => r.id}
@@ -160,10 +156,11 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         selection={selection}
         onSelectionChange={setSelection}
       />
-      <ConfirmActionModal
+      <ConfirmDialog
         opened={confirm !== null}
         title={confirmTitle}
         body={confirmBody}
+        confirmLabel={t('credits.confirm.confirm')}
         pending={rowAction.isPending || bulk.isPending}
         danger={confirm?.action === 'reject'}
         onConfirm={runConfirmed}

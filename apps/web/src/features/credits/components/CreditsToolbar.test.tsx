@@ -2,27 +2,12 @@ import type { LoanListRow } from '@abono/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeLoanListRow } from '../../../test/loanListRow';
 import { renderWithProviders } from '../../../test/renderApp';
 import { CreditsToolbar, type CreditsToolbarProps } from './CreditsToolbar';
 
-const row = (id: number, status: LoanListRow['status'], calculationResult: LoanListRow['calculationResult']): LoanListRow => ({
-  id,
-  controlNumber: `C-${id}`,
-  employeeName: 'Empleado',
-  amount: '1000.00',
-  interestAmount: '10.00',
-  totalAmount: '1010.00',
-  weeklyDiscount: '100.00',
-  finalPayment: '10.00',
-  totalSavings: '0.00',
-  weeksNeeded: 10,
-  status,
-  calculationResult,
-  errorComment: null,
-  hasCounterOffer: false,
-  requestedOn: '2026-11-20',
-  createdAt: '2026-11-20T17:00:00.000Z',
-});
+const row = (id: number, status: LoanListRow['status'], calculationResult: LoanListRow['calculationResult']): LoanListRow =>
+  makeLoanListRow(id, { status, calculationResult });
 
 function toolbar(over: Partial<CreditsToolbarProps>) {
   const props: CreditsToolbarProps = {

@@ -1,11 +1,12 @@
 import { loanApplyFormSchema, type LoanDetailResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
-import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
+import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
+import { useFieldError } from '../../../lib/forms/useFieldError';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useEditLoan } from '../api/useEditLoan';
@@ -41,14 +42,8 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
     defaultValues: { loan_amount: loan.originalAmount, weekly_discount: loan.weeklyDiscount },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
-  const live = useMemo(
-    () => computeLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount }),
-    [loan.requestedOn, loan.deadline, loan.monthlyRate, amount, weeklyDiscount],
-  );
-  const err = (name: 'loan_amount' | 'weekly_discount') => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const live = useLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount });
+  const err = useFieldError(formState.errors);
   const submit = handleSubmit((values) => {
     setSubmitError(null);
     edit.mutate(

@@ -11,9 +11,9 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { http } from '../../../lib/http/httpClient';
 import { saveBlob } from '../../../lib/saveBlob';
 import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { useInsuranceDecision } from '../api/useInsuranceDecision';
 import { useInsuranceListQuery } from '../api/useInsuranceListQuery';
-import { ConfirmActionModal } from './ConfirmActionModal';
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
@@ -139,10 +139,11 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
         error={list.isError ? errorMessage(list.error, t('credits.insurance.load_error')) : null}
         rowId={(r) => r.id}
       />
-      <ConfirmActionModal
+      <ConfirmDialog
         opened={confirm !== null}
         title={confirm ? t(`credits.insurance.${confirm.decision}`) : ''}
         body={confirm ? t(`credits.insurance.confirm_${confirm.decision}`, { control: confirm.row.controlNumber }) : ''}
+        confirmLabel={t('credits.confirm.confirm')}
         pending={decide.isPending}
         danger={confirm?.decision === 'reject'}
         onConfirm={run}

@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, FileButton, Group, List, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http/ApiError';
+import { SpreadsheetUploadFields } from '../../../components/SpreadsheetUpload/SpreadsheetUploadFields';
+import { useSpreadsheetUpload } from '../../../components/SpreadsheetUpload/useSpreadsheetUpload';
 import { toast } from '../../../lib/toast';
 import { creditKeys } from '../api/creditKeys';
 import { uploadSavings, type SavingsUploadResult } from '../api/uploadSavings';
@@ -14,6 +15,8 @@ export interface SavingsUploadDialogProps {
 }
 
 const EXCEL_NAME = /\.(xlsx|xls)$/i;
+const EXCEL_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+const LABELS = { pick: 'credits.savings.pick', submit: 'credits.savings.upload', uploading: 'credits.savings.uploading', processing: 'credits.savings.processing' };
 
 /**
  * Upload savings (issue 8 §3): an .xlsx or .xls file, its upload progress, then the summary
@@ -23,47 +26,25 @@ const EXCEL_NAME = /\.(xlsx|xls)$/i;
 export function SavingsUploadDialog({ opened, companyId, onClose }: SavingsUploadDialogProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<SavingsUploadResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const uploading = progress !== null;
+  const upload = useSpreadsheetUpload({
+    accepts: (file) => EXCEL_NAME.test(file.name),
+    wrongTypeKey: 'credits.savings.only_excel',
+    send: (file, onProgress) => uploadSavings(companyId, file, onProgress),
+    onAnswer: async (answer) => {
+      setResult(answer);
+      toast.success(t('credits.savings.success'));
+      await client.invalidateQueries({ queryKey: creditKeys.all });
+      return undefined;
+    },
+    failedKey: 'credits.savings.error',
+  });
 
-  const reset = () => {
-    setFile(null);
-    setFileError(null);
-    setProgress(null);
-    setResult(null);
-    setError(null);
-  };
   const close = () => {
-    if (uploading) return;
-    reset();
+    if (upload.uploading) return;
+    upload.reset();
+    setResult(null);
     onClose();
-  };
-  const pick = (picked: File | null) => {
-    setError(null);
-    if (picked && !EXCEL_NAME.test(picked.name)) {
-      setFile(null);
-      setFileError(t('credits.savings.only_excel'));
-      return;
-    }
-    setFileError(null);
-    setFile(picked);
-  };
-  const upload = () => {
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    uploadSavings(companyId, file, setProgress)
-      .then(async (answer) => {
-        setResult(answer);
-        toast.success(t('credits.savings.success'));
-        await client.invalidateQueries({ queryKey: creditKeys.all });
-      })
-      .catch((e: unknown) => setError(errorMessage(e, t('credits.savings.error'))))
-      .finally(() => setProgress(null));
   };
 
   return (
@@ -73,47 +54,7 @@ export function SavingsUploadDialog({ opened, companyId, onClose }: SavingsUploa
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('credits.savings.hint')}</Text>
-          <Group gap="sm">
-            <FileButton onChange={pick} accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel">
-              {(props) => (
-                <Button variant="default" {...props} disabled={uploading} data-testid="savings-pick">
-                  {t('credits.savings.pick')}
-                </Button>
-              )}
-            </FileButton>
-            {file && (
-              <Group gap={4} data-testid="savings-file">
-                <Text size="sm">{file.name}</Text>
-                <CloseButton size="sm" aria-label={t('actions.remove_file')} onClick={() => setFile(null)} disabled={uploading} data-testid="savings-remove" />
-              </Group>
-            )}
-          </Group>
-          {fileError && (
-            <Text size="sm" c="red" role="alert" data-testid="savings-file-error">
-              {fileError}
-            </Text>
-          )}
-          {uploading && (
-            <Stack gap={4}>
-              <Progress value={Math.round(progress * 100)} animated aria-label={t('credits.savings.uploading', { percent: Math.round(progress * 100) })} data-testid="savings-progress" />
-              <Text size="xs" c="dimmed" aria-live="polite">
-                {progress < 1 ? t('credits.savings.uploading', { percent: Math.round(progress * 100) }) : t('credits.savings.processing')}
-              </Text>
-            </Stack>
-          )}
-          {error && (
-            <Alert color="red" variant="light" role="alert" data-testid="savings-error">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={uploading}>
-              {t('actions.cancel')}
-            </Button>
-            <Button onClick={upload} disabled={!file} loading={uploading} data-testid="savings-upload">
-              {t('credits.savings.upload')}
-            </Button>
-          </Group>
+          <SpreadsheetUploadFields upload={upload} accept={EXCEL_ACCEPT} labels={LABELS} testIdPrefix="savings" submitTestId="savings-upload" onCancel={close} />
         </Stack>
       )}
     </Modal>

@@ -1,14 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlView, type UrlViewRules } from '../../../lib/useUrlView';
 import { changeView, parseCreditsView, writeCreditsView, type CreditsView } from './creditsView';
+
+const RULES: UrlViewRules<CreditsView> = { parse: parseCreditsView, write: writeCreditsView, change: changeView };
 
 /** The credits view from the URL, and a setter that writes changes back (replacing the entry). */
 export function useCreditsView(): [CreditsView, (patch: Partial<CreditsView>) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parseCreditsView(params), [params]);
-  const update = useCallback(
-    (patch: Partial<CreditsView>) => setParams((current) => writeCreditsView(changeView(parseCreditsView(current), patch), current), { replace: true }),
-    [setParams],
-  );
-  return [view, update];
+  return useUrlView(RULES);
 }

@@ -1,3 +1,4 @@
+import type { ConfirmedLoansCheck } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/httpClient';
 import { employeeKeys } from './employeeKeys';
@@ -7,9 +8,9 @@ import { employeeKeys } from './employeeKeys';
  * total savings. Asked afresh every time the dialog opens: a loan may have been confirmed since.
  */
 export function useConfirmedLoansQuery(employeeId: number, companyId: number) {
-  return useQuery<{ hasConfirmedLoans: boolean }>({
+  return useQuery<ConfirmedLoansCheck>({
     queryKey: employeeKeys.confirmedLoans(employeeId, companyId),
-    queryFn: ({ signal }) => http.get<{ hasConfirmedLoans: boolean }>(`/employees/${employeeId}/check-confirmed-loans`, { company_id: companyId }, signal),
+    queryFn: ({ signal }) => http.get<ConfirmedLoansCheck>(`/employees/${employeeId}/check-confirmed-loans`, { company_id: companyId }, signal),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { downloadActivationLetter } from '../api/downloadActivationLetter';
 import { useIssueActivationCode } from '../api/useIssueActivationCode';
-import { DIALOG_ATTRIBUTES } from '../lib/dialogAttributes';
+import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
 
 export interface ActivationCodeDialogProps {
   employee: EmployeeListRow;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useConfirmedLoansQuery } from '../api/useConfirmedLoansQuery';
 import { useEmployeeStatusChange } from '../api/useEmployeeStatusChange';
-import { DIALOG_ATTRIBUTES } from '../lib/dialogAttributes';
+import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
 
 export interface DeactivateEmployeeDialogProps {
   employee: EmployeeListRow;

@@ -1,13 +1,15 @@
 import type { EmployeeListRow } from '@abono/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useAccountAccess } from '../api/useAccountAccess';
 import { useEmployeeStatusChange } from '../api/useEmployeeStatusChange';
-import { DIALOG_ATTRIBUTES } from '../lib/dialogAttributes';
 
 export type ConfirmableAction = 'activate' | 'revoke_access' | 'grant_access';
+
+/** The ids the employees' unit and e2e specs look for. */
+const TEST_IDS = { dialog: 'employee-action-dialog', confirm: 'employee-action-confirm', cancel: 'employee-action-cancel', error: 'employee-action-error' };
 
 export interface EmployeeActionDialogProps {
   action: ConfirmableAction;
@@ -40,31 +42,17 @@ export function EmployeeActionDialog({ action, employee, companyId, onClose }: E
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened
-      onClose={pending ? () => undefined : onClose}
       title={t(`employees.${action}.title`)}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      attributes={DIALOG_ATTRIBUTES}
-      data-testid="employee-action-dialog"
-    >
-      <Stack gap="md">
-        <Text size="sm">{t(`employees.${action}.body`, { name: employee.name })}</Text>
-        {failure !== null && (
-          <Alert color="red" role="alert" data-testid="employee-action-error">
-            {errorMessage(failure, t('messages.operation_error'))}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color={action === 'revoke_access' ? 'red' : undefined} loading={pending} onClick={confirm} data-testid="employee-action-confirm">
-            {t(`employees.${action}.confirm`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={t(`employees.${action}.body`, { name: employee.name })}
+      confirmLabel={t(`employees.${action}.confirm`)}
+      pending={pending}
+      danger={action === 'revoke_access'}
+      error={failure === null ? null : errorMessage(failure, t('messages.operation_error'))}
+      onConfirm={confirm}
+      onClose={onClose}
+      testIds={TEST_IDS}
+    />
   );
 }

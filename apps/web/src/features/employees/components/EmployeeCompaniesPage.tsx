@@ -1,14 +1,14 @@
 import { MAX_SEARCH_LENGTH } from '@abono/domain';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { SearchBox } from '../../../components/SearchBox/SearchBox';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { useSession } from '../../../lib/session/useSession';
 import { useEmployeeCompaniesQuery } from '../api/useEmployeeCompaniesQuery';
 import { canManageAuth } from '../lib/canManageAuth';
 import { employeesReturnPath } from '../lib/employeesReturn';
-import { useDebouncedSearch } from '../lib/useDebouncedSearch';
 import { EmployeeCompaniesTable } from './EmployeeCompaniesTable';
 
 /**
@@ -31,9 +31,9 @@ export function EmployeeCompaniesPage() {
   const urlSearch = (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
   // The router state (the list's view to go back to) survives the search's URL changes.
   const returnState: unknown = location.state;
-  const { draft, setDraft, commitNow } = useDebouncedSearch(
-    urlSearch,
-    useCallback((search: string) => setParams(search.trim() ? { search } : {}, { replace: true, state: returnState }), [setParams, returnState]),
+  const commitSearch = useCallback(
+    (search: string) => setParams(search.trim() ? { search } : {}, { replace: true, state: returnState }),
+    [setParams, returnState],
   );
 
   const backPath = employeesReturnPath(location.state);
@@ -62,17 +62,12 @@ export function EmployeeCompaniesPage() {
   } else {
     content = (
       <Stack gap="md">
-        <TextInput
-          type="search"
+        <SearchBox
           label={t('employees.companies.search_label')}
           placeholder={t('employees.companies.search_placeholder')}
-          value={draft}
-          maxLength={MAX_SEARCH_LENGTH}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commitNow();
-          }}
-          data-testid="companies-search"
+          value={urlSearch}
+          onCommit={commitSearch}
+          testId="companies-search"
           w={{ base: '100%', xs: 320 }}
         />
         {companies.data && !companies.data.employee.hasAccount && (

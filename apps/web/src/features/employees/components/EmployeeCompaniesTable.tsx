@@ -21,7 +21,10 @@ export interface EmployeeCompaniesTableProps {
 export function EmployeeCompaniesTable({ employeeId, companyId, query }: EmployeeCompaniesTableProps) {
   const { t } = useTranslation();
   const toggle = useCompanyAccessToggle();
-  const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
+  // The access each switch is moving to while its call is under way. The cache's optimistic
+  // update lands a tick later (after cancelling in-flight reads): without this the controlled
+  // switch would snap back for a moment before moving.
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
 
   if (query.isPending) return <Loader size="sm" aria-label={t('table.loading')} data-testid="companies-loading" />;
   if (query.isError) {
@@ -34,15 +37,15 @@ export function EmployeeCompaniesTable({ employeeId, companyId, query }: Employe
   const { employee, rows } = query.data;
 
   const change = (targetCompanyId: number, companyName: string, grant: boolean) => {
-    setPendingIds((ids) => new Set(ids).add(targetCompanyId));
+    setPending((moving) => new Map(moving).set(targetCompanyId, grant));
     toggle.mutate(
       { employeeId, companyId, targetCompanyId, grant },
       {
         onSuccess: () => toast.success(t(grant ? 'employees.companies.granted' : 'employees.companies.revoked', { company: companyName })),
         onError: (error) => toast.error(errorMessage(error, t('employees.companies.error'))),
         onSettled: () =>
-          setPendingIds((ids) => {
-            const next = new Set(ids);
+          setPending((moving) => {
+            const next = new Map(moving);
             next.delete(targetCompanyId);
             return next;
           }),
@@ -76,11 +79,11 @@ export function EmployeeCompaniesTable({ employeeId, companyId, query }: Employe
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td>
                   <Switch
-                    checked={row.hasAccess}
-                    disabled={!employee.hasAccount || pendingIds.has(row.id)}
+                    checked={pending.get(row.id) ?? row.hasAccess}
+                    disabled={!employee.hasAccount || pending.has(row.id)}
                     onChange={(e) => change(row.id, row.name, e.currentTarget.checked)}
                     aria-label={t('employees.companies.toggle_label', { employee: employee.name, company: row.name })}
-                    label={row.hasAccess ? t('employees.access.active') : t('employees.access.inactive')}
+                    label={(pending.get(row.id) ?? row.hasAccess) ? t('employees.access.active') : t('employees.access.inactive')}
                     data-testid={`company-access-${row.id}`}
                   />
                 </Table.Td>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../../i18n/i18n';
+import { useFieldError } from '../../../lib/forms/useFieldError';
 import { errorMessage, isApiError } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useRolesQuery, type RoleOption } from '../api/useRolesQuery';
@@ -87,10 +88,7 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
     if (plain) setValue('role_id', String(plain.id));
   }, [employee, roleOptions, getValues, setValue]);
 
-  const err = (name: FieldPath<EmployeeFormValues>) => {
-    const message = formState.errors[name]?.message;
-    return message ? (i18n.exists(message) ? t(message) : message) : undefined;
-  };
+  const err = useFieldError(formState.errors);
 
   const showServerError = (error: unknown) => {
     const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([name]) => isField(name)) : [];

@@ -1,9 +1,9 @@
-import { EMPLOYEE_STATUSES, MAX_SEARCH_LENGTH } from '@abono/domain';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { EMPLOYEE_STATUSES } from '@abono/domain';
+import { Group, NativeSelect } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/SearchBox/SearchBox';
 import { ALL_STATUSES, type EmployeesView } from '../lib/employeesView';
-import { useDebouncedSearch } from '../lib/useDebouncedSearch';
 
 export interface EmployeesFiltersProps {
   view: EmployeesView;
@@ -13,24 +13,16 @@ export interface EmployeesFiltersProps {
 /** Search (control number, name, e-mail or RFC; debounced, applied at once on Enter) and the status filter. */
 export function EmployeesFilters({ view, onChange }: EmployeesFiltersProps) {
   const { t } = useTranslation();
-  const { draft, setDraft, commitNow } = useDebouncedSearch(
-    view.search,
-    useCallback((search: string) => onChange({ search }), [onChange]),
-  );
+  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        type="search"
+      <SearchBox
         label={t('employees.search_label')}
         placeholder={t('employees.search_placeholder')}
-        value={draft}
-        maxLength={MAX_SEARCH_LENGTH}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commitNow();
-        }}
-        data-testid="employees-search"
+        value={view.search}
+        onCommit={commitSearch}
+        testId="employees-search"
         w={{ base: '100%', xs: 320 }}
       />
       <NativeSelect

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { listTableProps } from '../../../components/DataTable/listTableProps';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../lib/toast';
@@ -100,12 +101,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
         columns={columns}
         data={data?.rows ?? []}
         total={data?.total ?? 0}
-        page={view.page}
-        pageSize={view.pageSize}
-        onPageChange={(page) => onViewChange({ page })}
-        onPageSizeChange={(pageSize) => onViewChange({ pageSize: pageSize as EmployeesView['pageSize'] })}
-        sort={{ id: view.sort, desc: view.order === 'desc' }}
-        onSortChange={(s) => onViewChange({ sort: s.id as EmployeesView['sort'], order: s.desc ? 'desc' : 'asc' })}
+        {...listTableProps(view, onViewChange)}
         loading={list.isFetching}
         error={list.isError ? errorMessage(list.error, t('employees.load_error')) : null}
         rowId={(r) => r.id}

@@ -4,26 +4,13 @@
  * link or the way back from an employee's companies shows the same view. Unknown or malformed
  * values fall back to the defaults; defaults are left out of the URL.
  */
-import {
-  DEFAULT_PAGE_SIZE,
-  EMPLOYEE_LIST_SORTS,
-  EMPLOYEE_STATUSES,
-  MAX_SEARCH_LENGTH,
-  PAGE_SIZES,
-  type EmployeeListSort,
-  type EmployeeStatus,
-  type PageSize,
-} from '@abono/domain';
+import { DEFAULT_PAGE_SIZE, EMPLOYEE_LIST_SORTS, EMPLOYEE_STATUSES, type EmployeeListSort, type EmployeeStatus } from '@abono/domain';
+import { changeListView, readListView, writeListView, type ListView } from '../../../lib/listView';
 
 export const ALL_STATUSES = 'all';
 
-export interface EmployeesView {
-  search: string;
+export interface EmployeesView extends ListView<EmployeeListSort> {
   status: EmployeeStatus | typeof ALL_STATUSES;
-  sort: EmployeeListSort;
-  order: 'asc' | 'desc';
-  page: number;
-  pageSize: PageSize;
 }
 
 export const DEFAULT_EMPLOYEES_VIEW: EmployeesView = {
@@ -36,32 +23,15 @@ export const DEFAULT_EMPLOYEES_VIEW: EmployeesView = {
 };
 
 export function parseEmployeesView(params: URLSearchParams): EmployeesView {
-  const sort = params.get('sort') ?? '';
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
-  const size = Number(params.get('page_size'));
   return {
-    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    ...readListView(params, EMPLOYEE_LIST_SORTS, DEFAULT_EMPLOYEES_VIEW.sort),
     status: (EMPLOYEE_STATUSES as readonly string[]).includes(status) ? (status as EmployeeStatus) : ALL_STATUSES,
-    sort: (EMPLOYEE_LIST_SORTS as readonly string[]).includes(sort) ? (sort as EmployeeListSort) : DEFAULT_EMPLOYEES_VIEW.sort,
-    order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
   };
 }
 
 export function writeEmployeesView(view: EmployeesView): URLSearchParams {
-  const params = new URLSearchParams();
-  const set = (key: string, value: string, fallback: string) => {
-    if (value !== fallback) params.set(key, value);
-  };
-  set('search', view.search.trim(), '');
-  set('status', view.status, ALL_STATUSES);
-  set('sort', view.sort, DEFAULT_EMPLOYEES_VIEW.sort);
-  set('order', view.order, DEFAULT_EMPLOYEES_VIEW.order);
-  set('page', String(view.page), '1');
-  set('page_size', String(view.pageSize), String(DEFAULT_PAGE_SIZE));
-  return params;
+  return writeListView(new URLSearchParams(), view, DEFAULT_EMPLOYEES_VIEW, { status: view.status === ALL_STATUSES ? '' : view.status });
 }
 
 /** GET /api/employees's query for the view and the selected company. */
@@ -80,6 +50,5 @@ export function employeeListQueryOf(view: EmployeesView, companyId: number): Rec
 
 /** A change of search, filter, sort or page size starts again at page 1. */
 export function changeEmployeesView(view: EmployeesView, patch: Partial<EmployeesView>): EmployeesView {
-  const resetsPage = (['search', 'status', 'sort', 'order', 'pageSize'] as const).some((k) => k in patch);
-  return { ...view, ...patch, page: patch.page ?? (resetsPage ? 1 : view.page) };
+  return changeListView(view, patch);
 }

@@ -1,14 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlView, type UrlViewRules } from '../../../lib/useUrlView';
 import { changeEmployeesView, parseEmployeesView, writeEmployeesView, type EmployeesView } from './employeesView';
+
+const RULES: UrlViewRules<EmployeesView> = { parse: parseEmployeesView, write: writeEmployeesView, change: changeEmployeesView };
 
 /** The employees view from the URL, and a setter that writes changes back (replacing the entry). */
 export function useEmployeesView(): [EmployeesView, (patch: Partial<EmployeesView>) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => parseEmployeesView(params), [params]);
-  const update = useCallback(
-    (patch: Partial<EmployeesView>) => setParams((current) => writeEmployeesView(changeEmployeesView(parseEmployeesView(current), patch)), { replace: true }),
-    [setParams],
-  );
-  return [view, update];
+  return useUrlView(RULES);
 }

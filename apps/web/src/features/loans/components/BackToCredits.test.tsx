@@ -6,28 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { makeUserWithRole } from '../../../test/fixtures';
 import { sessionHandlers } from '../../../test/handlers';
+import { makeLoanListRow } from '../../../test/loanListRow';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { makeLoanDetail } from '../test/loanFixtures';
 
-const row = (id: number): LoanListRow => ({
-  id,
-  controlNumber: `E-0${id}`,
-  employeeName: 'Empleado',
-  amount: '1000.00',
-  interestAmount: '10.00',
-  totalAmount: '1010.00',
-  weeklyDiscount: '100.00',
-  finalPayment: '10.00',
-  totalSavings: '0.00',
-  weeksNeeded: 10,
-  status: 'pending',
-  calculationResult: 'pass',
-  errorComment: null,
-  hasCounterOffer: false,
-  requestedOn: '2026-11-20',
-  createdAt: '2026-11-20T17:00:00.000Z',
-});
+const row = (id: number): LoanListRow => makeLoanListRow(id, { controlNumber: `E-0${id}` });
 
 /** The credits list answers page 2 of a filtered view; the detail answers any id. */
 function creditsApi() {

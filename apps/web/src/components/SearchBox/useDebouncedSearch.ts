@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Typing settles for this long before a list is asked again (as on /credits, decision 035). */
+/** Typing settles for this long before a list is asked again (decision 035). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

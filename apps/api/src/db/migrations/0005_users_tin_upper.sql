@@ -1,0 +1,1 @@
+CREATE INDEX "users_tin_upper_idx" ON "users" USING btree (upper("tin"));
