@@ -27,4 +27,20 @@ describe('recordAudit(s)', () => {
     expect(rows.every((r) => r.toStatus === 'rejected' && r.actorUserId === null && Object.keys(r.changes).length === 0)).toBe(true);
     await recordAudits(t.db, []);
   });
+
+  it('keeps the statuses of every audited entity: loans, insurance requests and employees (decision 043)', async () => {
+    const company = await createCompany(t.db);
+    await recordAudits(t.db, [
+      { entityType: 'insurance', entityId: 1, companyId: company.id, actorUserId: null, action: 'approve', fromStatus: 'pending', toStatus: 'approved' },
+      { entityType: 'employee', entityId: 2, companyId: company.id, actorUserId: null, action: 'deactivate_with_savings', fromStatus: 'hired', toStatus: 'terminated' },
+      { entityType: 'user', entityId: 3, companyId: company.id, actorUserId: null, action: 'revoke_access', changes: { is_active: { from: true, to: false } } },
+    ]);
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.companyId, company.id)).orderBy(auditLog.entityId);
+    expect(rows.map((r) => [r.entityType, r.fromStatus, r.toStatus])).toEqual([
+      ['insurance', 'pending', 'approved'],
+      ['employee', 'hired', 'terminated'],
+      ['user', null, null],
+    ]);
+    expect(rows[2]!.changes).toEqual({ is_active: { from: true, to: false } });
+  });
 });

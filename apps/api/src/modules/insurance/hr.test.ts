@@ -52,6 +52,8 @@ describe('insurance requests for HR', () => {
     expect(notices).toEqual([expect.objectContaining({ resourceType: 'insurance', title: 'Tu seguro fue aprobado' })]);
     const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'insurance'), eq(auditLog.entityId, id)));
     expect(audits.map((a) => a.action)).toEqual(['apply', 'approve']);
+    // The audit row's statuses are the insurance request's own (AuditStatus, decision 043).
+    expect(audits.map((a) => [a.fromStatus, a.toStatus])).toEqual([[null, 'pending'], ['pending', 'approved']]);
     expect((await put(id, 'reject')).statusCode).toBe(409);
   });
 

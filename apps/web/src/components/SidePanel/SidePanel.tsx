@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/useIsMobile';
+import { DIALOG_ATTRIBUTES } from '../dialogAttributes';
 import { NestedDialogContext } from './nestedDialog';
 
 export interface SidePanelProps {
@@ -36,9 +37,7 @@ export function SidePanel({ opened, onClose, title, testId, children }: SidePane
       title={title}
       closeOnEscape={nestedOpen === 0}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
-      // Mantine renders the panel's title bar as <header>, a second "banner" landmark beside the
-      // app's header (axe: landmark-no-duplicate-banner); the dialog's name already labels it.
-      attributes={{ header: { role: 'none' } }}
+      attributes={DIALOG_ATTRIBUTES}
       data-testid={testId}
     >
       <NestedDialogContext value={register}>{children}</NestedDialogContext>

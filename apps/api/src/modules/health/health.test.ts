@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT_HEADER } from '@abono/domain';
-import { buildApp } from '../app';
-import { createDb } from '../db/client';
-import { createUser, loginAs } from './factories';
-import { testConfig, useTestApp } from './testApp';
+import { FINGERPRINT_HEADER, healthSchema } from '@abono/domain';
+import { buildApp } from '../../app';
+import { createDb } from '../../db/client';
+import { createUser, loginAs } from '../../test/factories';
+import { testConfig, useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
 
@@ -16,6 +16,8 @@ describe('GET /api/health', () => {
     const body = res.json();
     expect(body).toMatchObject({ status: 'ok', api: 'ok', database: 'ok' });
     expect(new Date(body.time).toISOString()).toBe(body.time);
+    // The domain's response shape, nothing more and nothing less.
+    expect(healthSchema.strict().parse(body)).toEqual(body);
   });
 
   it('answers 503 degraded when the database does not answer', async () => {
@@ -25,6 +27,7 @@ describe('GET /api/health', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', api: 'ok', database: 'error' });
+      expect(healthSchema.strict().parse(res.json())).toEqual(res.json());
     } finally {
       await app.close();
       await pool.end();
