@@ -82,10 +82,37 @@ function* xlsRows(bytes: Buffer): Generator<SheetRow> {
   for (let i = 0; i < rows.length; i++) yield { rowNumber: start + i + 1, cells: (rows[i] ?? []).map(plain) };
 }
 
+/** exceljs's streaming reader reads a sound file again at most this many times (see rereadOnFailure). */
+export const XLSX_READ_ATTEMPTS = 3;
+
+/**
+ * exceljs's streaming reader now and then fails on a sound file when the machine is busy: its
+ * unzip stream and its stream iteration race, and an entry is read out of order (seen as
+ * "Cannot read properties of undefined (reading 'sheets')", or a sax "disallowed character" in
+ * the shared strings), about one upload in a hundred under a full test run. The bytes are in
+ * memory, so a failed read starts again and skips the rows already given; a file that fails
+ * every time is unreadable. Rows come in increasing row numbers, which makes the skip exact.
+ */
+export async function* rereadOnFailure(read: () => AsyncIterable<SheetRow>, attempts = XLSX_READ_ATTEMPTS): AsyncGenerator<SheetRow> {
+  let given = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      for await (const row of read()) {
+        if (row.rowNumber <= given) continue;
+        given = row.rowNumber;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      if (error instanceof AppError || attempt >= attempts) throw error;
+    }
+  }
+}
+
 /** The first sheet's rows; a workbook the reader cannot open is a 400 spreadsheet_unreadable. */
 export async function* readSheetRows(bytes: Buffer, kind: SpreadsheetKind, options: ReadSheetOptions = {}): AsyncGenerator<SheetRow> {
   try {
-    if (kind === 'xlsx') yield* xlsxRows(bytes, options);
+    if (kind === 'xlsx') yield* rereadOnFailure(() => xlsxRows(bytes, options));
     else yield* xlsRows(bytes);
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../lib/appError';
+import { AppError, isAppError } from '../../lib/appError';
 import { detectFileType } from '../sniff';
 import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, plainZip, workbookOf, zipBomb, zipWithEntries } from '../../test/spreadsheets';
 import { checkSpreadsheetUpload } from './checkSpreadsheetUpload';
 import { matchHeader, normalizeHeader } from './matchHeader';
-import { readSheetRows, type SheetRow } from './readSheetRows';
+import { readSheetRows, rereadOnFailure, XLSX_READ_ATTEMPTS, type SheetRow } from './readSheetRows';
 
 const sample = (name: string) => readFileSync(new URL(name, SAMPLES_DIR));
 async function rowsOf(bytes: Buffer, kind: 'xlsx' | 'xls'): Promise<SheetRow[]> {
@@ -95,6 +95,51 @@ describe('readSheetRows', () => {
   it('reads rich text and keeps text with leading zeros', async () => {
     const bytes = await workbookOf([['Número de control', 'Ahorro total'], ['00457', { richText: [{ text: '1,0' }, { text: '00' }] }]]);
     expect((await rowsOf(bytes, 'xlsx'))[1]?.cells).toEqual(['00457', '1,000']);
+  });
+});
+
+describe('rereadOnFailure (the streaming reader failing now and then on a sound file)', () => {
+  const rows = (n: number): SheetRow[] => Array.from({ length: n }, (_, i) => ({ rowNumber: i + 1, cells: [`r${i + 1}`] }));
+  /** A reader that gives `okRows` rows, then fails, on its first `failures` reads; then reads everything. */
+  function flaky(total: number, failures: number, okRows: number) {
+    let reads = 0;
+    return {
+      get reads() {
+        return reads;
+      },
+      read: async function* () {
+        reads++;
+        const failing = reads <= failures;
+        for (const row of rows(total)) {
+          if (failing && row.rowNumber > okRows) throw new TypeError("Cannot read properties of undefined (reading 'sheets')");
+          yield await Promise.resolve(row);
+        }
+      },
+    };
+  }
+  const collect = async (it: AsyncIterable<SheetRow>) => {
+    const out: number[] = [];
+    for await (const row of it) out.push(row.rowNumber);
+    return out;
+  };
+
+  it('reads again after a failure and gives every row exactly once, in order', async () => {
+    const reader = flaky(5, 2, 3);
+    expect(await collect(rereadOnFailure(() => reader.read()))).toEqual([1, 2, 3, 4, 5]);
+    expect(reader.reads).toBe(3);
+  });
+
+  it('gives up after its attempts, and never retries a refusal of ours', async () => {
+    const always = flaky(5, 99, 1);
+    await expect(collect(rereadOnFailure(() => always.read()))).rejects.toThrow(TypeError);
+    expect(always.reads).toBe(XLSX_READ_ATTEMPTS);
+    let refusals = 0;
+    const refusing = async function* (): AsyncGenerator<SheetRow> {
+      refusals++;
+      yield await Promise.reject(new AppError('spreadsheet_unreadable'));
+    };
+    await expect(collect(rereadOnFailure(refusing))).rejects.toSatisfy(isAppError);
+    expect(refusals).toBe(1);
   });
 });
 
