@@ -24,8 +24,9 @@ const esBackOffice = flatten(backOfficeEs as Catalog);
 const enMain = flatten(en as Catalog);
 const enBackOffice = flatten(backOfficeEn as Catalog);
 /**
- * Errors only the back-office routes answer (credits list, savings upload, HR actions): their texts
- * load with the back-office screens, keeping /login's catalog small (issue 7 §3).
+ * Errors only the back-office routes answer (credits list, savings upload, HR actions, employees)
+ * and the message keys only back-office forms show: their texts load with the back-office
+ * screens, keeping /login's catalog small (issue 7 §3).
  */
 const BACK_OFFICE_ERROR_KEYS = [
   'errors.savings_not_uploaded',
@@ -56,6 +57,28 @@ const BACK_OFFICE_ERROR_KEYS = [
   'employees.error.clabe_bank_mismatch',
   'employees.error.account_needs_bank',
   'employees.error.invalid_savings',
+  // Back-office forms and bulk actions (settings, treasury, counter offers, products).
+  'errors.select_loans',
+  'errors.invalid_status',
+  'errors.invalid_account_number',
+  'errors.invalid_bank',
+  'errors.loans_not_in_company',
+  'errors.loans_not_found',
+  'errors.invalid_product_type',
+  'errors.employee_without_tin',
+  'errors.too_many_items',
+  'settings.error.interest_rate_negative',
+  'settings.error.interest_rate_invalid',
+  'settings.error.deadline_past',
+  'settings.error.deadline_after_year_end',
+  'settings.error.issuer_code_invalid',
+  'settings.error.hsbc_account_invalid',
+  'treasury.error.comment_required',
+  'counter_offer.error.amount_empty',
+  'counter_offer.error.amount_positive',
+  'counter_offer.error.amount_invalid_chars',
+  'counter_offer.error.amount_invalid',
+  'counter_offer.error.reason_required',
 ];
 const esKeys = new Map([...esMain, ...esBackOffice]);
 const enKeys = new Map([...enMain, ...enBackOffice]);
