@@ -43,8 +43,9 @@ export async function buildApi({ outDir = API_DIST } = {}) {
   const src = path.join(ROOT, 'apps/api/src');
   rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(src, 'server.ts')],
-    outfile: path.join(outDir, 'server.js'),
+    // The spreadsheet worker is a second entry: readSheetInWorker starts dist/sheetWorker.js.
+    entryPoints: { server: path.join(src, 'server.ts'), sheetWorker: path.join(src, 'files/spreadsheet/sheetWorker.ts') },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -46,6 +46,7 @@ export const ERRORS = {
   spreadsheet_unreadable: { status: 400, message: 'No se pudo leer el archivo de Excel: está dañado o incompleto.' },
   savings_header_missing: { status: 400, message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».' },
   payload_too_large: { status: 413, message: 'El archivo o la solicitud es demasiado grande.' },
+  spreadsheet_too_large: { status: 413, message: 'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.' },
   invalid_spreadsheet_type: { status: 415, message: 'Sube un archivo de Excel (.xlsx o .xls).' },
   unsupported_media_type: { status: 415, message: 'El tipo de archivo o de contenido no es válido.' },
   deadline_passed: { status: 422, message: 'La fecha límite para solicitar préstamos ha pasado' },

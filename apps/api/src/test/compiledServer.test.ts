@@ -3,17 +3,19 @@
  * scripts/lib/build.mjs, started with plain `node` on a fresh database cloned from the test
  * template. Catches what the in-process tests cannot: a package the bundle fails to resolve, a
  * file the code reads beside itself (migrations, fonts) that the build forgot to copy, a
- * native module (argon2) that does not load, and a shutdown that does not exit cleanly.
+ * native module (argon2) that does not load, the spreadsheet worker's own bundle
+ * (dist/sheetWorker.js) missing, and a shutdown that does not exit cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
 import { buildApi } from '../../../../scripts/lib/build.mjs';
 import { REPO_ROOT } from '../config';
-import { createUser, newFingerprint, TEST_PASSWORD } from './factories';
+import { createCompany, createEmployee, createUser, newFingerprint, TEST_PASSWORD } from './factories';
+import { SAMPLES_DIR, workbookOf } from './spreadsheets';
 import { freePort } from './freePort';
 import { useTestApp } from './testApp';
 
@@ -38,6 +40,19 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
     if (Date.now() > deadline) throw new Error(`el servidor compilado no respondió en ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Logs in on the compiled server; the headers its authenticated routes need. */
+async function loginOnServer(tin: string): Promise<Record<string, string>> {
+  const fingerprint = newFingerprint();
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [FINGERPRINT_HEADER]: fingerprint },
+    body: JSON.stringify({ tin, password: TEST_PASSWORD, fingerprint }),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}`, [FINGERPRINT_HEADER]: fingerprint };
 }
 
 function exitCodeOf(child: ChildProcess): Promise<number | null> {
@@ -94,24 +109,38 @@ describe('the compiled server (apps/api/dist/server.js as npm start runs it)', (
 
   it('runs on the migrated schema: a user logs in (argon2) and reads their session', async () => {
     const user = await createUser(t.db, { role: 'hr' });
-    const fingerprint = newFingerprint();
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [FINGERPRINT_HEADER]: fingerprint },
-      body: JSON.stringify({ tin: user.tin, password: TEST_PASSWORD, fingerprint }),
-    });
-    expect(login.status, await login.clone().text()).toBe(200);
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}`, [FINGERPRINT_HEADER]: fingerprint } });
+    const me = await fetch(`${baseUrl}/api/auth/me`, { headers: await loginOnServer(user.tin) });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ id: user.id, tin: user.tin, role: 'hr' });
     // Wrong password: the lockout tables answer 401, not a 500.
+    const fingerprint = newFingerprint();
     const wrong = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [FINGERPRINT_HEADER]: fingerprint },
       body: JSON.stringify({ tin: user.tin, password: 'Incorrecta#1', fingerprint }),
     });
     expect(wrong.status).toBe(401);
+  });
+
+  it('reads a savings upload in its spreadsheet worker (dist/sheetWorker.js), refusals included', async () => {
+    const company = await createCompany(t.db);
+    for (const controlNumber of ['IB-0001', 'IB-0002']) await createEmployee(t.db, { companyId: company.id, controlNumber });
+    const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
+    const headers = await loginOnServer(hr.tin);
+    const upload = (file: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('company_id', String(company.id));
+      form.append('file', new Blob([file]), name);
+      return fetch(`${baseUrl}/api/loans/validate-savings`, { method: 'POST', headers, body: form });
+    };
+
+    const applied = await upload(readFileSync(new URL('ahorros-limpio.xlsx', SAMPLES_DIR)), 'ahorros-limpio.xlsx');
+    expect(applied.status, await applied.clone().text()).toBe(200);
+    expect(await applied.json()).toMatchObject({ rows_updated: 2, not_found: ['IB-0003', 'IB-0004', 'IB-0005'], bad_amounts: [] });
+    // A refusal raised inside the worker crosses back as the same Spanish 4xx.
+    const headerless = await upload(await workbookOf([['Nombre', 'Monto'], ['Ana', 10]]), 'sin-encabezado.xlsx');
+    expect(headerless.status).toBe(400);
+    expect(await headerless.json()).toMatchObject({ error: 'savings_header_missing', message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».' });
   });
 
   it('stops on SIGTERM: closes HTTP and the database, exits 0', async () => {

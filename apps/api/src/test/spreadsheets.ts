@@ -24,19 +24,23 @@ export async function workbookOf(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A valid workbook whose inline strings inflate more than 100 times over (a zip bomb). */
-export async function zipBomb(): Promise<Buffer> {
+/** A one-sheet workbook written as a stream with inline strings, as payroll systems write big ones. */
+export async function streamedWorkbookOf(rows: Iterable<unknown[]>): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
   const sheet = book.addWorksheet('Hoja1');
-  sheet.addRow(['Número de control', 'Ahorro total']).commit();
-  const filler = 'a'.repeat(30_000);
-  for (let i = 0; i < 800; i++) sheet.addRow([`IB-${i}`, filler]).commit();
+  for (const row of rows) sheet.addRow(row).commit();
   sheet.commit();
   await book.commit();
   return Buffer.concat(chunks);
+}
+
+/** A valid workbook whose inline strings inflate more than 100 times over (a zip bomb). */
+export function zipBomb(): Promise<Buffer> {
+  const filler = 'a'.repeat(30_000);
+  return streamedWorkbookOf([['Número de control', 'Ahorro total'], ...Array.from({ length: 800 }, (_, i) => [`IB-${i}`, filler])]);
 }
 
 /** A zip with more entries than any workbook needs. */

@@ -35,6 +35,7 @@ const BACK_OFFICE_ERROR_KEYS = [
   'errors.payslip_not_found',
   'errors.spreadsheet_unsafe',
   'errors.spreadsheet_unreadable',
+  'errors.spreadsheet_too_large',
   'errors.savings_header_missing',
   'errors.invalid_spreadsheet_type',
   'errors.invalid_page',

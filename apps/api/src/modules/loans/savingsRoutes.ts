@@ -1,7 +1,8 @@
 /**
  * POST /api/loans/validate-savings (issue 8 §3): multipart `file` (.xlsx or .xls) and
  * `company_id`. The file is checked by name, magic bytes, size and zip structure before any
- * parser opens it; then the savings service applies it in one transaction.
+ * parser opens it; a worker thread reads it (readSheetInWorker), then the savings service
+ * applies it in one transaction.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loanCompanySchema, savingsUploadResultSchema } from '@abono/domain';
@@ -10,7 +11,7 @@ import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
 import { checkSpreadsheetUpload } from '../../files/spreadsheet/checkSpreadsheetUpload';
 import { SPREADSHEET_MAX_BYTES } from '../../files/spreadsheet/limits';
-import { readSheetRows } from '../../files/spreadsheet/readSheetRows';
+import { readSheetInWorker } from '../../files/spreadsheet/readSheetInWorker';
 import { uploadSavings } from './savingsService';
 
 export const savingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -34,7 +35,7 @@ export const savingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (request) => {
       const file = uploadOf(request, 'file');
       const kind = await checkSpreadsheetUpload(file, ['xlsx', 'xls']);
-      return uploadSavings(db, authOf(request), request.body.company_id, readSheetRows(file!.bytes, kind));
+      return uploadSavings(db, authOf(request), request.body.company_id, await readSheetInWorker('savings', file!.bytes, kind));
     },
   );
 };

@@ -1,0 +1,83 @@
+/**
+ * Reading spreadsheets in a worker thread (decision 046): the worker's result is the same as
+ * reading in the request's own thread, refusals cross back as the same Spanish 4xx, a workbook
+ * beyond the worker's heap ceiling is a 413 (the server goes on), and no more than
+ * MAX_SHEET_WORKERS read at once.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isAppError } from '../../lib/appError';
+import { SAMPLES_DIR, streamedWorkbookOf, workbookOf } from '../../test/spreadsheets';
+import { readSavingsFile } from '../savingsFile';
+import { MAX_SHEET_WORKERS, readSheetInWorker, runningSheetWorkers } from './readSheetInWorker';
+import { readSheetRows } from './readSheetRows';
+
+const sample = (name: string) => readFileSync(new URL(name, SAMPLES_DIR));
+
+async function failureOf(read: Promise<unknown>) {
+  try {
+    await read;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, status: error.statusCode, message: error.message };
+    throw error;
+  }
+  return null;
+}
+
+/** A savings workbook of `rows` employees. */
+function savingsWorkbook(rows: number): Promise<Buffer> {
+  return streamedWorkbookOf([['Número de control', 'Ahorro total'], ...Array.from({ length: rows }, (_, i) => [`C-${String(i + 1).padStart(7, '0')}`, i + 0.5])]);
+}
+
+describe('readSheetInWorker', () => {
+  it('gives what reading in the request thread gives, on every payroll sample', async () => {
+    for (const [name, kind] of [
+      ['ahorros-limpio.xlsx', 'xlsx'],
+      ['ahorros-reporte-nomina.xlsx', 'xlsx'],
+      ['ahorros-excel97.xls', 'xls'],
+    ] as const) {
+      const bytes = sample(name);
+      const inWorker = await readSheetInWorker('savings', bytes, kind);
+      expect(inWorker, name).toEqual(await readSavingsFile(readSheetRows(bytes, kind)));
+      expect(inWorker.controls.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a refusal from inside the worker as the same Spanish 4xx', async () => {
+    const headerless = await workbookOf([['Nombre', 'Monto'], ['Ana', 10]]);
+    expect(await failureOf(readSheetInWorker('savings', headerless, 'xlsx'))).toEqual({
+      code: 'savings_header_missing',
+      status: 400,
+      message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».',
+    });
+    const garbage = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2000, 7)]);
+    expect(await failureOf(readSheetInWorker('savings', garbage, 'xlsx'))).toMatchObject({ code: 'spreadsheet_unreadable', status: 400 });
+  });
+
+  it('refuses a workbook beyond the heap ceiling with a 413 and goes on reading the next one', async () => {
+    // 40 MB holds the worker and a small file, not 150,000 rows.
+    const ceiling = { maxOldGenerationSizeMb: 40, maxYoungGenerationSizeMb: 8 };
+    const huge = await savingsWorkbook(150_000);
+    expect(await failureOf(readSheetInWorker('savings', huge, 'xlsx', ceiling))).toEqual({
+      code: 'spreadsheet_too_large',
+      status: 413,
+      message: 'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.',
+    });
+    const small = await readSheetInWorker('savings', sample('ahorros-limpio.xlsx'), 'xlsx', ceiling);
+    expect(small.controls).toEqual(['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004', 'IB-0005']);
+  }, 60_000);
+
+  it(`reads at most ${MAX_SHEET_WORKERS} workbooks at once; the others wait their turn`, async () => {
+    const file = await savingsWorkbook(2000);
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, runningSheetWorkers())), 2);
+    try {
+      const results = await Promise.all(Array.from({ length: 6 }, () => readSheetInWorker('savings', file, 'xlsx')));
+      for (const r of results) expect(r.controls).toHaveLength(2000);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBe(MAX_SHEET_WORKERS);
+    expect(runningSheetWorkers()).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+/**
+ * Reads an uploaded spreadsheet in a worker thread (decision 046). A 50,000-row workbook is a
+ * second or more of sax parsing and hundreds of thousands of short-lived objects: on the API's
+ * own thread that stalls every other request, and the garbage grows the process by whatever
+ * headroom V8 allows at that moment (the savings bench saw 18 to 239 MB for the same file).
+ * In a worker the event loop stays free and the worker's heap has a fixed ceiling; a workbook
+ * that needs more than the ceiling is refused (413) instead of endangering the server.
+ * At most MAX_SHEET_WORKERS read at once (one per core); more uploads wait their turn.
+ */
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { AppError } from '../../lib/appError';
+import type { SpreadsheetKind } from './checkSpreadsheetUpload';
+import type { SheetJobName, SheetJobResult } from './sheetJobs';
+import type { SheetWorkerInput, SheetWorkerOutcome } from './sheetWorkerProtocol';
+
+export const MAX_SHEET_WORKERS = 2;
+
+/** The worker's heap: a 10 MB workbook's rows fit (bench: 50,000 rows peak well under this). */
+export const SHEET_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 24 };
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function takeSlot(): Promise<void> {
+  if (running < MAX_SHEET_WORKERS) {
+    running++;
+    return;
+  }
+  // The finishing reader hands its slot over, so `running` stays the same.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function releaseSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** How many workers are reading now (tests check the limit). */
+export function runningSheetWorkers(): number {
+  return running;
+}
+
+/** The compiled server (dist/server.js) finds dist/sheetWorker.js; under tsx and vitest the worker is TypeScript. */
+const COMPILED = !import.meta.url.endsWith('.ts');
+
+function startWorker(input: SheetWorkerInput, resourceLimits: ResourceLimits): Worker {
+  const options = { workerData: input, resourceLimits };
+  if (COMPILED) return new Worker(new URL('./sheetWorker.js', import.meta.url), options);
+  // Node 20 workers do not take `--import tsx` in execArgv: the worker registers tsx itself first
+  // (resolved from the working directory, which is inside the repository for tests and dev).
+  const entry = new URL('./sheetWorker.ts', import.meta.url).href;
+  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
+}
+
+function read(input: SheetWorkerInput, limits: ResourceLimits): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(input, limits);
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    worker.once('message', (outcome: SheetWorkerOutcome) =>
+      settle(() => {
+        if (outcome.ok) resolve(outcome.result);
+        else if ('appError' in outcome) reject(new AppError(outcome.appError.code, { message: outcome.appError.message, fields: outcome.appError.fields }));
+        else reject(new Error(`spreadsheet worker: ${outcome.message}`));
+      }),
+    );
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('spreadsheet_too_large') : error)),
+    );
+    worker.once('exit', (code) => settle(() => reject(new Error(`spreadsheet worker exited with code ${code}`))));
+  });
+}
+
+/** The named job's result for these bytes (checked by checkSpreadsheetUpload first). */
+export async function readSheetInWorker<J extends SheetJobName>(job: J, bytes: Buffer, kind: SpreadsheetKind, limits: ResourceLimits = SHEET_WORKER_LIMITS): Promise<SheetJobResult<J>> {
+  await takeSlot();
+  try {
+    return (await read({ job, bytes, kind }, limits)) as SheetJobResult<J>;
+  } finally {
+    releaseSlot();
+  }
+}
