@@ -6,8 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EMPLOYEE_IMPORT_HEADERS } from '@abono/domain';
 import { isAppError } from '../../lib/appError';
 import { SAMPLES_DIR, streamedWorkbookOf, workbookOf } from '../../test/spreadsheets';
+import { readEmployeeImportFile } from '../employeeImportFile';
 import { readSavingsFile } from '../savingsFile';
 import { MAX_SHEET_WORKERS, readSheetInWorker, runningSheetWorkers } from './readSheetInWorker';
 import { readSheetRows } from './readSheetRows';
@@ -43,6 +45,23 @@ describe('readSheetInWorker', () => {
     }
   });
 
+  it('passes the job its parameters: the employee template with the role names the import may name', async () => {
+    const bytes = sample('empleados-captura.xlsx');
+    const params = { roleNames: ['employee', 'hr'] };
+    const inWorker = await readSheetInWorker('employees', bytes, 'xlsx', { params });
+    expect(inWorker).toEqual(await readEmployeeImportFile(readSheetRows(bytes, 'xlsx', { zeroPaddedText: true }), params));
+    expect(inWorker.valid.map((v) => v.data.controlNumber)).toEqual(['IB-0201', '00457']);
+
+    // A row naming the role «hr» is valid only when the import may name it: the parameters reach the worker.
+    const columns = Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[];
+    const values: Partial<Record<keyof typeof EMPLOYEE_IMPORT_HEADERS, string>> = { controlNumber: 'R-1', name: 'Ana Ruiz', workLocation: 'Planta León', role: 'hr' };
+    const withRole = await workbookOf([columns.map((c) => EMPLOYEE_IMPORT_HEADERS[c]), columns.map((c) => values[c] ?? null)]);
+    expect((await readSheetInWorker('employees', withRole, 'xlsx', { params: { roleNames: ['employee', 'hr'] } })).valid).toHaveLength(1);
+    const refused = await readSheetInWorker('employees', withRole, 'xlsx', { params: { roleNames: ['employee'] } });
+    expect(refused.valid).toHaveLength(0);
+    expect(refused.errors).toHaveLength(1);
+  });
+
   it('answers a refusal from inside the worker as the same Spanish 4xx', async () => {
     const headerless = await workbookOf([['Nombre', 'Monto'], ['Ana', 10]]);
     expect(await failureOf(readSheetInWorker('savings', headerless, 'xlsx'))).toEqual({
@@ -58,12 +77,12 @@ describe('readSheetInWorker', () => {
     // 40 MB holds the worker and a small file, not 150,000 rows.
     const ceiling = { maxOldGenerationSizeMb: 40, maxYoungGenerationSizeMb: 8 };
     const huge = await savingsWorkbook(150_000);
-    expect(await failureOf(readSheetInWorker('savings', huge, 'xlsx', ceiling))).toEqual({
+    expect(await failureOf(readSheetInWorker('savings', huge, 'xlsx', { limits: ceiling }))).toEqual({
       code: 'spreadsheet_too_large',
       status: 413,
       message: 'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.',
     });
-    const small = await readSheetInWorker('savings', sample('ahorros-limpio.xlsx'), 'xlsx', ceiling);
+    const small = await readSheetInWorker('savings', sample('ahorros-limpio.xlsx'), 'xlsx', { limits: ceiling });
     expect(small.controls).toEqual(['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004', 'IB-0005']);
   }, 60_000);
 

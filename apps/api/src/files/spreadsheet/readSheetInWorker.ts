@@ -10,7 +10,7 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { AppError } from '../../lib/appError';
 import type { SpreadsheetKind } from './checkSpreadsheetUpload';
-import type { SheetJobName, SheetJobResult } from './sheetJobs';
+import type { SheetJobName, SheetJobParams, SheetJobResult } from './sheetJobs';
 import type { SheetWorkerInput, SheetWorkerOutcome } from './sheetWorkerProtocol';
 
 export const MAX_SHEET_WORKERS = 2;
@@ -77,10 +77,15 @@ function read(input: SheetWorkerInput, limits: ResourceLimits): Promise<unknown>
 }
 
 /** The named job's result for these bytes (checked by checkSpreadsheetUpload first). */
-export async function readSheetInWorker<J extends SheetJobName>(job: J, bytes: Buffer, kind: SpreadsheetKind, limits: ResourceLimits = SHEET_WORKER_LIMITS): Promise<SheetJobResult<J>> {
+export async function readSheetInWorker<J extends SheetJobName>(
+  job: J,
+  bytes: Buffer,
+  kind: SpreadsheetKind,
+  options: { params?: SheetJobParams<J>; limits?: ResourceLimits } = {},
+): Promise<SheetJobResult<J>> {
   await takeSlot();
   try {
-    return (await read({ job, bytes, kind }, limits)) as SheetJobResult<J>;
+    return (await read({ job, bytes, kind, params: options.params }, options.limits ?? SHEET_WORKER_LIMITS)) as SheetJobResult<J>;
   } finally {
     releaseSlot();
   }

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { isAppError } from '../../lib/appError';
-import { readSheetRows } from './readSheetRows';
+import { readSheetRows, type SheetRow } from './readSheetRows';
 import { SHEET_JOBS } from './sheetJobs';
 import type { SheetWorkerInput, SheetWorkerOutcome } from './sheetWorkerProtocol';
 
@@ -15,7 +15,8 @@ let outcome: SheetWorkerOutcome;
 try {
   const job = SHEET_JOBS[input.job];
   const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  outcome = { ok: true, result: await job.read(readSheetRows(bytes, input.kind, job.options)) };
+  const read = job.read as (rows: AsyncIterable<SheetRow>, params: unknown) => Promise<unknown>;
+  outcome = { ok: true, result: await read(readSheetRows(bytes, input.kind, job.options), input.params) };
 } catch (error) {
   outcome = isAppError(error)
     ? { ok: false, appError: { code: error.code, message: error.message, fields: error.fields } }

@@ -8,6 +8,8 @@ export interface SheetWorkerInput {
   /** A copy of the upload's bytes (the request keeps its own). */
   bytes: Uint8Array;
   kind: SpreadsheetKind;
+  /** The job's parameters (SheetJobParams). */
+  params: unknown;
 }
 
 export type SheetWorkerOutcome =

@@ -1,8 +1,8 @@
 /**
  * POST /api/employees/import (issue 9 §3, 03 §4): multipart `file` (.xlsx only) and
  * `company_id`. The file is checked by name, magic bytes, size and zip structure before any
- * parser opens it (the checks every spreadsheet upload shares); then the import service
- * upserts its rows in one transaction. Accepts Idempotency-Key: a replay answers the first result.
+ * parser opens it (the checks every spreadsheet upload shares); a worker thread reads it
+ * (readSheetInWorker), then the import service upserts its rows in one transaction. Accepts Idempotency-Key: a replay answers the first result.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeCompanyQuerySchema, employeeImportResultSchema } from '@abono/domain';
@@ -11,7 +11,7 @@ import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
 import { checkSpreadsheetUpload } from '../../files/spreadsheet/checkSpreadsheetUpload';
 import { SPREADSHEET_MAX_BYTES } from '../../files/spreadsheet/limits';
-import { readSheetRows } from '../../files/spreadsheet/readSheetRows';
+import { readSheetInWorker } from '../../files/spreadsheet/readSheetInWorker';
 import { writeEmployees } from './employeeGuards';
 import { importEmployees } from './employeeImportService';
 
@@ -36,8 +36,8 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (request) => {
       const file = uploadOf(request, 'file');
       const kind = await checkSpreadsheetUpload(file, ['xlsx']);
-      // Control numbers and accounts typed as numbers in a "00000" format keep their zeros.
-      return importEmployees(db, authOf(request), request.body.company_id, readSheetRows(file!.bytes, kind, { zeroPaddedText: true }), clock.now());
+      const readFile = (params: { roleNames: string[] }) => readSheetInWorker('employees', file!.bytes, kind, { params });
+      return importEmployees(db, authOf(request), request.body.company_id, readFile, clock.now());
     },
   );
 };

@@ -2,11 +2,10 @@
  * POST /employees/import (03 §4, issue 9 §3): the template's rows, upserted by control number
  * within the company.
  *
- * - The header row is found by its text (matchHeader: any case, accents, asterisks, extra
- *   columns); Número de control, Nombre and Centro de trabajo must be there, the other columns
- *   may be left out (an absent column keeps what the employees have).
- * - Every row goes through the domain's parseEmployeeImportRow, the form's rules; a control
- *   number already seen in the file is an error on the later row. Blank rows are skipped.
+ * - The file is read by files/employeeImportFile, in the spreadsheet worker: the header by its
+ *   text, every row through the domain's parseEmployeeImportRow (the form's rules), a repeated
+ *   control number an error on the later row. An absent optional column keeps what the
+ *   employees have.
  * - Valid rows are written in ONE transaction, set-based (one INSERT and one UPDATE for all the
  *   rows), under a per-company advisory lock, so two imports never interleave and a crash leaves
  *   the table as it was. Rows whose values equal the stored ones are `unchanged` and are not
@@ -18,20 +17,10 @@
  * - A new employee whose RFC belongs to a registered user is linked to them (linkUser.ts).
  */
 import { sql } from 'drizzle-orm';
-import {
-  EMPLOYEE_IMPORT_HEADERS,
-  MAX_LENGTH,
-  parseEmployeeImportRow,
-  statusAfterEdit,
-  type EmployeeImportColumn,
-  type EmployeeImportResult,
-  type EmployeeImportRow,
-  type Money,
-} from '@abono/domain';
+import { statusAfterEdit, type EmployeeImportColumn, type EmployeeImportResult, type Money } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, users } from '../../db/schema';
-import { matchHeader } from '../../files/spreadsheet/matchHeader';
-import type { Cell, SheetRow } from '../../files/spreadsheet/readSheetRows';
+import type { EmployeeImportFile, ValidImportRow } from '../../files/employeeImportFile';
 import { AppError, isAppError } from '../../lib/appError';
 import { recordAudits, type AuditEntry } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
@@ -40,95 +29,7 @@ import { assertMayFire, maskedAccount, statusSideEffects, withUniqueControlNumbe
 import { linkByTin } from './linkUser';
 import { canAssignRole, changeRole, loadRoleBook, type RoleBook, type RoleFacts } from './roleAssignment';
 
-/** Title rows above the header are normal; it must show up within these. */
-const HEADER_SEARCH_ROWS = 20;
-/** Data rows one import takes: all of them go through one transaction. */
-export const MAX_IMPORT_ROWS = 20_000;
-
-const REQUIRED_COLUMNS: readonly EmployeeImportColumn[] = ['controlNumber', 'name', 'workLocation'];
-const OPTIONAL_COLUMNS = (Object.keys(EMPLOYEE_IMPORT_HEADERS) as EmployeeImportColumn[]).filter((k) => !REQUIRED_COLUMNS.includes(k));
-
 type Success = EmployeeImportResult['results']['success'][number];
-type RowError = EmployeeImportResult['results']['errors'][number];
-
-interface ValidRow {
-  row: number;
-  data: EmployeeImportRow;
-  /** The Estatus / Rol cells were filled (blank keeps an existing employee's). */
-  statusGiven: boolean;
-  roleGiven: boolean;
-}
-
-interface ParsedFile {
-  valid: ValidRow[];
-  errors: RowError[];
-  /** The optional columns the file has. */
-  present: Set<EmployeeImportColumn>;
-}
-
-const headerName = (key: EmployeeImportColumn) => EMPLOYEE_IMPORT_HEADERS[key].replace(/\*$/, '');
-
-/**
- * A cell as text. Numbers keep their digits; one too long for Excel to hold exactly (a CLABE or
- * an account typed as a number loses its last digits) is reported instead of guessed.
- */
-function cellText(cell: Cell | undefined, key: EmployeeImportColumn): { text: string; problem?: string } {
-  if (cell === null || cell === undefined) return { text: '' };
-  if (typeof cell === 'string') return { text: cell };
-  if (Number.isInteger(cell) && !Number.isSafeInteger(cell)) {
-    return { text: '', problem: `La columna «${headerName(key)}» tiene un número demasiado largo: escríbelo como texto` };
-  }
-  return { text: String(cell) };
-}
-
-const shown = (controlNumber: string) => controlNumber.slice(0, MAX_LENGTH.controlNumber);
-
-async function parseFile(rows: AsyncIterable<SheetRow>, roleNames: readonly string[]): Promise<ParsedFile> {
-  let columns: Record<EmployeeImportColumn, number> | null = null;
-  const valid: ValidRow[] = [];
-  const errors: RowError[] = [];
-  const firstRowOf = new Map<string, number>();
-  let dataRows = 0;
-  for await (const { rowNumber, cells } of rows) {
-    if (!columns) {
-      columns = matchHeader(cells, EMPLOYEE_IMPORT_HEADERS, OPTIONAL_COLUMNS);
-      if (!columns && rowNumber >= HEADER_SEARCH_ROWS) break;
-      continue;
-    }
-    const texts: Partial<Record<EmployeeImportColumn, string>> = {};
-    const problems: string[] = [];
-    for (const [key, index] of Object.entries(columns) as [EmployeeImportColumn, number][]) {
-      if (index < 0) continue;
-      const { text, problem } = cellText(cells[index], key);
-      texts[key] = text;
-      if (problem) problems.push(problem);
-    }
-    // A blank row (spacing, or the rest of the template's formatted range) is not an employee.
-    if (problems.length === 0 && Object.values(texts).every((v) => v!.trim() === '')) continue;
-    if (++dataRows > MAX_IMPORT_ROWS) {
-      throw new AppError('payload_too_large', { message: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en varios archivos.` });
-    }
-
-    const controlNumber = (texts.controlNumber ?? '').trim();
-    const rowErrors: string[] = [];
-    const first = controlNumber === '' ? undefined : firstRowOf.get(controlNumber);
-    if (first !== undefined) rowErrors.push(`Número de control repetido en el archivo (fila ${first})`);
-    else if (controlNumber !== '') firstRowOf.set(controlNumber, rowNumber);
-    rowErrors.push(...problems);
-    const parsed = parseEmployeeImportRow(texts, roleNames);
-    if (!parsed.ok) rowErrors.push(...parsed.errors);
-    if (rowErrors.length > 0 || !parsed.ok) {
-      errors.push({ row: rowNumber, controlNumber: shown(controlNumber), error: rowErrors.join('; ') });
-      continue;
-    }
-    valid.push({ row: rowNumber, data: parsed.row, statusGiven: (texts.status ?? '').trim() !== '', roleGiven: (texts.role ?? '').trim() !== '' });
-  }
-  const found = columns;
-  if (!found) throw new AppError('employee_import_header_missing');
-  if (dataRows === 0) throw new AppError('validation_error', { message: 'El archivo no tiene empleados debajo del encabezado.', fields: { file: 'errors.required' } });
-  const present = new Set(OPTIONAL_COLUMNS.filter((key) => found[key] >= 0));
-  return { valid, errors, present };
-}
 
 /** The stored employees the rows may update, by control number (locked for the transaction). */
 async function lockExisting(tx: DbOrTx, companyId: number, controls: string[]): Promise<Map<string, EmployeeRecord>> {
@@ -142,7 +43,7 @@ const COMPARED = ['name', 'email', 'phone', 'status', 'workLocation', 'tin', 'ac
 type Target = Pick<EmployeeRecord, (typeof COMPARED)[number]>;
 
 interface Planned {
-  row: ValidRow;
+  row: ValidImportRow;
   existing: EmployeeRecord | null;
   target: Target;
   changed: (keyof Target)[];
@@ -151,7 +52,7 @@ interface Planned {
 }
 
 /** What an existing row becomes: the file's values for the columns it has, the role and status rules. */
-async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: ValidRow, existing: EmployeeRecord, present: Set<EmployeeImportColumn>, now: Date): Promise<Planned> {
+async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: ValidImportRow, existing: EmployeeRecord, present: Set<EmployeeImportColumn>, now: Date): Promise<Planned> {
   const pick = <T>(key: EmployeeImportColumn, fromFile: T, stored: T): T => (present.has(key) ? fromFile : stored);
   const d = row.data;
   const status = row.statusGiven ? statusAfterEdit(existing.status, d.status) : existing.status;
@@ -186,7 +87,7 @@ async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: Vali
   };
 }
 
-function planCreate(actor: AuthUser, book: RoleBook, row: ValidRow, now: Date): Planned {
+function planCreate(actor: AuthUser, book: RoleBook, row: ValidImportRow, now: Date): Planned {
   const role: RoleFacts = book.byName.get(row.data.role)!;
   if (!canAssignRole(actor, role)) throw new AppError('role_not_assignable', { message: `No puedes asignar el rol «${role.name}»: tiene permisos que tú no tienes` });
   const d = row.data;
@@ -265,9 +166,19 @@ async function linkRegisteredUsers(tx: DbOrTx, companyId: number, ids: number[],
   return linked;
 }
 
-export async function importEmployees(db: Db, actor: AuthUser, companyId: number, rows: AsyncIterable<SheetRow>, now: Date): Promise<EmployeeImportResult> {
+/**
+ * `readFile` reads the uploaded template with the role names this import may name (the route
+ * reads it in the spreadsheet worker: readEmployeeImportFile).
+ */
+export async function importEmployees(
+  db: Db,
+  actor: AuthUser,
+  companyId: number,
+  readFile: (params: { roleNames: string[] }) => Promise<EmployeeImportFile>,
+  now: Date,
+): Promise<EmployeeImportResult> {
   const book = await loadRoleBook(db);
-  const { valid, errors, present } = await parseFile(rows, [...book.byName.keys()]);
+  const { valid, errors, present } = await readFile({ roleNames: [...book.byName.keys()] });
   return withUniqueControlNumber(() =>
     db.transaction(async (tx) => {
       // One import per company at a time: two concurrent imports serialize, never interleave.
