@@ -223,7 +223,7 @@ const lines = [
   '  is loaded by autocannon with 10 connections for 10 s after a 2 s warm-up; autocannon reports p97.5, not p95, so the',
   '  check uses p97.5 (an upper bound of p95). The filtered search matches 10,000 loans (`search=BN-04`, status pending,',
   '  sorted by amount, page 3 of 50): a broad search, the costly case. The savings file is a 50,000-row .xlsx written',
-  '  by exceljs; RSS is the server process\'s VmRSS sampled every 50 ms during the upload. Mass approve takes the first',
+  '  by exceljs; RSS is the server process\'s VmRSS (its spreadsheet worker thread included, decision 046) sampled every 50 ms during the upload. Mass approve takes the first',
   '  5,000 pass loans and writes their status, 5,000 audit rows and the notices (employee and treasury).',
   '- Employees (issue 9 §7): a second company of 50,000 employees from the same seed. The list is loaded like the',
   '  credits list (10 connections, 10 s, p97.5); the search `prueba 4` matches 11,111 names (sorted by name, descending,',
