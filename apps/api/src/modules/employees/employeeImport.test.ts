@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -15,7 +14,7 @@ import { EMPLOYEE_IMPORT_HEADERS } from '@abono/domain';
 import { auditLog, employees, notifications, roles, userCompanies, users } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser, uniqueTin } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
-import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, workbookOf, zipBomb } from '../../test/spreadsheets';
+import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, streamedWorkbookOf, workbookOf, zipBomb } from '../../test/spreadsheets';
 import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
@@ -319,16 +318,7 @@ describe('POST /api/employees/import: refusals', () => {
   });
 
   it(`more than 20,000 employees in one file is 413`, async () => {
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
-    const sheet = book.addWorksheet('Empleados');
-    sheet.addRow(HEADERS).commit();
-    for (let i = 1; i <= 20_001; i++) sheet.addRow(line(`M-${i}`)).commit();
-    sheet.commit();
-    await book.commit();
-    const res = await upload(Buffer.concat(chunks));
+    const res = await upload(await streamedWorkbookOf([HEADERS, ...Array.from({ length: 20_001 }, (_, i) => line(`M-${i + 1}`))]));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toContain('20,000');
     expect(await state()).toEqual([]);
@@ -363,6 +353,19 @@ describe('POST /api/employees/import: transactions', () => {
     expect(actions.filter((x) => x === 'unchanged')).toHaveLength(50);
     expect(await state()).toHaveLength(50);
   });
+
+  it('20 identical imports at once: two read at a time (the spreadsheet workers), each row created exactly once', async () => {
+    const bytes = await workbookOf([HEADERS, ...Array.from({ length: 30 }, (_, i) => line(`VV-${i}`))]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(bytes)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const actions = answers.flatMap((a) => a.json().results.success.map((r: { action: string }) => r.action));
+    expect(actions.filter((x) => x === 'created')).toHaveLength(30);
+    expect(actions.filter((x) => x === 'unchanged')).toHaveLength(19 * 30);
+    expect(await state()).toHaveLength(30);
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'import_create')));
+    expect(audits).toHaveLength(30);
+    // Two workers read at a time: 20 imports are ten rounds of worker start-up under tsx.
+  }, 60_000);
 
   it('an Idempotency-Key replay answers the first result without importing again', async () => {
     const bytes = await workbookOf([HEADERS, line('K-1')]);

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, employees, loans } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
-import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, workbookOf, zipBomb } from '../../test/spreadsheets';
+import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, streamedWorkbookOf, workbookOf, zipBomb } from '../../test/spreadsheets';
 import { useTestApp } from '../../test/testApp';
 import { companyScenario, type Scenario } from './testSupport';
 
@@ -162,11 +162,45 @@ describe('POST /api/loans/validate-savings', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('a file of several batches: every row applied across the batch edges, not-found rows in file order, again changes nothing', async () => {
+    // 12,000 rows are three batches of the service's 5,000; every 25th control number is not on file.
+    const controls = Array.from({ length: 12_000 }, (_, i) => `B-${String(i + 1).padStart(5, '0')}`);
+    const missing = controls.filter((_, i) => i % 25 === 7);
+    const stored = controls.filter((_, i) => i % 25 !== 7);
+    await t.db.insert(employees).values(stored.map((controlNumber) => ({ companyId: s.companyId, controlNumber, name: 'Empleada de lote', workLocation: 'Planta León', status: 'hired' as const })));
+    const ids = new Map((await t.db.select({ id: employees.id, c: employees.controlNumber }).from(employees).where(eq(employees.companyId, s.companyId))).map((e) => [e.c, e.id]));
+    // Pending loans (final payment 1,000.00) on both sides of each batch edge.
+    const edges = [0, 4999, 5000, 9999, 10000, 11999];
+    const edgeLoans = new Map<number, number>();
+    for (const i of edges) {
+      const controlNumber = controls[i]!;
+      edgeLoans.set(i, (await createLoan(t.db, { companyId: s.companyId, employeeId: ids.get(controlNumber)!, controlNumber, amount: '5000.00', finalPayment: '1000.00' })).id);
+    }
+    const amountOf = (i: number) => (i % 2 === 0 ? 2000 : 500);
+    const file = await streamedWorkbookOf([['Número de control', 'Ahorro total'], ...controls.map((c, i) => [c, amountOf(i)])]);
+
+    const res = await upload(file, 'lotes.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ rows_updated: stored.length, loans_updated: edges.length, not_found: missing, bad_amounts: [] });
+    for (const [i, id] of edgeLoans) {
+      const [loan] = await t.db.select({ s: loans.totalSavings, r: loans.calculationResult }).from(loans).where(eq(loans.id, id));
+      expect(loan, controls[i]).toEqual({ s: `${amountOf(i)}.00`, r: amountOf(i) >= 1000 ? 'pass' : 'review' });
+    }
+    expect(await savingsOf(controls[11999]!)).toBe('500.00');
+    expect(await savingsOf(controls[5000]!)).toBe('2000.00');
+
+    const before = await state();
+    const again = await upload(file, 'lotes.xlsx');
+    expect(again.json()).toMatchObject({ rows_updated: stored.length, loans_updated: 0 });
+    expect(await state()).toEqual(before);
+  }, 60_000);
+
   it('20 identical uploads at once end in the same state as one', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => upload(sample('ahorros-limpio.xlsx'), 'a.xlsx')));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().loans_updated > 0)).toHaveLength(1);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'upload_savings'));
     expect(audits.filter((a) => a.companyId === s.companyId)).toHaveLength(1);
-  });
+    // Two workers read at a time: 20 uploads are ten rounds of worker start-up under tsx.
+  }, 60_000);
 });
