@@ -86,6 +86,13 @@ describe('readSheetInWorker', () => {
     expect(small.controls).toEqual(['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004', 'IB-0005']);
   }, 60_000);
 
+  it('stops a read that outlasts its time with a 413, and frees its slot', async () => {
+    const file = await savingsWorkbook(20_000);
+    expect(await failureOf(readSheetInWorker('savings', file, 'xlsx', { timeoutMs: 50 }))).toMatchObject({ code: 'spreadsheet_too_large', status: 413 });
+    expect(runningSheetWorkers()).toBe(0);
+    expect((await readSheetInWorker('savings', file, 'xlsx')).controls).toHaveLength(20_000);
+  }, 60_000);
+
   it(`reads at most ${MAX_SHEET_WORKERS} workbooks at once; the others wait their turn`, async () => {
     const file = await savingsWorkbook(2000);
     let most = 0;

@@ -18,6 +18,12 @@ export const MAX_SHEET_WORKERS = 2;
 /** The worker's heap: a 10 MB workbook's rows fit (bench: 50,000 rows peak well under this). */
 export const SHEET_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 24 };
 
+/**
+ * A read that takes longer is stopped: a worker that never answered would hold its slot, and
+ * every later upload would wait behind it. 50,000 rows take about a second.
+ */
+export const SHEET_READ_TIMEOUT_MS = 60_000;
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -53,15 +59,20 @@ function startWorker(input: SheetWorkerInput, resourceLimits: ResourceLimits): W
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
 }
 
-function read(input: SheetWorkerInput, limits: ResourceLimits): Promise<unknown> {
+function read(input: SheetWorkerInput, limits: ResourceLimits, timeoutMs: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(input, limits);
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       fn();
     };
+    const timer = setTimeout(() => {
+      settle(() => reject(new AppError('spreadsheet_too_large')));
+      void worker.terminate();
+    }, timeoutMs);
     worker.once('message', (outcome: SheetWorkerOutcome) =>
       settle(() => {
         if (outcome.ok) resolve(outcome.result);
@@ -81,11 +92,11 @@ export async function readSheetInWorker<J extends SheetJobName>(
   job: J,
   bytes: Buffer,
   kind: SpreadsheetKind,
-  options: { params?: SheetJobParams<J>; limits?: ResourceLimits } = {},
+  options: { params?: SheetJobParams<J>; limits?: ResourceLimits; timeoutMs?: number } = {},
 ): Promise<SheetJobResult<J>> {
   await takeSlot();
   try {
-    return (await read({ job, bytes, kind, params: options.params }, options.limits ?? SHEET_WORKER_LIMITS)) as SheetJobResult<J>;
+    return (await read({ job, bytes, kind, params: options.params }, options.limits ?? SHEET_WORKER_LIMITS, options.timeoutMs ?? SHEET_READ_TIMEOUT_MS)) as SheetJobResult<J>;
   } finally {
     releaseSlot();
   }
