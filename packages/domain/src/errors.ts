@@ -33,6 +33,10 @@ export const ERRORS = {
   employee_not_terminated: { status: 409, message: 'El documento de baja solo existe para empleados dados de baja con préstamos confirmados.' },
   no_account: { status: 409, message: 'El empleado no tiene una cuenta de usuario vinculada.' },
   own_access: { status: 409, message: 'No puedes cambiar tu propio acceso.' },
+  account_not_in_company: {
+    status: 409,
+    message: 'La cuenta no está vinculada a ningún empleado de esa empresa. Para darle acceso, genera en esa empresa el código de activación del empleado.',
+  },
   account_beyond_reach: { status: 403, message: 'La cuenta de este usuario tiene acceso a empresas que no administras.' },
   duplicate: { status: 409, message: 'El registro ya existe.' },
   duplicate_control_number: { status: 409, message: 'Ya existe un empleado con ese número de control en esta empresa.' },

@@ -34,10 +34,17 @@ import { hashPassword } from '../modules/auth/password';
 export const TEST_PASSWORD = 'Prueba#2026';
 
 let sequence = 0;
-/** A unique, tin-shaped string (≤ 30 characters). */
+/**
+ * A unique RFC (the domain's pattern, decision 047): the prefix's first letters (padded with X),
+ * a random valid birth date and a random three-character homoclave (about 1.5e9 values per prefix).
+ */
 export function uniqueTin(prefix = 'TEST'): string {
   sequence += 1;
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${sequence}${randomBytes(2).toString('hex').toUpperCase()}`.slice(0, 30);
+  const letters = `${prefix.toUpperCase().replace(/[^A-Z]/g, '')}XXXX`.slice(0, 4);
+  const bytes = randomBytes(6);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const homoclave = [...bytes.subarray(3)].map((b) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[(b + sequence) % 36]).join('');
+  return `${letters}${two(bytes[0]! % 100)}${two((bytes[1]! % 12) + 1)}${two((bytes[2]! % 28) + 1)}${homoclave}`;
 }
 
 const hashes = new Map<string, Promise<string>>();

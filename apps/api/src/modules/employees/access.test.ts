@@ -2,7 +2,7 @@
  * Issue 9 §5 on real PostgreSQL: revoking an account kills its sessions (the real login, a
  * refused access token and a failed refresh), granting lets the person in again, the company
  * toggles and the companies list, the one "may manage this account" rule (no account, own
- * account, companies beyond the caller's reach, super_admin), linking by RFC on a grant,
+ * account, companies beyond the caller's reach, super_admin), a grant that links nothing,
  * company scope on every route, hostile input and concurrent identical requests.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -205,6 +205,8 @@ describe('GET /api/employees/{id}/companies', () => {
 
 describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () => {
   it('grants and revokes one company, idempotently; the revoked company refuses the next request', async () => {
+    // The account is linked to a record in C (only such an account may be granted C, 03 §6).
+    await createEmployee(t.db, { companyId: w.c, userId: w.person.id, tin: w.person.tin });
     const session = await t.loginAs(w.person.tin);
     const granted = await toggle('POST', w.employeeId, w.c, w.a, w.mgr.headers);
     expect(granted.statusCode, granted.body).toBe(200);
@@ -236,24 +238,20 @@ describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () =>
     expect(await companiesOfUser(w.person.id)).toEqual([w.a]);
   });
 
-  it('granting a company links the one unlinked employee record there with the same RFC and tells the person', async () => {
+  it('granting a company links no record there (03 §6): without a linked record in it, 409 and nothing changes', async () => {
     const inC = await createEmployee(t.db, { companyId: w.c, tin: w.person.tin });
     await t.db.update(employees).set({ activationCodeHash: 'x'.repeat(64), activationCodeExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(employees.id, inC.id));
-    expect((await toggle('POST', w.employeeId, w.c, w.a, w.mgr.headers)).statusCode).toBe(200);
-    const [linked] = await t.db.select().from(employees).where(eq(employees.id, inC.id));
-    expect(linked).toMatchObject({ userId: w.person.id, activationCodeHash: null, activationCodeExpiresAt: null });
-    const notices = await t.db.select().from(notifications).where(and(eq(notifications.userId, w.person.id), eq(notifications.type, 'employee_registration_invite')));
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.message).toContain('Cómputo Accesos');
-
-    // Two unlinked records with that RFC in one company: no guess, no link.
-    const other = await createUser(t.db, { role: 'employee', companyIds: [w.a] });
-    const otherEmployee = await createEmployee(t.db, { companyId: w.a, userId: other.id, tin: other.tin });
-    const twin1 = await createEmployee(t.db, { companyId: w.c, tin: other.tin });
-    const twin2 = await createEmployee(t.db, { companyId: w.c, tin: other.tin });
-    expect((await toggle('POST', otherEmployee.id, w.c, w.a, w.mgr.headers)).json()).toEqual({ companyId: w.c, hasAccess: true });
-    const twins = await t.db.select({ userId: employees.userId }).from(employees).where(inArray(employees.id, [twin1.id, twin2.id]));
-    expect(twins).toEqual([{ userId: null }, { userId: null }]);
+    const refused = await toggle('POST', w.employeeId, w.c, w.a, w.mgr.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'account_not_in_company' });
+    const [record] = await t.db.select().from(employees).where(eq(employees.id, inC.id));
+    expect(record).toMatchObject({ userId: null, activationCodeHash: 'x'.repeat(64) });
+    expect(await companiesOfUser(w.person.id)).toEqual([w.a]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, w.person.id))).toEqual([]);
+    expect(await accessAudits(w.person.id)).toEqual([]);
+    // Revoking a company needs no record: it only takes access away.
+    await grantAccess(t.db, w.person.id, w.c);
+    expect((await toggle('DELETE', w.employeeId, w.c, w.a, w.mgr.headers)).json()).toEqual({ companyId: w.c, hasAccess: false });
   });
 });
 
@@ -297,6 +295,7 @@ describe('company scope, hostile input and concurrency', () => {
   });
 
   it('concurrent identical requests: one audit row each, the same final state', async () => {
+    await createEmployee(t.db, { companyId: w.c, userId: w.person.id, tin: w.person.tin });
     const revokes = await Promise.all(Array.from({ length: 10 }, () => account(w.employeeId, 'revoke-access', { company_id: w.a })));
     expect(revokes.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect((await accessAudits(w.person.id)).filter((a) => a.action === 'revoke_access')).toHaveLength(1);

@@ -65,7 +65,7 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 200: employeeCompanyAccessChangeSchema },
       },
       handler: async (request) =>
-        setCompanyAccess(db, authOf(request), request.params.id, request.query.company_id, request.params.companyId, grant, clock.now()),
+        setCompanyAccess(db, authOf(request), request.params.id, request.query.company_id, request.params.companyId, grant),
     });
   companyRoute('POST', true, 'Dar acceso a la cuenta del empleado a una empresa que administras (manage_auth)');
   companyRoute('DELETE', false, 'Quitar el acceso de la cuenta del empleado a una empresa que administras (manage_auth)');

@@ -7,23 +7,24 @@
  *   user_inactive until access is granted again.
  * - A company toggle adds or removes a user_companies row. Removing one needs no session kill:
  *   the guard reads user_companies on every request, so the next call in that company is 403.
- * - Granting a company links the account to that company's employee record with the same RFC,
- *   when exactly one unlinked record has it (03 §6: "Staff can also link a user by granting
- *   company access"): a staff decision, unlike the tin alone at registration.
+ * - Granting a company links nothing (03 §6 "Nothing else links", decision 047): it only gives
+ *   back access to an account already linked to an employee record of that company (after a
+ *   toggle took it away); any other account answers 409 account_not_in_company, which speaks of
+ *   this account only and says nothing about who else has an RFC.
  * Every change writes an audit row (entity `user`); repeating a change is a no-op answering the
  * same state.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EmployeeAccessChange, EmployeeCompanyAccess, EmployeeCompanyAccessChange } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, userCompanies, users } from '../../db/schema';
+import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
 import { revokeAllSessions } from '../auth/revokeAllSessions';
 import { recordAudit } from '../audit/recordAudit';
 import { accessibleCompanies } from '../companies/companyAccess';
 import { manageableAccount } from './accountAccess';
 import { companyEmployee } from './companyEmployee';
-import { linkUserToEmployee } from './linkUser';
 
 /** PUT /employees/{id}/revoke-access (active false) and /grant-access (active true). */
 export async function setAccountActive(
@@ -85,26 +86,14 @@ export async function employeeCompanies(
   };
 }
 
-/**
- * Links the account to the target company's one unlinked employee record with its RFC (compared
- * without case, as linkUser.ts does), unless it already has a record there. The link itself,
- * with its employee_registration_invite notice, is linkUser.ts's, as for every other path.
- */
-async function linkRecordOfCompany(tx: DbOrTx, account: { userId: number; tin: string }, companyId: number, now: Date): Promise<void> {
-  const [already] = await tx
+/** True when the account is linked to an employee record of the company (the only way in, 03 §6). */
+async function linkedInCompany(tx: DbOrTx, userId: number, companyId: number): Promise<boolean> {
+  const [row] = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.userId, account.userId)))
+    .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)))
     .limit(1);
-  if (already) return;
-  const candidates = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), sql`upper(${employees.tin}) = ${account.tin.toUpperCase()}`, isNull(employees.userId)))
-    .limit(2);
-  // Two records with one RFC in a company: HR must sort them out (activation code), not a guess.
-  if (candidates.length !== 1) return;
-  await linkUserToEmployee(tx, account.userId, eq(employees.id, candidates[0]!.id), now);
+  return Boolean(row);
 }
 
 /** POST (grant) and DELETE (revoke) /employees/{id}/companies/{companyId}/access. */
@@ -115,11 +104,12 @@ export async function setCompanyAccess(
   selectedCompanyId: number,
   targetCompanyId: number,
   grant: boolean,
-  now: Date,
 ): Promise<EmployeeCompanyAccessChange> {
   return db.transaction(async (tx) => {
     const employee = await companyEmployee(tx, employeeId, selectedCompanyId);
     const account = await manageableAccount(tx, actor, employee, { kind: 'company', companyId: targetCompanyId });
+    // Checked after the reach rules, so a company beyond the caller's reach answers 403 first.
+    if (grant && !(await linkedInCompany(tx, account.userId, targetCompanyId))) throw new AppError('account_not_in_company');
     const changed = grant
       ? await tx.insert(userCompanies).values({ userId: account.userId, companyId: targetCompanyId }).onConflictDoNothing().returning({ userId: userCompanies.userId })
       : await tx
@@ -136,7 +126,6 @@ export async function setCompanyAccess(
         changes: { company_id: targetCompanyId },
       });
     }
-    if (grant) await linkRecordOfCompany(tx, account, targetCompanyId, now);
     return { companyId: targetCompanyId, hasAccess: grant };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * POST /api/employees/import (issue 9 §3, 03 §4) on real PostgreSQL with real files: the
  * hand-filled sample's exact outcome, workbooks built here (good and bad rows, leading zeros,
- * a formula cell, title rows), importing twice, the role and status rules, linking by RFC,
+ * a formula cell, title rows), importing twice, the role and status rules, no linking by RFC,
  * hostile files with nothing changed, company scope, concurrency and all-or-nothing.
  */
 import { randomBytes } from 'node:crypto';
@@ -248,13 +248,13 @@ describe('POST /api/employees/import: workbooks built here', () => {
     expect((await byControl('ST-3'))!.status).toBe('hired');
   });
 
-  it('a new employee whose RFC a registered user has is linked to them, with the welcome notice', async () => {
+  it('a new employee whose RFC a registered user has links nothing (03 §6): no account, no company, no notice', async () => {
     const person = await createUser(t.db, { role: 'employee', tin: uniqueTin('IMP') });
     const res = await upload(await workbookOf([HEADERS, line('L-1', { tin: person.tin })]));
     expect(res.json().results.success).toEqual([{ row: 2, controlNumber: 'L-1', action: 'created' }]);
-    expect((await byControl('L-1'))!.userId).toBe(person.id);
-    expect(await t.db.select().from(userCompanies).where(and(eq(userCompanies.userId, person.id), eq(userCompanies.companyId, s.companyId)))).toHaveLength(1);
-    expect(await t.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([expect.objectContaining({ type: 'employee_registration_invite' })]);
+    expect((await byControl('L-1'))!.userId).toBeNull();
+    expect(await t.db.select().from(userCompanies).where(eq(userCompanies.userId, person.id))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
   });
 });
 

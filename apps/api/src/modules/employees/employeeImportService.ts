@@ -14,19 +14,18 @@
  *   existing employee's: re-importing a list without those columns filled must not re-hire the
  *   fired or demote anyone. Status and role changes follow the form's rules (employeeService.ts,
  *   roleAssignment.ts); a row that breaks one is reported, the others are saved.
- * - A new employee whose RFC belongs to a registered user is linked to them (linkUser.ts).
+ * - Nothing links (03 §6, decision 047): an RFC a registered user has attaches no account.
  */
 import { sql } from 'drizzle-orm';
 import { statusAfterEdit, type EmployeeImportColumn, type EmployeeImportResult, type Money } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { employees, users } from '../../db/schema';
+import { employees } from '../../db/schema';
 import type { EmployeeImportFile, ValidImportRow } from '../../files/employeeImportFile';
 import { AppError, isAppError } from '../../lib/appError';
 import { recordAudits, type AuditEntry } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
 import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
 import { assertMayFire, maskedAccount, statusSideEffects, withUniqueControlNumber } from './employeeService';
-import { linkByTin } from './linkUser';
 import { canAssignRole, changeRole, loadRoleBook, type RoleBook, type RoleFacts } from './roleAssignment';
 
 type Success = EmployeeImportResult['results']['success'][number];
@@ -149,24 +148,6 @@ async function writeUpdated(tx: DbOrTx, companyId: number, updated: Planned[], n
 }
 
 /**
- * The new or re-RFC'd unlinked records whose RFC a registered user has: found in one query,
- * then linked one by one through the shared step (few rows: people who registered first).
- */
-async function linkRegisteredUsers(tx: DbOrTx, companyId: number, ids: number[], now: Date): Promise<Set<number>> {
-  const linked = new Set<number>();
-  if (ids.length === 0) return linked;
-  const candidates = await tx.execute<{ id: number; tin: string }>(sql`
-    select e.id, e.tin from ${employees} e
-    where e.id = any(${sql.param(ids)}::int[]) and e.user_id is null and e.tin is not null
-      and exists (select 1 from ${users} u where upper(u.tin) = e.tin)
-    order by e.id`);
-  for (const c of candidates.rows) {
-    if ((await linkByTin(tx, { id: c.id, companyId, tin: c.tin }, now)) !== null) linked.add(c.id);
-  }
-  return linked;
-}
-
-/**
  * `readFile` reads the uploaded template with the role names this import may name (the route
  * reads it in the spreadsheet worker: readEmployeeImportFile).
  */
@@ -200,13 +181,10 @@ export async function importEmployees(
       const idOf = await insertCreated(tx, companyId, created, now);
       await writeUpdated(tx, companyId, updated, now);
 
-      const relinkable = [...created.map((p) => idOf.get(p.row.data.controlNumber)!), ...updated.filter((p) => p.changed.includes('tin')).map((p) => p.existing!.id)];
-      const linked = await linkRegisteredUsers(tx, companyId, relinkable, now);
-
       const audits: AuditEntry[] = [
         ...created.map((p) => {
           const id = idOf.get(p.row.data.controlNumber)!;
-          return { entityType: 'employee', entityId: id, companyId, actorUserId: actor.id, action: 'import_create', toStatus: p.target.status, changes: { control_number: p.row.data.controlNumber, row: p.row.row, ...(linked.has(id) ? { linked: true } : {}) } };
+          return { entityType: 'employee', entityId: id, companyId, actorUserId: actor.id, action: 'import_create', toStatus: p.target.status, changes: { control_number: p.row.data.controlNumber, row: p.row.row } };
         }),
         ...updated.map((p) => ({
           entityType: 'employee',

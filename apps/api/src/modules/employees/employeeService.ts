@@ -6,7 +6,9 @@
  *   violation answers 409 duplicate_control_number naming the field (never a 500).
  * - The role follows roleAssignment.ts (only roles the actor holds; a linked user's role is
  *   account-wide and changes under the account rule).
- * - An RFC that belongs to a registered user links that user to the record (linkUser.ts).
+ * - Nothing links here (03 §6 "Nothing else links", decision 047): an RFC that a registered user
+ *   has attaches no account; the person links with HR's activation code. The answer says only
+ *   whether THIS record has an account, never whether the RFC has one.
  * - Status: the form sets hired or fired. A terminated employee stays terminated whatever the
  *   form sends (only activation leaves it). hired → fired through the form is a deactivation
  *   without savings and follows its rule: refused with confirmed loans, savings 0, dated now;
@@ -24,7 +26,6 @@ import { recordAudit } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
 import { employeeDetail } from './employeeListService';
 import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
-import { linkByTin } from './linkUser';
 import { assertAssignable, changeRole, loadRoleBook, roleOfForm } from './roleAssignment';
 import { hasConfirmedLoans, lockEmployeeLoans } from './terminationFacts';
 
@@ -94,7 +95,6 @@ export async function createEmployee(db: Db, actor: AuthUser, input: EmployeeCre
         })
         .returning({ id: employees.id });
       const employeeId = row!.id;
-      const linkedUserId = await linkByTin(tx, { id: employeeId, companyId: input.company_id, tin: input.tin ?? null }, now);
       await recordAudit(tx, {
         entityType: 'employee',
         entityId: employeeId,
@@ -102,7 +102,7 @@ export async function createEmployee(db: Db, actor: AuthUser, input: EmployeeCre
         actorUserId: actor.id,
         action: 'create',
         toStatus: input.status,
-        changes: { control_number: input.controlNumber, role: role.name, linked_user_id: linkedUserId },
+        changes: { control_number: input.controlNumber, role: role.name },
       });
       return employeeId;
     }),
@@ -151,8 +151,6 @@ export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number
         .update(employees)
         .set({ ...values, roleId: next.id, ...statusSideEffects(current.status, status, now), updatedAt: now })
         .where(eq(employees.id, current.id));
-      const linkedUserId =
-        current.userId === null && values.tin !== null && values.tin !== current.tin ? await linkByTin(tx, { id: current.id, companyId, tin: values.tin }, now) : null;
       await recordAudit(tx, {
         entityType: 'employee',
         entityId: current.id,
@@ -165,7 +163,6 @@ export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number
           fields: changed,
           ...(changed.includes('accountNumber') ? { account: { from: maskedAccount(current.accountNumber), to: maskedAccount(values.accountNumber) } } : {}),
           ...(roleChanged || recordRoleChanged ? { role: { from: holder.current.name, to: next.name } } : {}),
-          ...(linkedUserId !== null ? { linked_user_id: linkedUserId } : {}),
         },
       });
     }),

@@ -1,7 +1,7 @@
 /**
  * Issue 9 §1–§3 on real PostgreSQL: the employees list (paging, sort, search, status filter,
  * roles, access and pending codes), one employee, create and edit (the CLABE rule, unique
- * control numbers under concurrency, linking by RFC, the role privilege rule, status rules),
+ * control numbers under concurrency, no linking by RFC, the role privilege rule, status rules),
  * and every route attacked with another company's ids, a user without the permission, NUL
  * bytes and 1 MB strings.
  */
@@ -84,6 +84,11 @@ function update(id: number | string, payload: unknown, headers = w.hr) {
 async function row(id: number) {
   const [r] = await t.db.select().from(employees).where(eq(employees.id, id));
   return r!;
+}
+
+/** Links a record to an account directly (what an activation code does; no route links by RFC). */
+async function linkRecord(id: number, userId: number) {
+  await t.db.update(employees).set({ userId }).where(eq(employees.id, id));
 }
 
 async function companyRows(companyId: number) {
@@ -322,21 +327,18 @@ describe('POST /api/employees', () => {
     expect(await companyRows(companyId)).toHaveLength(1);
   });
 
-  it('an RFC of a registered user links them: company access and a welcome notice', async () => {
+  it('an RFC of a registered user links nothing (03 §6): no account, no company, no notice; the answer says nothing of the RFC', async () => {
     const companyId = await freshCompany();
     const person = await createUser(t.db, { role: 'employee' });
     const res = await create(form(companyId, { tin: person.tin.toLowerCase() }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ hasAccount: true, accessActive: true, role: { name: 'employee' } });
-    expect((await row(res.json().id)).userId).toBe(person.id);
-    expect(await t.db.select().from(userCompanies).where(and(eq(userCompanies.userId, person.id), eq(userCompanies.companyId, companyId)))).toHaveLength(1);
-    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, person.id));
-    expect(notices).toEqual([expect.objectContaining({ type: 'employee_registration_invite', companyId })]);
-
-    // A second record with the same RFC in the company stays unlinked.
-    const second = await create(form(companyId, { tin: person.tin }));
-    expect(second.statusCode).toBe(201);
-    expect(second.json().hasAccount).toBe(false);
+    expect(res.json()).toMatchObject({ hasAccount: false, accessActive: false });
+    expect((await row(res.json().id)).userId).toBeNull();
+    expect(await t.db.select().from(userCompanies).where(and(eq(userCompanies.userId, person.id), eq(userCompanies.companyId, companyId)))).toHaveLength(0);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
+    // Same answer shape as for an RFC nobody has: the body never tells the two apart.
+    const nobody = await create(form(companyId, { tin: uniqueTin('NADIE') }));
+    expect(Object.keys(nobody.json()).sort()).toEqual(Object.keys(res.json()).sort());
   });
 
   it('an RFC nobody registered links nothing', async () => {
@@ -475,7 +477,8 @@ describe('PUT /api/employees/{id}', () => {
   it('a role change of a linked user changes their account\'s role, within the rules', async () => {
     const person = await createUser(t.db, { role: 'employee', companyIds: [w.companyId] });
     const { id, controlNumber } = await created({ tin: person.tin });
-    expect((await row(id)).userId).toBe(person.id);
+    // Linked as an activation code links (creating with the RFC links nothing: 03 §6).
+    await linkRecord(id, person.id);
     const roleOf = async (userId: number) => (await t.db.select({ r: users.roleId }).from(users).where(eq(users.id, userId)))[0]!.r;
 
     const promoted = await update(id, form(w.companyId, { controlNumber, tin: person.tin, role_id: w.role.hr }));
@@ -503,6 +506,7 @@ describe('PUT /api/employees/{id}', () => {
   it('HR cannot demote an admin, nor change their own role; other fields of those records stay editable', async () => {
     const admin = await createUser(t.db, { role: 'admin', companyIds: [w.companyId] });
     const { id, controlNumber } = await created({ tin: admin.tin });
+    await linkRecord(id, admin.id);
     const demote = await update(id, form(w.companyId, { controlNumber, tin: admin.tin, role_id: w.role.employee }));
     expect(demote.statusCode).toBe(403);
     expect(demote.json().error).toBe('role_not_assignable');
@@ -511,18 +515,20 @@ describe('PUT /api/employees/{id}', () => {
 
     const [hrUser] = await t.db.select({ tin: users.tin }).from(users).where(eq(users.id, w.hrUserId));
     const own = await created({ tin: hrUser!.tin });
-    expect((await row(own.id)).userId).toBe(w.hrUserId);
+    await linkRecord(own.id, w.hrUserId);
     const self = await update(own.id, form(w.companyId, { controlNumber: own.controlNumber, tin: hrUser!.tin, role_id: w.role.employee }));
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('No puedes cambiar tu propio rol.');
   });
 
-  it('adding the RFC of a registered user to an unlinked record links them', async () => {
+  it('adding the RFC of a registered user to an unlinked record links nothing (03 §6)', async () => {
     const companyId = await freshCompany();
     const person = await createUser(t.db, { role: 'employee' });
     const { id, controlNumber } = await created({}, companyId);
     const res = await update(id, form(companyId, { controlNumber, tin: person.tin }));
-    expect(res.json()).toMatchObject({ hasAccount: true });
-    expect((await row(id)).userId).toBe(person.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ hasAccount: false });
+    expect((await row(id)).userId).toBeNull();
+    expect(await t.db.select().from(userCompanies).where(eq(userCompanies.userId, person.id))).toEqual([]);
   });
 });

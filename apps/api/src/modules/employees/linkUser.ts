@@ -1,17 +1,17 @@
 /**
- * Linking a user to an employee record (03 §6, decision 008): the one step every path that
- * links uses — an activation code (registration, company onboarding: activationCodeService.ts)
- * and HR typing the RFC of someone who already has an account (employeeService.ts, import).
+ * Linking a user to an employee record (03 §6, decisions 008 and 047): the one step of the one
+ * path that links — an activation code, at registration or on company onboarding
+ * (activationCodeService.ts). Nothing else links: an RFC typed by HR (form, import) or a company
+ * granted to an account proves nothing, since anyone can register any RFC first.
  *
  * One UPDATE … WHERE user_id IS NULL decides races (two links of one record cannot both win);
  * the code is cleared, the user gets the company (user_companies) and an
  * employee_registration_invite notice. The user's role is not touched: it is account-wide,
  * and a role change has rules of its own (roleAssignment.ts).
  */
-import { and, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, employees, userCompanies, users } from '../../db/schema';
+import { companies, employees, userCompanies } from '../../db/schema';
 import { sendNotice } from '../notifications/notify';
 
 export interface LinkedEmployee {
@@ -39,30 +39,4 @@ export async function linkUserToEmployee(tx: DbOrTx, userId: number, claim: SQL,
     { companyName: company?.name ?? '' },
   );
   return linked;
-}
-
-const sameCompany = alias(employees, 'same_company');
-
-/**
- * HR saved an unlinked record with an RFC (03 §6 "staff can also link"): when a user with that
- * RFC exists and has no record of this company linked yet, they are linked to it. The user row
- * is locked, so two records with one RFC saved at once link at most one of them. Returns the
- * user id when it linked.
- */
-export async function linkByTin(tx: DbOrTx, employee: { id: number; companyId: number; tin: string | null }, now: Date): Promise<number | null> {
-  if (!employee.tin) return null;
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`upper(${users.tin}) = ${employee.tin.toUpperCase()}`)
-    .orderBy(users.id)
-    .limit(1)
-    .for('update');
-  if (!user) return null;
-  const alreadyHere = tx
-    .select({ one: sql`1` })
-    .from(sameCompany)
-    .where(and(eq(sameCompany.companyId, employee.companyId), eq(sameCompany.userId, user.id)));
-  const linked = await linkUserToEmployee(tx, user.id, and(eq(employees.id, employee.id), eq(employees.companyId, employee.companyId), notExists(alreadyHere))!, now);
-  return linked ? user.id : null;
 }
