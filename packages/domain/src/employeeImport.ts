@@ -7,6 +7,7 @@ import { accountProblem, ACCOUNT_PROBLEMS } from './bankAccount';
 import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES, type BankCode } from './catalog';
 import { onboardingSchema } from './schemas/auth';
 import { MAX_LENGTH } from './schemas/common';
+import { isRfc, normalizeTin } from './tin';
 
 /** The template's columns in order: key → header (an asterisk marks a required column). */
 export const EMPLOYEE_IMPORT_HEADERS = {
@@ -51,7 +52,6 @@ const LIMITS: Partial<Record<EmployeeImportColumn, [number, string]>> = {
   controlNumber: [MAX_LENGTH.controlNumber, 'El número de control es demasiado largo'],
   name: [MAX_LENGTH.name, 'El nombre es demasiado largo'],
   workLocation: [MAX_LENGTH.location, 'El centro de trabajo es demasiado largo'],
-  tin: [MAX_LENGTH.tin, 'El RFC es demasiado largo'],
 };
 
 export type ParsedImportRow = { ok: true; row: EmployeeImportRow } | { ok: false; errors: string[] };
@@ -87,6 +87,10 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
   const problem = bankText && !bank ? null : accountProblem(account, bank);
   if (problem) errors.push(ACCOUNT_PROBLEM_TEXTS[problem as keyof typeof ACCOUNT_PROBLEM_TEXTS]);
 
+  // The form's RFC rule (tin.ts): normalized, then the pattern.
+  const tin = normalizeTin(cells.tin ?? '');
+  if (tin && !isRfc(tin)) errors.push('El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1');
+
   const role = text('role') || DEFAULT_IMPORT_ROLE;
   if (!roleNames.includes(role)) errors.push(`El rol «${role.slice(0, 50)}» no existe`);
 
@@ -102,7 +106,7 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
       accountNumber: account || null,
       bank,
       workLocation: text('workLocation'),
-      tin: text('tin').toUpperCase() || null,
+      tin: tin || null,
       role,
     },
   };

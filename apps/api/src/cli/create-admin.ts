@@ -17,7 +17,7 @@ export class CreateAdminError extends Error {}
 
 const MESSAGES: Record<string, string> = {
   'auth.error.required': 'es obligatorio',
-  'auth.error.invalid_tin': 'no es un RFC válido (máximo 30 caracteres)',
+  'auth.error.invalid_tin': 'no es un RFC válido (12 o 13 caracteres, como PEML800101AB1)',
   'auth.error.password_requirements_not_met':
     'debe tener al menos 8 caracteres y un carácter especial (!@#$%^&*(),.?":{}|<>)',
 };

@@ -3,7 +3,7 @@
  * i18n message keys; the web app translates them and the API returns them in `fields`.
  */
 import { z } from 'zod';
-import { sanitizeTin, TIN_MAX_LENGTH } from '../tin';
+import { isRfc, sanitizeTin, TIN_MAX_LENGTH } from '../tin';
 import { safeString } from './safeString';
 import { isActivationCode, normalizeActivationCode } from '../activationCode';
 
@@ -14,9 +14,20 @@ export function hasSpecialChar(password: string): boolean {
   return [...password].some((c) => PASSWORD_SPECIAL_CHARS.includes(c));
 }
 
+/**
+ * The login tin: normalized (tin.ts), so a look-alike finds the one account and counts toward
+ * its one lockout. No pattern here (decision 047): signing in only looks an account up, and an
+ * account created before the pattern was enforced must still get in.
+ */
 export const tinSchema = safeString('auth.error.required')
   .transform(sanitizeTin)
   .pipe(safeString().min(1, 'auth.error.required').max(TIN_MAX_LENGTH, 'auth.error.invalid_tin'));
+
+/** A tin that creates an account (register, create-admin): the login's input rule, then the RFC pattern. */
+export const rfcSchema = safeString('auth.error.required')
+  .max(1000, 'auth.error.invalid_tin')
+  .transform(sanitizeTin)
+  .pipe(z.string().min(1, 'auth.error.required').refine(isRfc, 'auth.error.invalid_tin'));
 
 const fingerprintSchema = safeString('auth.error.required').min(1, 'auth.error.required').max(200);
 
@@ -48,7 +59,7 @@ const optionalActivationCodeSchema = z.preprocess(
 
 export const registerFormSchema = z
   .object({
-    tin: tinSchema,
+    tin: rfcSchema,
     password: newPasswordSchema,
     confirmPassword: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
     activationCode: optionalActivationCodeSchema,

@@ -12,12 +12,12 @@ import {
   nonNegativeMoneyField,
   optionalEmailField,
   optionalPhoneField,
-  optionalText,
   payload,
   requiredText,
 } from './common';
 import { ACCOUNT_PROBLEMS, accountProblem } from '../bankAccount';
 import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES } from '../catalog';
+import { isRfc, normalizeTin } from '../tin';
 
 /**
  * The account on its own: digits, 10 or 18 of them, a CLABE's check digit. Whether it fits the
@@ -32,13 +32,21 @@ const accountNumberField = safeString('errors.invalid_account_number')
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** An optional RFC: blank means none; otherwise normalized and shaped like an RFC (decision 047). */
+const optionalRfcField = safeString('errors.invalid_value')
+  .max(1000, 'auth.error.invalid_tin')
+  .transform(normalizeTin)
+  .refine((v) => v === '' || isRfc(v), 'auth.error.invalid_tin')
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 const employeeShape = {
   controlNumber: requiredText(MAX_LENGTH.controlNumber),
   name: requiredText(MAX_LENGTH.name),
   status: z.enum(EDITABLE_EMPLOYEE_STATUSES, { error: 'errors.invalid_status' }).default('hired'),
   work_location: requiredText(MAX_LENGTH.location),
-  /** RFCs are upper case; the import upper-cases them the same way (employeeImport.ts). */
-  tin: optionalText(MAX_LENGTH.tin).transform((v) => v?.toUpperCase()),
+  /** One RFC rule (tin.ts): normalized, then the pattern; the import checks the same (employeeImport.ts). */
+  tin: optionalRfcField,
   role_id: idField(),
   accountNumber: accountNumberField,
   bank: z.enum(BANK_CODES, { error: 'errors.required' }),

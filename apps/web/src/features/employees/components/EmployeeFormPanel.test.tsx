@@ -94,6 +94,23 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
   });
 
+  it('refuses an RFC that is not one ("hola😀") and sends a look-alike normalized (the domain\'s RFC rule)', async () => {
+    roles(null);
+    const bodies = posts();
+    renderCreate();
+    const user = userEvent.setup();
+    await fillValid(user);
+    fireEvent.change(screen.getByTestId('employee-tin'), { target: { value: 'hola😀' } });
+    await user.click(screen.getByTestId('employee-save'));
+    await waitFor(() => expect(errorOf('employee-tin')).toBe('El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1'));
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(screen.getByTestId('employee-tin'), { target: { value: 'ＴＯＡＡ900101ab1\u200B' } });
+    await user.click(screen.getByTestId('employee-save'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ tin: 'TOAA900101AB1' });
+  });
+
   it('refuses text the database cannot hold (NUL) and text longer than its column', async () => {
     roles(null);
     const bodies = posts();
