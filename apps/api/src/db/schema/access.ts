@@ -1,5 +1,4 @@
 /** Roles, permissions, users, companies and who may work in which company. */
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -52,11 +51,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('users_role_idx').on(t.roleId),
-    // HR linking by RFC compares case-insensitively (linkUser.ts), once per saved or imported row.
-    index('users_tin_upper_idx').on(sql`upper(${t.tin})`),
-  ],
+  // RFCs are stored normalized (tin.ts, migration 0006) and compared exactly: users_tin_unique.
+  (t) => [index('users_role_idx').on(t.roleId)],
 );
 
 export const companies = pgTable('companies', {

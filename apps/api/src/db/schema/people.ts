@@ -40,10 +40,15 @@ export const employees = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**
      * One-time activation code (issue 6 §1.1): SHA-256 of the code HR issued, never the code.
-     * Issuing a new one overwrites (voids) the old; linking clears it.
+     * Issuing a new one overwrites (voids) the old; linking moves it to activation_code_used_hash.
      */
     activationCodeHash: varchar('activation_code_hash', { length: 64 }),
     activationCodeExpiresAt: timestamp('activation_code_expires_at', { withTimezone: true }),
+    /**
+     * The hash of the code that linked the record (decision 047): presenting it again answers
+     * 409 activation_code_used, not a failed guess toward the lockout. Cleared when unlinked.
+     */
+    activationCodeUsedHash: varchar('activation_code_used_hash', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
