@@ -57,6 +57,7 @@ export const ERRORS = {
   quote_mismatch: { status: 422, message: 'Los montos calculados no coinciden con los del servidor.' },
   idempotency_key_reused: { status: 422, message: 'La clave de idempotencia ya se usó con otra solicitud distinta.' },
   invalid_activation_code: { status: 422, message: 'El código de activación no es válido o ya expiró. Pide uno nuevo a Recursos Humanos.' },
+  activation_code_used: { status: 409, message: 'Este código de activación ya se usó: tu cuenta ya quedó vinculada. Si no fuiste tú, avisa a Recursos Humanos.' },
   employee_without_tin: { status: 422, message: 'El empleado no tiene RFC registrado; captúralo antes de generar un código de activación.' },
   no_weeks_available: { status: 422, message: 'No hay semanas disponibles para descontar antes de la fecha límite.' },
   too_many_attempts: { status: 429, message: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' },

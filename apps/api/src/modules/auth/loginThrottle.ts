@@ -121,19 +121,34 @@ async function assertAllowed(db: DbOrTx, tin: string, ip: string): Promise<void>
  * Returns the attempt's id for `settleAttempt`; throws LoginLockedError (429) when locked.
  */
 export async function reserveAttempt(db: Db, tin: string, rawIp: string): Promise<number> {
+  return db.transaction((tx) => reserveAttemptIn(tx, tin, rawIp));
+}
+
+/**
+ * Takes the tin's attempt lock for the rest of the caller's transaction (advisory locks stack, so
+ * reserveAttemptIn may take it again). An activation link holds it while it checks and links, so
+ * two presentations of one right code never race (decision 047).
+ */
+export async function lockTinAttempts(tx: DbOrTx, tin: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_TIN}, hashtext(${tin}))`);
+}
+
+/**
+ * reserveAttempt inside the caller's transaction: the attempt row commits or rolls back with it.
+ * Nothing else may run on another connection while the locks are held.
+ */
+export async function reserveAttemptIn(tx: DbOrTx, tin: string, rawIp: string): Promise<number> {
   const ip = normalizeIp(rawIp);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_TIN}, hashtext(${tin}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${ip}))`);
-    await assertAllowed(tx, tin, ip);
-    // clock_timestamp(), not now(): the order of rows must follow the lock order, not
-    // the order in which the transactions began.
-    const [row] = await tx
-      .insert(loginAttempts)
-      .values({ tin, ip, succeeded: false, createdAt: sql`clock_timestamp()` })
-      .returning({ id: loginAttempts.id });
-    return row!.id;
-  });
+  await lockTinAttempts(tx, tin);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${ip}))`);
+  await assertAllowed(tx, tin, ip);
+  // clock_timestamp(), not now(): the order of rows must follow the lock order, not
+  // the order in which the transactions began.
+  const [row] = await tx
+    .insert(loginAttempts)
+    .values({ tin, ip, succeeded: false, createdAt: sql`clock_timestamp()` })
+    .returning({ id: loginAttempts.id });
+  return row!.id;
 }
 
 /**

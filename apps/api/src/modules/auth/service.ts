@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenResponse } from '@abono/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { activationCodeMatches, linkWithActivationCode } from '../employees/activationCodeService';
+import { activationCodeMatches, activationCodeUsed, linkWithActivationCode } from '../employees/activationCodeService';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './accessToken';
-import { LoginLockedError, reserveAttempt, settleAttempt } from './loginThrottle';
+import { LoginLockedError, lockTinAttempts, reserveAttempt, reserveAttemptIn, settleAttempt } from './loginThrottle';
 import { dummyVerify, hashPassword, verifyPassword } from './password';
 import { REGISTER_RATE_LIMIT, hitRateLimit } from './rateLimit';
 import {
@@ -39,7 +39,7 @@ function accessTokenFor(jwtSecret: Uint8Array, userId: number, tokenVersion: num
   return { accessToken: signAccessToken(jwtSecret, { userId, tokenVersion }), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
 
-async function userIdOfTin(db: Db, tin: string): Promise<number | null> {
+async function userIdOfTin(db: DbOrTx, tin: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.tin, tin));
   return row?.id ?? null;
 }
@@ -48,13 +48,13 @@ async function userIdOfTin(db: Db, tin: string): Promise<number | null> {
  * reserveAttempt, logging a lockout as a security event (issue 6 §1.6): the user id when
  * the tin has an account, never the tin, the password or the code.
  */
-async function reserveOrLog(db: Db, tin: string, meta: RequestMeta, purpose: 'login' | 'activation_code'): Promise<number> {
+async function reserveOrLog(db: Db, tin: string, meta: RequestMeta, purpose: 'login' | 'activation_code', within?: DbOrTx): Promise<number> {
   try {
-    return await reserveAttempt(db, tin, meta.ip);
+    return within ? await reserveAttemptIn(within, tin, meta.ip) : await reserveAttempt(db, tin, meta.ip);
   } catch (error) {
     if (error instanceof LoginLockedError && meta.log) {
       meta.log.warn(
-        { securityEvent: 'lockout', scope: error.scope, purpose, userId: await userIdOfTin(db, tin) },
+        { securityEvent: 'lockout', scope: error.scope, purpose, userId: await userIdOfTin(within ?? db, tin) },
         'Intentos bloqueados por demasiados fallos',
       );
     }
@@ -137,6 +137,9 @@ export interface RegisterResult {
 const invalidActivationCode = () =>
   new AppError('invalid_activation_code', { fields: { activationCode: 'auth.error.invalid_activation_code' } });
 
+/** A right code presented again (decision 047): 409, never a failed guess. */
+const activationCodeAlreadyUsed = () => new AppError('activation_code_used');
+
 /**
  * 03 §6 (as replaced by issue 6 §1.1): a new user has role employee and no email or phone
  * (so onboarding follows). The tin alone links nothing; with a valid activation code the
@@ -146,7 +149,9 @@ const invalidActivationCode = () =>
  * tin_taken included), then the tin is checked, then the code, and only then is the
  * password hashed, so nobody makes the server spend argon2 time on a request that fails.
  * A wrong or expired code counts as a failure toward the tin's lockout and creates NO
- * account (decision 008): the person fixes the code or clears the field.
+ * account (decision 008): the person fixes the code or clears the field. A code already used
+ * (409 activation_code_used) and a registration that lost the race for the tin (409 tin_taken)
+ * are no guesses: their attempts are dropped (decision 047).
  */
 export async function register(
   db: Db,
@@ -159,18 +164,32 @@ export async function register(
   const code = input.activationCode;
   let attemptId: number | null = null;
   if (code) {
+    if (await activationCodeUsed(db, input.tin, code)) throw activationCodeAlreadyUsed();
     attemptId = await reserveOrLog(db, input.tin, meta, 'activation_code');
     if (!(await activationCodeMatches(db, input.tin, code, meta.now))) throw invalidActivationCode();
   }
 
   const passwordHash = await hashPassword(input.password);
-  const result = await db.transaction(async (tx) => {
+  const result = await registerUser(db, input.tin, passwordHash, code, meta).catch(async (error: unknown) => {
+    // Lost a race (the tin or the code went to a parallel request): that proved nothing.
+    const lostRace = error instanceof AppError && (error.code === 'tin_taken' || error.code === 'activation_code_used');
+    if (attemptId !== null && lostRace) await settleAttempt(db, attemptId, 'void');
+    throw error;
+  });
+  // A right code proves nothing about a password: the reserved attempt is dropped.
+  if (attemptId !== null) await settleAttempt(db, attemptId, 'void');
+  return result;
+}
+
+/** The account row and, with a code, its link, in one transaction (register's last step). */
+async function registerUser(db: Db, tin: string, passwordHash: string, code: string | undefined, meta: RequestMeta): Promise<RegisterResult> {
+  return db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'employee'));
     if (!role) throw new Error('The employee role is missing: the access model was not bootstrapped');
 
     const [user] = await tx
       .insert(users)
-      .values({ tin: input.tin, passwordHash, roleId: role.id })
+      .values({ tin, passwordHash, roleId: role.id })
       .onConflictDoNothing({ target: users.tin })
       .returning({ id: users.id, tin: users.tin });
     if (!user) throw new AppError('tin_taken');
@@ -179,24 +198,35 @@ export async function register(
     if (code) {
       // Another registration may have used the code since the check: then nothing is created.
       const companyId = await linkWithActivationCode(tx, user, code, meta.now);
-      if (companyId === null) throw invalidActivationCode();
+      if (companyId === null) throw (await activationCodeUsed(tx, tin, code)) ? activationCodeAlreadyUsed() : invalidActivationCode();
       companyIds.push(companyId);
     }
     return { id: user.id, tin: user.tin, companyIds };
   });
-  // A right code proves nothing about a password: the reserved attempt is dropped.
-  if (attemptId !== null) await settleAttempt(db, attemptId, 'void');
-  return result;
 }
 
 /**
  * POST /api/employees/link: the signed-in user (their own tin) links to the employee
  * record of an activation code. Wrong codes count toward the tin lockout (429 once locked).
+ *
+ * One transaction holds the tin's attempt lock from the "already used?" check to the link
+ * (decision 047): of 20 parallel presentations of the right code, one links and the others,
+ * served after it, find the code used and answer 409 with no attempt recorded, instead of
+ * losing the race as failed guesses that lock the owner out. Everything inside runs on the
+ * transaction's connection, so the waiting requests cannot starve the holder of the pool.
  */
 export async function linkEmployeeWithCode(db: Db, user: { id: number; tin: string }, code: string, meta: RequestMeta): Promise<number> {
-  const attemptId = await reserveOrLog(db, user.tin, meta, 'activation_code');
-  const companyId = await db.transaction((tx) => linkWithActivationCode(tx, user, code, meta.now));
-  if (companyId === null) throw invalidActivationCode();
-  await settleAttempt(db, attemptId, 'void');
-  return companyId;
+  const outcome = await db.transaction(async (tx) => {
+    await lockTinAttempts(tx, user.tin);
+    if (await activationCodeUsed(tx, user.tin, code)) return 'used' as const;
+    const attemptId = await reserveOrLog(db, user.tin, meta, 'activation_code', tx);
+    const companyId = await linkWithActivationCode(tx, user, code, meta.now);
+    // A wrong code: the transaction commits with the failed attempt recorded.
+    if (companyId === null) return 'wrong' as const;
+    await settleAttempt(tx, attemptId, 'void');
+    return companyId;
+  });
+  if (outcome === 'used') throw activationCodeAlreadyUsed();
+  if (outcome === 'wrong') throw invalidActivationCode();
+  return outcome;
 }

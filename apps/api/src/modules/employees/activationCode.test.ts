@@ -241,8 +241,10 @@ describe('POST /api/employees/link (company onboarding)', () => {
     expect(me.companies.map((c: { id: number }) => c.id)).toEqual([company.id]);
     const invites = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(invites.map((n) => n.type)).toEqual(['employee_registration_invite']);
-    // One-time.
-    expect((await link(session.headers, code)).statusCode).toBe(422);
+    // One-time: presented again it is 409 activation_code_used (decision 047), not a failed guess.
+    const again = await link(session.headers, code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'activation_code_used', message: expect.stringContaining('ya se usó') });
   });
 
   it("can't link someone else's record: the code is bound to the employee's tin", async () => {
@@ -262,7 +264,8 @@ describe('POST /api/employees/link (company onboarding)', () => {
     const [first, ...rest] = await Promise.all(Array.from({ length: 10 }, () => link(session.headers, code)));
     const all = [first!, ...rest];
     expect(all.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(all.every((r) => [200, 422, 429].includes(r.statusCode))).toBe(true);
+    // The others found the code used (decision 047): 409, never a failed guess.
+    expect(all.filter((r) => r.statusCode !== 200).map((r) => r.json().error)).toEqual(Array(9).fill('activation_code_used'));
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notices).toHaveLength(1);
 
@@ -280,6 +283,36 @@ describe('POST /api/employees/link (company onboarding)', () => {
       payload: { tin: user2.tin, password: user2.password, fingerprint: 'x' },
     });
     expect(login.statusCode).toBe(429);
+  });
+
+  it('20 parallel links with the right code: one links, 19 answer 409 activation_code_used, nothing counts toward the lockout', async () => {
+    const { company, hr, tin, employee } = await scenario();
+    const user = await createUser(t.db, { tin });
+    const session = await loginAs(t.app, user.tin);
+    const code = (await issue(hr.headers, employee.id)).json().code as string;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => link(session.headers, code)));
+    expect(answers.filter((r) => r.statusCode === 200).map((r) => r.json())).toEqual([{ companyId: company.id }]);
+    const losers = answers.filter((r) => r.statusCode !== 200);
+    expect(losers.map((r) => [r.statusCode, r.json().error])).toEqual(Array(19).fill([409, 'activation_code_used']));
+    expect(await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(1);
+    // The owner is not locked out: the password still signs in, a wrong code still counts once.
+    expect((await loginAs(t.app, user.tin)).token).toBeTruthy();
+    expect((await link(session.headers, 'ABCD-EFGH-JKMN')).statusCode).toBe(422);
+    expect(await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)))).toHaveLength(1);
+  });
+
+  it('20 parallel registrations with the right code: one account, linked once, and no failed attempt left', async () => {
+    const { company, hr, tin, employee } = await scenario();
+    const code = (await issue(hr.headers, employee.id)).json().code as string;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(tin, code)));
+    const created = answers.filter((r) => r.statusCode === 201);
+    expect(created.map((r) => r.json().companyIds)).toEqual([[company.id]]);
+    // The losers lost a race (409 tin_taken or activation_code_used) or waited their turn (429); none is a wrong code.
+    expect(answers.every((r) => [201, 409, 429].includes(r.statusCode))).toBe(true);
+    expect(await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)))).toEqual([]);
+    expect((await register(tin, code)).json().error).toBe('tin_taken');
+    expect((await employeeRow(employee.id)).userId).toBe(created[0]!.json().id);
   });
 
   it('needs a session and a well-formed code', async () => {

@@ -9,7 +9,7 @@
  * overwrites, and so voids, the old one; linking clears it.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_LENGTH,
@@ -96,6 +96,21 @@ function matchingEmployee(tin: string, code: string, now: Date) {
     isNull(employees.userId),
     gt(employees.activationCodeExpiresAt, now),
   );
+}
+
+/**
+ * True when the code already linked the record of this tin (activation_code_used_hash): the
+ * person (or a double click, or 20 parallel requests) presented a right code twice. That is no
+ * guess, so it answers 409 activation_code_used and never counts toward the lockout; the check
+ * reveals nothing a guesser could use, since a used code links nothing any more.
+ */
+export async function activationCodeUsed(db: DbOrTx, tin: string, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.tin, tin), eq(employees.activationCodeUsedHash, activationCodeHash(code)), isNotNull(employees.userId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

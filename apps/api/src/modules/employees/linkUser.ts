@@ -5,11 +5,11 @@
  * granted to an account proves nothing, since anyone can register any RFC first.
  *
  * One UPDATE … WHERE user_id IS NULL decides races (two links of one record cannot both win);
- * the code is cleared, the user gets the company (user_companies) and an
+ * the code is cleared (its hash kept as the used code's), the user gets the company (user_companies) and an
  * employee_registration_invite notice. The user's role is not touched: it is account-wide,
  * and a role change has rules of its own (roleAssignment.ts).
  */
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, employees, userCompanies } from '../../db/schema';
 import { sendNotice } from '../notifications/notify';
@@ -26,7 +26,8 @@ export interface LinkedEmployee {
 export async function linkUserToEmployee(tx: DbOrTx, userId: number, claim: SQL, now: Date): Promise<LinkedEmployee | null> {
   const [linked] = await tx
     .update(employees)
-    .set({ userId, activationCodeHash: null, activationCodeExpiresAt: null, updatedAt: now })
+    // The used code's hash stays (SET reads the old value): presenting it again is 409, not a guess.
+    .set({ userId, activationCodeUsedHash: sql`${employees.activationCodeHash}`, activationCodeHash: null, activationCodeExpiresAt: null, updatedAt: now })
     .where(and(claim, isNull(employees.userId)))
     .returning({ employeeId: employees.id, companyId: employees.companyId });
   if (!linked) return null;
