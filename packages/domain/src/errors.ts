@@ -33,6 +33,10 @@ export const ERRORS = {
   employee_not_terminated: { status: 409, message: 'El documento de baja solo existe para empleados dados de baja con préstamos confirmados.' },
   no_account: { status: 409, message: 'El empleado no tiene una cuenta de usuario vinculada.' },
   own_access: { status: 409, message: 'No puedes cambiar tu propio acceso.' },
+  tin_not_releasable: {
+    status: 409,
+    message: 'El RFC de esta cuenta no se puede liberar: sigue vinculada a otro empleado o tiene permisos de personal. Desvincula sin liberar el RFC.',
+  },
   account_not_in_company: {
     status: 409,
     message: 'La cuenta no está vinculada a ningún empleado de esa empresa. Para darle acceso, genera en esa empresa el código de activación del empleado.',

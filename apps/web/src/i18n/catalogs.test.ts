@@ -48,6 +48,7 @@ const BACK_OFFICE_ERROR_KEYS = [
   'errors.employee_not_terminated',
   'errors.no_account',
   'errors.own_access',
+  'errors.tin_not_releasable',
   'errors.account_not_in_company',
   'errors.account_beyond_reach',
   'errors.duplicate_control_number',

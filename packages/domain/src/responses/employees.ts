@@ -86,6 +86,10 @@ export type EmployeeStatusChange = z.infer<typeof employeeStatusChangeSchema>;
 export const employeeAccessChangeSchema = z.object({ id: intOut, accessActive: z.boolean() });
 export type EmployeeAccessChange = z.infer<typeof employeeAccessChangeSchema>;
 
+/** POST /employees/{id}/unlink-account: the record has no account any more; what else changed. */
+export const employeeUnlinkResultSchema = z.object({ id: intOut, hasAccount: z.literal(false), companyAccessRemoved: z.boolean(), tinReleased: z.boolean() });
+export type EmployeeUnlinkResult = z.infer<typeof employeeUnlinkResultSchema>;
+
 /** POST / DELETE /employees/{id}/companies/{companyId}/access. */
 export const employeeCompanyAccessChangeSchema = z.object({ companyId: intOut, hasAccess: z.boolean() });
 export type EmployeeCompanyAccessChange = z.infer<typeof employeeCompanyAccessChangeSchema>;

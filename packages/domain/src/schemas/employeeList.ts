@@ -27,6 +27,16 @@ export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 export const employeeCompanyQuerySchema = payload({ company_id: idField() });
 export type EmployeeCompanyQuery = z.infer<typeof employeeCompanyQuerySchema>;
 
+/**
+ * POST /employees/{id}/unlink-account (issue 15 §1, decision 047): in the selected company;
+ * releaseTin also frees the account's RFC, so the real person can register it with a code.
+ */
+export const employeeUnlinkSchema = payload({
+  company_id: idField(),
+  releaseTin: z.boolean({ error: 'errors.invalid_value' }).default(false),
+});
+export type EmployeeUnlink = z.infer<typeof employeeUnlinkSchema>;
+
 /** PUT /employees/{id}/deactivate-with-savings: the total savings (spec 02 §5) in the selected company. */
 export const deactivateWithSavingsSchema = savingsTotalSchema.extend({ company_id: idField() });
 export type DeactivateWithSavings = z.infer<typeof deactivateWithSavingsSchema>;

@@ -1,6 +1,7 @@
 /**
- * User access from the employees screens (issue 9 §5): revoke / grant an employee's account and
- * the company-access toggles of /employees/{id}/companies. Permission manage_auth (resource
+ * User access from the employees screens (issue 9 §5): revoke / grant an employee's account,
+ * the company-access toggles of /employees/{id}/companies, and unlinking a wrongly linked
+ * account (issue 15 §1, unlinkService.ts). Permission manage_auth (resource
  * user_access, 03 §5); every route works in the selected company (`company_id`, checked by the
  * guard) and the employee must belong to it (404). Thin: schema, guard, call.
  */
@@ -13,11 +14,14 @@ import {
   employeeCompanyAccessSchema,
   employeeCompanyParamsSchema,
   employeeCompanyQuerySchema,
+  employeeUnlinkResultSchema,
+  employeeUnlinkSchema,
   idParamSchema,
 } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf, type Guard } from '../../plugins/guard';
 import { employeeCompanies, setAccountActive, setCompanyAccess } from './accessService';
+import { unlinkAccount } from './unlinkService';
 
 const tags = ['employees'];
 const readAccess: Guard = { kind: 'permission', resource: RESOURCES.userAccess, action: 'READ', company: { from: 'query', key: 'company_id' } };
@@ -50,6 +54,21 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request) => employeeCompanies(db, authOf(request), request.params.id, request.query.company_id, request.query.search),
+  );
+
+  app.post(
+    '/:id/unlink-account',
+    {
+      config: { guard: writeAccount },
+      schema: {
+        tags,
+        summary: 'Desvincular la cuenta del registro del empleado (vínculo equivocado); opcionalmente liberar su RFC (manage_auth)',
+        params: idParamSchema,
+        body: employeeUnlinkSchema,
+        response: { 200: employeeUnlinkResultSchema },
+      },
+    },
+    async (request) => unlinkAccount(db, authOf(request), request.params.id, request.body.company_id, request.body.releaseTin, clock.now()),
   );
 
   const companyRoute = (method: 'POST' | 'DELETE', grant: boolean, summary: string) =>
