@@ -7,9 +7,16 @@ import { useTranslation } from 'react-i18next';
  * with the expiry of a pending activation code so HR knows one is out (03 §6). Filled badges for
  * WCAG AA contrast (see EmployeeStatusBadge).
  */
-export function EmployeeAccessCell({ employee }: { employee: EmployeeListRow }) {
+export function EmployeeAccessCell({
+  employee,
+  testIdPrefix = '',
+}: {
+  employee: Pick<EmployeeListRow, 'id' | 'hasAccount' | 'accessActive' | 'activationCodeExpiresAt'>;
+  /** The drawer shows the same cell while the list is on screen: its ids must differ. */
+  testIdPrefix?: string;
+}) {
   const { t } = useTranslation();
-  const testId = `access-${employee.id}`;
+  const testId = `${testIdPrefix}access-${employee.id}`;
   if (!employee.hasAccount) {
     return (
       <Stack gap={2} align="flex-start">
@@ -17,7 +24,7 @@ export function EmployeeAccessCell({ employee }: { employee: EmployeeListRow }) 
           {t('employees.access.no_account')}
         </Badge>
         {employee.activationCodeExpiresAt && (
-          <Text size="xs" c="dimmed" data-testid={`code-pending-${employee.id}`}>
+          <Text size="xs" c="dimmed" data-testid={`${testIdPrefix}code-pending-${employee.id}`}>
             {t('employees.access.code_pending', { date: formatDateEs(businessDayOf(employee.activationCodeExpiresAt)) })}
           </Text>
         )}

@@ -241,6 +241,21 @@ describe('EmployeeFormPanel: edit', () => {
     return { puts, reads, onClose };
   }
 
+  it('shows whether the record has an account: none (with how to link one and a pending code), or linked and active', async () => {
+    edit(makeDetail({ hasAccount: false, accessActive: false, activationCodeExpiresAt: '2026-05-20T05:59:00.000Z' }));
+    const account = await screen.findByTestId('employee-form-account');
+    expect(within(account).getByTestId('form-access-11')).toHaveTextContent('Sin cuenta');
+    expect(within(account).getByTestId('form-code-pending-11')).toHaveTextContent('Código vigente hasta el');
+    expect(account).toHaveTextContent('El RFC por sí solo no vincula ninguna: genera su código de activación');
+  });
+
+  it('a linked record shows its account as active in the drawer', async () => {
+    edit(makeDetail({ hasAccount: true, accessActive: true }));
+    const account = await screen.findByTestId('employee-form-account');
+    expect(within(account).getByTestId('form-access-11')).toHaveTextContent('Activo');
+    expect(account).toHaveTextContent('Vinculada con su código de activación');
+  });
+
   it("loads the employee of the selected company, offers e-mail and phone, and PUTs the changes", async () => {
     const { puts, reads, onClose } = edit();
     const user = userEvent.setup();

@@ -1,9 +1,10 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../components/SidePanel/SidePanel';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useEmployeeQuery } from '../api/useEmployeeQuery';
 import type { RoleOption } from '../api/useRolesQuery';
+import { EmployeeAccessCell } from './EmployeeAccessCell';
 import { EmployeeForm } from './EmployeeForm';
 
 export interface EmployeeFormPanelProps {
@@ -40,5 +41,21 @@ function EditEmployee({ companyId, employeeId, knownRoles, onDone }: { companyId
       </Alert>
     );
   }
-  return <EmployeeForm key={employee.data.id} companyId={companyId} employee={employee.data} knownRoles={knownRoles} onDone={onDone} />;
+  return (
+    <Stack gap="md">
+      {/* Whether the record has an account (issue 15 §1): the RFC alone never links one, the activation code does. */}
+      <Stack gap={4} data-testid="employee-form-account">
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {t('employees.form.account')}
+          </Text>
+          <EmployeeAccessCell employee={employee.data} testIdPrefix="form-" />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t(employee.data.hasAccount ? 'employees.form.account_linked_hint' : 'employees.form.no_account_hint')}
+        </Text>
+      </Stack>
+      <EmployeeForm key={employee.data.id} companyId={companyId} employee={employee.data} knownRoles={knownRoles} onDone={onDone} />
+    </Stack>
+  );
 }

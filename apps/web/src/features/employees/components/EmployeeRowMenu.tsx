@@ -23,7 +23,7 @@ export function EmployeeRowMenu({ employee, canManageAuth, busy, onAction }: Emp
       </Menu.Target>
       <Menu.Dropdown>
         {employeeRowActions(employee, canManageAuth).map((action) => (
-          <Menu.Item key={action} color={action === 'deactivate' || action === 'revoke_access' ? 'red' : undefined} onClick={() => onAction(action, employee)} data-testid={`employee-action-${action}`}>
+          <Menu.Item key={action} color={action === 'deactivate' || action === 'revoke_access' || action === 'unlink_account' ? 'red' : undefined} onClick={() => onAction(action, employee)} data-testid={`employee-action-${action}`}>
             {t(`employees.menu.${action}`)}
           </Menu.Item>
         ))}

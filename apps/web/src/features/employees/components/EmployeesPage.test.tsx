@@ -117,9 +117,9 @@ describe('EmployeesPage (issue 9 §1)', () => {
     listServer(ROWS);
     renderPage('super_admin');
     await screen.findByTestId('employee-row-IB-0001');
-    expect(await menuItems(hired)).toEqual(['edit', 'deactivate', 'revoke_access']);
-    expect(await menuItems(fired)).toEqual(['edit', 'activate', 'grant_access']);
-    // No account: nothing to revoke or grant.
+    expect(await menuItems(hired)).toEqual(['edit', 'deactivate', 'revoke_access', 'unlink_account']);
+    expect(await menuItems(fired)).toEqual(['edit', 'activate', 'grant_access', 'unlink_account']);
+    // No account: nothing to revoke, grant or unlink.
     expect(await menuItems(noAccount)).toEqual(['edit', 'deactivate', 'activation_code']);
     expect(screen.getByTestId('employee-link-11')).toHaveAttribute('href', '/employees/11/companies');
   });
@@ -247,6 +247,38 @@ describe('EmployeesPage (issue 9 §1)', () => {
     await user.click(await screen.findByTestId('employee-action-confirm'));
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('Acceso revocado');
     expect(calls).toEqual(['11 {"company_id":1}']);
+  });
+
+  it('unlinks a wrong account (manage_auth) after a confirm dialog, optionally releasing its RFC; a refusal stays in the dialog', async () => {
+    listServer(ROWS);
+    const calls: string[] = [];
+    let answer: () => Response = () => HttpResponse.json({ id: 11, hasAccount: false, companyAccessRemoved: true, tinReleased: true });
+    server.use(
+      mswHttp.post('/api/employees/:id/unlink-account', async ({ request, params }) => {
+        calls.push(`${String(params.id)} ${JSON.stringify(await request.json())}`);
+        return answer();
+      }),
+    );
+    renderPage('super_admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('employee-menu-11'));
+    await user.click(await screen.findByTestId('employee-action-unlink_account'));
+    const dialog = await screen.findByTestId('unlink-dialog');
+    expect(dialog).toHaveTextContent('¿Desvincular la cuenta del registro de Lucía Hernández?');
+    expect(dialog).toHaveTextContent('Liberar también el RFC de esta cuenta');
+
+    // Refused: the server's Spanish message stays in the dialog.
+    answer = () =>
+      HttpResponse.json({ error: 'tin_not_releasable', message: 'El RFC de esta cuenta no se puede liberar.' }, { status: 409 });
+    await user.click(screen.getByTestId('unlink-release-tin'));
+    await user.click(screen.getByTestId('unlink-confirm'));
+    expect(await screen.findByTestId('unlink-error')).toHaveTextContent('no se puede liberar');
+
+    answer = () => HttpResponse.json({ id: 11, hasAccount: false, companyAccessRemoved: true, tinReleased: true });
+    await user.click(screen.getByTestId('unlink-confirm'));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Cuenta desvinculada y RFC liberado');
+    expect(calls).toEqual(['11 {"company_id":1,"releaseTin":true}', '11 {"company_id":1,"releaseTin":true}']);
+    await waitFor(() => expect(screen.queryByTestId('unlink-dialog')).not.toBeInTheDocument());
   });
 
   it('issues an activation code, shows it once with its expiry and a copy button, and downloads the letter with that code', async () => {

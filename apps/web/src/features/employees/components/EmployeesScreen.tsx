@@ -25,6 +25,7 @@ const ImportErrorsPanel = lazy(() => import('./ImportErrorsPanel').then((m) => (
 const DeactivateEmployeeDialog = lazy(() => import('./DeactivateEmployeeDialog').then((m) => ({ default: m.DeactivateEmployeeDialog })));
 const EmployeeActionDialog = lazy(() => import('./EmployeeActionDialog').then((m) => ({ default: m.EmployeeActionDialog })));
 const ActivationCodeDialog = lazy(() => import('./ActivationCodeDialog').then((m) => ({ default: m.ActivationCodeDialog })));
+const UnlinkAccountDialog = lazy(() => import('./UnlinkAccountDialog').then((m) => ({ default: m.UnlinkAccountDialog })));
 
 type Editing = { mode: 'create' } | { mode: 'edit'; employeeId: number } | null;
 
@@ -48,6 +49,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
   const [deactivating, setDeactivating] = useState<EmployeeListRow | null>(null);
   const [confirm, setConfirm] = useState<{ action: ConfirmableAction; employee: EmployeeListRow } | null>(null);
   const [activationFor, setActivationFor] = useState<EmployeeListRow | null>(null);
+  const [unlinking, setUnlinking] = useState<EmployeeListRow | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
 
   // The roles the list has shown (id and name): the form's fallback while GET /roles is not there.
@@ -71,6 +73,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
       else if (action === 'deactivate') setDeactivating(employee);
       else if (action === 'termination_document') downloadTermination(employee);
       else if (action === 'activation_code') setActivationFor(employee);
+      else if (action === 'unlink_account') setUnlinking(employee);
       else setConfirm({ action, employee });
     },
     [downloadTermination],
@@ -123,6 +126,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
         {deactivating && <DeactivateEmployeeDialog employee={deactivating} companyId={companyId} onClose={() => setDeactivating(null)} />}
         {confirm && <EmployeeActionDialog action={confirm.action} employee={confirm.employee} companyId={companyId} onClose={() => setConfirm(null)} />}
         {activationFor && <ActivationCodeDialog employee={activationFor} onClose={() => setActivationFor(null)} />}
+        {unlinking && <UnlinkAccountDialog employee={unlinking} companyId={companyId} onClose={() => setUnlinking(null)} />}
       </Suspense>
     </Stack>
   );

@@ -7,15 +7,17 @@ export type EmployeeRowAction =
   | 'revoke_access'
   | 'grant_access'
   | 'termination_document'
-  | 'activation_code';
+  | 'activation_code'
+  | 'unlink_account';
 
 /**
  * A row's actions (spec 02 "Employees list", issue 9 §1), in menu order: Edit; Deactivate while
  * hired, otherwise Hire (activate); Revoke access while the account is active, Grant access while
  * it is inactive (both only for a user with manage_auth, 03 §5, and only when there is an
  * account); the termination document only once terminated; and an activation code while the
- * employee has no account, so they can register and link it (03 §6). The server checks the same
- * states and answers 409 when the row was stale.
+ * employee has no account, so they can register and link it (03 §6); with manage_auth, unlinking a
+ * wrongly linked account (decision 047). The server checks the same states and answers 409 when the
+ * row was stale.
  */
 export function employeeRowActions(
   row: Pick<EmployeeListRow, 'status' | 'hasAccount' | 'accessActive'>,
@@ -26,5 +28,6 @@ export function employeeRowActions(
   if (canManageAuth && row.hasAccount) actions.push(row.accessActive ? 'revoke_access' : 'grant_access');
   if (row.status === 'terminated') actions.push('termination_document');
   if (!row.hasAccount) actions.push('activation_code');
+  if (canManageAuth && row.hasAccount) actions.push('unlink_account');
   return actions;
 }
