@@ -98,6 +98,13 @@ test('the company access page: title with the name, a company toggled off and on
   const { employee } = account;
   const [pacifico] = await sql<{ id: number }>('SELECT id FROM companies WHERE name = $1', [COMPANIES.pacifico]);
   const pacificoId = pacifico!.id;
+  // Company access is granted only to an account linked to a record of that company (03 §6,
+  // decision 047): the person also works in Pacífico, linked there as an activation code links.
+  await sql(
+    `INSERT INTO employees (company_id, user_id, control_number, name, status, work_location, tin)
+     VALUES ($1, $2, $3, $4, 'hired', 'Mazatlán', $5)`,
+    [pacificoId, account.userId, `${employee.controlNumber}-P`.slice(0, 30), employee.name, employee.tin],
+  );
   const grantedIds = async () =>
     (await sql<{ company_id: number }>('SELECT company_id FROM user_companies WHERE user_id = $1 ORDER BY company_id', [account.userId])).map((r) => r.company_id);
 

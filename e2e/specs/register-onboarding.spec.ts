@@ -1,9 +1,11 @@
 import { expect, test } from '../fixtures/test';
+import { uniqueRfc } from '../fixtures/db';
 import { expectNoSeriousA11yViolations } from '../fixtures/ui';
 
 test('a new user registers, logs in and completes onboarding', async ({ page }) => {
   // A tin no employee record has: the user ends at company onboarding, waiting for an admin.
-  const tin = `NUEV${Date.now().toString().slice(-9)}`;
+  // Typed in lower case: the form and the server store it normalized (decision 054).
+  const tin = uniqueRfc('NUEV').toLowerCase();
   const password = 'Nueva#2026';
 
   await page.goto('/login');
