@@ -66,10 +66,14 @@ export const deactivatedEmployeeSchema = z.object({
 export const deactivatedEmployeesSchema = z.object({ rows: z.array(deactivatedEmployeeSchema) });
 export type DeactivatedEmployee = z.infer<typeof deactivatedEmployeeSchema>;
 
-/** GET /employees/{id}/companies: every company the caller may grant, with this employee's user's access. */
+/**
+ * GET /employees/{id}/companies: every company the caller may grant, with this employee's user's
+ * access, and whether the user is linked to a record there (only then may access be granted:
+ * 03 §6, decision 047).
+ */
 export const employeeCompanyAccessSchema = z.object({
   employee: z.object({ id: intOut, name: z.string(), hasAccount: z.boolean() }),
-  rows: z.array(z.object({ id: intOut, name: z.string(), hasAccess: z.boolean() })),
+  rows: z.array(z.object({ id: intOut, name: z.string(), hasAccess: z.boolean(), hasRecord: z.boolean() })),
 });
 export type EmployeeCompanyAccess = z.infer<typeof employeeCompanyAccessSchema>;
 

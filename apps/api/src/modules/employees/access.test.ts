@@ -187,18 +187,21 @@ describe('GET /api/employees/{id}/companies', () => {
     expect(mine.json()).toEqual({
       employee: { id: w.employeeId, name: 'Paula Acceso Núñez', hasAccount: true },
       rows: [
-        { id: w.a, name: 'Alfa Accesos', hasAccess: true },
-        { id: w.c, name: 'Cómputo Accesos', hasAccess: false },
+        { id: w.a, name: 'Alfa Accesos', hasAccess: true, hasRecord: true },
+        { id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: false },
       ],
     });
     const all = (await companiesOf(w.employeeId, `company_id=${w.a}`)).json().rows as Array<{ id: number; hasAccess: boolean }>;
     expect(all.filter((r) => [w.a, w.b, w.c].includes(r.id))).toEqual([
-      { id: w.a, name: 'Alfa Accesos', hasAccess: true },
-      { id: w.b, name: 'Beta Accesos', hasAccess: true },
-      { id: w.c, name: 'Cómputo Accesos', hasAccess: false },
+      { id: w.a, name: 'Alfa Accesos', hasAccess: true, hasRecord: true },
+      { id: w.b, name: 'Beta Accesos', hasAccess: true, hasRecord: false },
+      { id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: false },
     ]);
     const searched = await companiesOf(w.employeeId, `company_id=${w.a}&search=${encodeURIComponent('COMPUTO')}`, w.mgr.headers);
-    expect(searched.json().rows).toEqual([{ id: w.c, name: 'Cómputo Accesos', hasAccess: false }]);
+    expect(searched.json().rows).toEqual([{ id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: false }]);
+    // A record of the account in C: C may now be granted (decision 047).
+    await createEmployee(t.db, { companyId: w.c, userId: w.person.id, tin: w.person.tin });
+    expect((await companiesOf(w.employeeId, `company_id=${w.a}&search=computo`, w.mgr.headers)).json().rows).toEqual([{ id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: true }]);
     expect((await companiesOf(w.employeeId, `company_id=${w.a}&search=zzz`, w.mgr.headers)).json().rows).toEqual([]);
   });
 });

@@ -72,17 +72,19 @@ export async function employeeCompanies(
   search: string | undefined,
 ): Promise<EmployeeCompanyAccess> {
   const employee = await companyEmployee(db, employeeId, companyId);
-  const [reachable, granted] = await Promise.all([
+  const [reachable, granted, linked] = await Promise.all([
     accessibleCompanies(db, actor),
     employee.userId === null
       ? Promise.resolve([])
       : db.select({ companyId: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, employee.userId)),
+    employee.userId === null ? Promise.resolve([]) : db.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, employee.userId)),
   ]);
   const has = new Set(granted.map((g) => g.companyId));
+  const hasRecord = new Set(linked.map((l) => l.companyId));
   const needle = search ? folded(search) : '';
   return {
     employee: { id: employee.id, name: employee.name, hasAccount: employee.userId !== null },
-    rows: reachable.filter((c) => folded(c.name).includes(needle)).map((c) => ({ id: c.id, name: c.name, hasAccess: has.has(c.id) })),
+    rows: reachable.filter((c) => folded(c.name).includes(needle)).map((c) => ({ id: c.id, name: c.name, hasAccess: has.has(c.id), hasRecord: hasRecord.has(c.id) })),
   };
 }
 

@@ -19,8 +19,8 @@ function answer(overrides: Partial<EmployeeCompanyAccess['employee']> = {}): Emp
   return {
     employee: { id: 5, name: 'Lucía Hernández', hasAccount: true, ...overrides },
     rows: [
-      { id: 1, name: 'Industrias del Bajío S.A. de C.V.', hasAccess: true },
-      { id: 2, name: 'Comercializadora del Pacífico S.A. de C.V.', hasAccess: false },
+      { id: 1, name: 'Industrias del Bajío S.A. de C.V.', hasAccess: true, hasRecord: true },
+      { id: 2, name: 'Comercializadora del Pacífico S.A. de C.V.', hasAccess: false, hasRecord: true },
     ],
   };
 }
@@ -124,6 +124,19 @@ describe('EmployeeCompaniesPage (issue 9 §5)', () => {
     expect(await screen.findByTestId('companies-no-account')).toHaveTextContent('Lucía Hernández aún no tiene cuenta');
     expect(screen.getByTestId('company-access-1')).toBeDisabled();
     expect(screen.getByTestId('company-access-2')).toBeDisabled();
+    expect(calls).toEqual([]);
+  });
+
+  it('a company where the account has no linked record cannot be granted: its switch is off, disabled, and says why', async () => {
+    const data = answer();
+    data.rows.push({ id: 3, name: 'Tercera S.A.', hasAccess: false, hasRecord: false });
+    const { calls } = companiesServer(data);
+    renderPage();
+    const third = await screen.findByRole('switch', { name: 'Acceso de Lucía Hernández a Tercera S.A.' });
+    expect(third).toBeDisabled();
+    expect(third).not.toBeChecked();
+    expect(screen.getByTestId('company-row-3')).toHaveTextContent('Sin empleado vinculado en esta empresa: genera su código de activación allí');
+    expect(screen.getByTestId('company-access-2')).toBeEnabled();
     expect(calls).toEqual([]);
   });
 

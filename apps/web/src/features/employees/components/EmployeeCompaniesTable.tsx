@@ -80,7 +80,9 @@ export function EmployeeCompaniesTable({ employeeId, companyId, query }: Employe
                 <Table.Td>
                   <Switch
                     checked={pending.get(row.id) ?? row.hasAccess}
-                    disabled={!employee.hasAccount || pending.has(row.id)}
+                    // Only an account linked to a record of the company may be given it (03 §6): off and unlinked stays off.
+                    disabled={!employee.hasAccount || pending.has(row.id) || (!row.hasAccess && !row.hasRecord)}
+                    description={!row.hasAccess && !row.hasRecord && employee.hasAccount ? t('employees.companies.no_record') : undefined}
                     onChange={(e) => change(row.id, row.name, e.currentTarget.checked)}
                     aria-label={t('employees.companies.toggle_label', { employee: employee.name, company: row.name })}
                     label={(pending.get(row.id) ?? row.hasAccess) ? t('employees.access.active') : t('employees.access.inactive')}
