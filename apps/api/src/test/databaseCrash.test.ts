@@ -1,0 +1,162 @@
+/**
+ * PostgreSQL killed in the middle of a transaction (issue 15 §3, decision 049): the API
+ * answers 503 `database_unavailable` in Spanish instead of dying, the embedded supervisor
+ * starts PostgreSQL again, the API answers 200 once it is back, and the interrupted bulk
+ * approve left nothing half-applied. An unhandled 'error' event of a pg client would end this
+ * test process, and vitest fails a run with an unhandled error, so surviving is asserted too.
+ *
+ * The shared test PostgreSQL (globalSetup) must not be killed: this file starts its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@abono/domain';
+import { buildApp } from '../app';
+import { bootstrapAccessModel } from '../db/bootstrap';
+import { createDb } from '../db/client';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded';
+import { superviseEmbedded, type Supervisor } from '../db/embeddedSupervisor';
+import { runMigrations } from '../db/migrate';
+import { auditLog, loans, notifications } from '../db/schema';
+import { settableClock } from '../lib/clock';
+import { companyScenario, type Scenario } from '../modules/loans/testSupport';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errorHandler';
+import { createEmployee, createLoan, createUser, loginAs } from './factories';
+import { freePort } from './freePort';
+import { testConfig, type TestContext } from './testApp';
+
+const LOANS = 40;
+const t = { clock: settableClock() } as TestContext;
+t.loginAs = (tin, password, fingerprint) => loginAs(t.app, tin, password, fingerprint);
+const consoleLines: string[] = [];
+let tempDir = '';
+let handle: EmbeddedHandle | undefined;
+let supervisor: Supervisor | undefined;
+/** What would have ended `npm start`: errors nobody handled (vitest also fails the run on them). */
+const unhandled: unknown[] = [];
+const noteUnhandled = (error: unknown) => void unhandled.push(error);
+process.on('uncaughtException', noteUnhandled);
+process.on('unhandledRejection', noteUnhandled);
+
+beforeAll(async () => {
+  tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'abono-crash-test-'));
+  // As root the server runs as the `postgres` OS user, which must traverse this folder.
+  await fs.chmod(tempDir, 0o755);
+  handle = await startEmbeddedPostgres({ dataDir: path.join(tempDir, 'postgres'), port: await freePort() });
+  // Short waits so the test sees a request fail while PostgreSQL is down, then the restart.
+  supervisor = superviseEmbedded(handle, { log: (m) => consoleLines.push(m), backOff: { firstMs: 1_000, maxMs: 4_000 } });
+  t.databaseUrl = await ensureDatabase(handle.url, 'abono');
+  const { db, pool } = createDb(t.databaseUrl, { max: 5 });
+  t.db = db;
+  t.pool = pool;
+  await runMigrations(db);
+  await bootstrapAccessModel(db);
+  t.config = testConfig(path.join(tempDir, 'data'));
+  t.jwtSecret = randomBytes(48);
+  t.app = await buildApp({ config: t.config, db, jwtSecret: t.jwtSecret, clock: t.clock });
+  await t.app.ready();
+});
+
+afterAll(async () => {
+  process.off('uncaughtException', noteUnhandled);
+  process.off('unhandledRejection', noteUnhandled);
+  await t.app?.close();
+  await t.pool?.end().catch(() => undefined);
+  supervisor?.stop();
+  await handle?.stop();
+  if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+});
+
+async function pendingLoans(s: Scenario, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const user = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
+    const employee = await createEmployee(t.db, { companyId: s.companyId, controlNumber: `CR-${i}`, userId: user.id });
+    const loan = await createLoan(t.db, { companyId: s.companyId, employeeId: employee.id, status: 'pending', calculationResult: 'pass' });
+    ids.push(loan.id);
+  }
+  return ids;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('PostgreSQL killed during a bulk approve', () => {
+  it('answers 503 in Spanish, restarts PostgreSQL, then 200; the interrupted approve changed nothing', { timeout: 180_000 }, async () => {
+    const s = await companyScenario(t);
+    const ids = await pendingLoans(s, LOANS);
+    const approve = () =>
+      t.app.inject({ method: 'PUT', url: '/api/loans/mass-approve', headers: s.hr.headers, payload: { company_id: s.companyId, loanIds: ids } });
+
+    // Hold the approve mid-transaction: its loans are updated, its audit rows must wait for this lock.
+    const blocker = new pg.Client({ connectionString: t.databaseUrl });
+    blocker.on('error', () => undefined); // this connection dies with the server too
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table audit_log in share mode');
+    const interrupted = approve();
+    try {
+      await until('the approve to wait on the audit lock', async () => {
+        const { rows } = await blocker.query<{ n: number }>(
+          // While a prepared statement is parsed (where the lock wait happens) `query` still shows the previous one.
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        );
+        return rows[0]!.n > 0 ? true : undefined;
+      }, 30_000);
+    } catch (error) {
+      await blocker.end();
+      throw error;
+    }
+
+    const pid = handle!.pid();
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid!, 'SIGKILL');
+
+    const failed = await interrupted;
+    expect(failed.statusCode, failed.body).toBe(503);
+    expect(failed.json()).toEqual({ error: 'database_unavailable', message: ERRORS.database_unavailable.message });
+    expect(failed.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    await blocker.end().catch(() => undefined);
+
+    // While PostgreSQL is down (the supervisor waits 1 s before restarting), new requests get the same 503.
+    const whileDown = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${s.companyId}`, headers: s.hr.headers });
+    expect(whileDown.statusCode, whileDown.body).toBe(503);
+    expect(whileDown.json().error).toBe('database_unavailable');
+
+    // The supervisor brings PostgreSQL back and the same app serves again, without being rebuilt.
+    await until('the API to answer again', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      return res.statusCode === 200 ? true : undefined;
+    });
+    expect(handle!.pid()).not.toBe(pid);
+    expect(consoleLines.join('\n')).toMatch(/PostgreSQL embebido terminó inesperadamente \(señal SIGKILL\); se reinicia en 1 s/);
+    await until('the console to say so', async () => (consoleLines.some((l) => l.includes('PostgreSQL embebido volvió a arrancar')) ? true : undefined), 5_000);
+
+    // All or nothing: no loan moved, no audit row, no notice.
+    const rows = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
+    expect(rows.map((r) => r.status)).toEqual(Array(LOANS).fill('pending'));
+    const audits = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(inArray(auditLog.entityId, ids));
+    expect(audits[0]!.n).toBe(0);
+    const notices = await t.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(inArray(notifications.resourceId, ids));
+    expect(notices[0]!.n).toBe(0);
+
+    // The same request now succeeds, whole.
+    const again = await approve();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ updated: LOANS, loan_ids: ids });
+    const after = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
+    expect(after.map((r) => r.status)).toEqual(Array(LOANS).fill('approved'));
+    expect(unhandled.map(String)).toEqual([]);
+  });
+});
