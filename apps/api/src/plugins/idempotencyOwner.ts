@@ -1,0 +1,74 @@
+/**
+ * Who is answering an Idempotency-Key right now (issue 15 §5, decision 049): the request
+ * holding a PostgreSQL session advisory lock on the key. The lock lives exactly as long as the
+ * owner's database session, so an owner that dies (the API process killed, its connection cut,
+ * PostgreSQL restarted) frees the key at once: the next request with the key takes the lock
+ * and runs, instead of waiting for a time-out on a claim row nobody will ever answer.
+ *
+ * The locks use a pool of their own, so an owner holding its lock connection while its handler
+ * waits for a connection of the main pool can never starve that pool (which would deadlock
+ * once as many owners as main connections held one each).
+ */
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { survivesLostConnections } from '../db/client';
+import { sha256 } from '../lib/sha256';
+
+/** Owners (and waiters trying the lock, briefly) at once per process; more wait for a slot. */
+export const LOCK_POOL_MAX = 10;
+
+/** The 64-bit advisory lock id of a user's key (a hash collision only makes two keys wait on each other). */
+export function idempotencyLockId(userId: number, key: string): string {
+  return BigInt.asIntN(64, BigInt(`0x${sha256(`idempotency-key:${userId}:${key}`).slice(0, 16)}`)).toString();
+}
+
+export interface Ownership {
+  /** Give the key up: unlock and return the connection (or drop it, which unlocks too). */
+  release(): Promise<void>;
+}
+
+export interface OwnerLocks {
+  /** The key's ownership if nobody alive holds it, else null (never waits). */
+  tryOwn(userId: number, key: string): Promise<Ownership | null>;
+  close(): Promise<void>;
+}
+
+export function ownerLocks(db: Db): OwnerLocks {
+  const main = (db as unknown as { $client: pg.Pool }).$client;
+  const pool = new pg.Pool({ ...main.options, max: LOCK_POOL_MAX });
+  survivesLostConnections(pool);
+
+  return {
+    async tryOwn(userId, key) {
+      const lockId = idempotencyLockId(userId, key);
+      const client = await pool.connect();
+      let owned = false;
+      try {
+        const { rows } = await client.query<{ owned: boolean }>('select pg_try_advisory_lock($1::bigint) as owned', [lockId]);
+        owned = rows[0]?.owned === true;
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      if (!owned) {
+        client.release();
+        return null;
+      }
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          try {
+            await client.query('select pg_advisory_unlock($1::bigint)', [lockId]);
+            client.release();
+          } catch {
+            // A connection that cannot unlock is dropped; its session's end frees the lock.
+            client.release(true);
+          }
+        },
+      };
+    },
+    close: () => pool.end(),
+  };
+}
