@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,13 @@ const LOANS = 40;
 const t = { clock: settableClock() } as TestContext;
 t.loginAs = (tin, password, fingerprint) => loginAs(t.app, tin, password, fingerprint);
 const consoleLines: string[] = [];
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
 let tempDir = '';
 let database: Database | undefined;
 /** What would have ended `npm start`: errors nobody handled (vitest also fails the run on them). */
@@ -50,7 +58,7 @@ beforeAll(async () => {
   t.pool = database.pool;
   t.databaseUrl = database.url;
   t.jwtSecret = randomBytes(48);
-  t.app = await buildApp({ config: t.config, db: t.db, jwtSecret: t.jwtSecret, clock: t.clock });
+  t.app = await buildApp({ config: t.config, db: t.db, jwtSecret: t.jwtSecret, clock: t.clock, logger: { level: 'warn', stream: logStream } });
   await t.app.ready();
 });
 
@@ -130,6 +138,11 @@ describe('PostgreSQL killed during a bulk approve', () => {
     expect(failed.json()).toEqual({ error: 'database_unavailable', message: ERRORS.database_unavailable.message });
     expect(failed.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     await blocker.end().catch(() => undefined);
+    // Logged as a warning, through the allow-list serializers: no SQL text, parameters or token.
+    const log = logLines.join('');
+    expect(log).toContain('database unavailable');
+    expect(log).not.toMatch(/params:|update "loans"/i);
+    expect(log).not.toContain(s.hr.headers.authorization!.slice('Bearer '.length));
 
     // While PostgreSQL is down (the supervisor waits before restarting), new requests get the same 503.
     const whileDown = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${s.companyId}`, headers: s.hr.headers });
