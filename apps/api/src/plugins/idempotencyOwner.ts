@@ -14,8 +14,6 @@ import type { Db } from '../db/client';
 import { survivesLostConnections } from '../db/client';
 import { sha256 } from '../lib/sha256';
 
-/** Owners (and waiters trying the lock, briefly) at once per process; more wait for a slot. */
-export const LOCK_POOL_MAX = 10;
 
 /** The 64-bit advisory lock id of a user's key (a hash collision only makes two keys wait on each other). */
 export function idempotencyLockId(userId: number, key: string): string {
@@ -35,7 +33,8 @@ export interface OwnerLocks {
 
 export function ownerLocks(db: Db): OwnerLocks {
   const main = (db as unknown as { $client: pg.Pool }).$client;
-  const pool = new pg.Pool({ ...main.options, max: LOCK_POOL_MAX });
+  // As many owners at once as the main pool has connections: more could not run their handlers anyway.
+  const pool = new pg.Pool({ ...main.options, max: main.options.max ?? 10 });
   survivesLostConnections(pool);
 
   return {
