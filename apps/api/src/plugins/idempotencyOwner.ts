@@ -16,6 +16,13 @@ import { sha256 } from '../lib/sha256';
 
 
 /** The 64-bit advisory lock id of a user's key (a hash collision only makes two keys wait on each other). */
+/**
+ * A safety net, not a time-out: an ownership that neither onSend nor onResponse gave back (a
+ * request that never ended) is released after this long, so a key and a connection cannot be
+ * held forever. No handler runs this long (uploads are cut at 60 s).
+ */
+export const MAX_HOLD_MS = 10 * 60_000;
+
 export function idempotencyLockId(userId: number, key: string): string {
   return BigInt.asIntN(64, BigInt(`0x${sha256(`idempotency-key:${userId}:${key}`).slice(0, 16)}`)).toString();
 }
@@ -31,11 +38,13 @@ export interface OwnerLocks {
   close(): Promise<void>;
 }
 
-export function ownerLocks(db: Db): OwnerLocks {
+export function ownerLocks(db: Db, options: { maxHoldMs?: number } = {}): OwnerLocks {
   const main = (db as unknown as { $client: pg.Pool }).$client;
   // As many owners at once as the main pool has connections: more could not run their handlers anyway.
   const pool = new pg.Pool({ ...main.options, max: main.options.max ?? 10 });
   survivesLostConnections(pool);
+  // Closing the app gives every key back first: pool.end() waits for checked-out clients.
+  const live = new Set<Ownership>();
 
   return {
     async tryOwn(userId, key) {
@@ -54,10 +63,12 @@ export function ownerLocks(db: Db): OwnerLocks {
         return null;
       }
       let released = false;
-      return {
+      const ownership: Ownership = {
         async release() {
           if (released) return;
           released = true;
+          live.delete(ownership);
+          clearTimeout(safetyNet);
           try {
             await client.query('select pg_advisory_unlock($1::bigint)', [lockId]);
             client.release();
@@ -67,7 +78,14 @@ export function ownerLocks(db: Db): OwnerLocks {
           }
         },
       };
+      const safetyNet = setTimeout(() => void ownership.release(), options.maxHoldMs ?? MAX_HOLD_MS);
+      safetyNet.unref();
+      live.add(ownership);
+      return ownership;
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...live].map((ownership) => ownership.release()));
+      await pool.end();
+    },
   };
 }
