@@ -96,6 +96,56 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
+/**
+ * Starts `request` and holds it mid-transaction: the bulk approve has updated its loans and
+ * waits on this lock to write its audit rows. Returns the lock's connection (in a transaction).
+ */
+async function heldMidTransaction<T>(request: () => Promise<T>): Promise<{ blocker: pg.Client; result: Promise<T>; waitingPid: number }> {
+  const blocker = new pg.Client({ connectionString: t.databaseUrl });
+  blocker.on('error', () => undefined); // this connection may die with the server
+  await blocker.connect();
+  await blocker.query('begin');
+  await blocker.query('lock table audit_log in share mode');
+  const result = request();
+  try {
+    const waitingPid = await until('the request to wait on the audit lock', async () => {
+      const { rows } = await blocker.query<{ pid: number }>(
+        // While a prepared statement is parsed (where the lock wait happens) `query` still shows the previous one.
+        "select pid from pg_stat_activity where wait_event_type = 'Lock'",
+      );
+      return rows[0]?.pid;
+    }, 30_000);
+    return { blocker, result, waitingPid };
+  } catch (error) {
+    await blocker.end();
+    throw error;
+  }
+}
+
+describe('a connection terminated during a bulk approve (57P01, the server stays up)', () => {
+  it('answers 503 in Spanish, applies nothing, and the retry succeeds', async () => {
+    const s = await companyScenario(t);
+    const ids = await pendingLoans(s, 5);
+    const approve = () =>
+      t.app.inject({ method: 'PUT', url: '/api/loans/mass-approve', headers: s.hr.headers, payload: { company_id: s.companyId, loanIds: ids } });
+    const { blocker, result, waitingPid } = await heldMidTransaction(approve);
+    try {
+      await blocker.query('select pg_terminate_backend($1)', [waitingPid]);
+    } finally {
+      await blocker.query('rollback');
+      await blocker.end();
+    }
+    const failed = await result;
+    expect(failed.statusCode, failed.body).toBe(503);
+    expect(failed.json()).toEqual({ error: 'database_unavailable', message: ERRORS.database_unavailable.message });
+    const rows = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
+    expect(rows.map((r) => r.status)).toEqual(Array(5).fill('pending'));
+    const again = await approve();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(unhandled.map(String)).toEqual([]);
+  });
+});
+
 describe('PostgreSQL killed during a bulk approve', () => {
   it('answers 503 in Spanish, restarts PostgreSQL, then 200; the interrupted approve changed nothing', { timeout: 180_000 }, async () => {
     const s = await companyScenario(t);
@@ -109,26 +159,7 @@ describe('PostgreSQL killed during a bulk approve', () => {
         payload: { company_id: s.companyId, loanIds: ids },
       });
 
-    // Hold the approve mid-transaction: its loans are updated, its audit rows must wait for this lock.
-    const blocker = new pg.Client({ connectionString: t.databaseUrl });
-    blocker.on('error', () => undefined); // this connection dies with the server too
-    await blocker.connect();
-    await blocker.query('begin');
-    await blocker.query('lock table audit_log in share mode');
-    const interrupted = approve();
-    try {
-      await until('the approve to wait on the audit lock', async () => {
-        const { rows } = await blocker.query<{ n: number }>(
-          // While a prepared statement is parsed (where the lock wait happens) `query` still shows the previous one.
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
-        );
-        return rows[0]!.n > 0 ? true : undefined;
-      }, 30_000);
-    } catch (error) {
-      await blocker.end();
-      throw error;
-    }
-
+    const { blocker, result: interrupted } = await heldMidTransaction(approve);
     const pid = await postmasterPid();
     expect(pid).toBeGreaterThan(0);
     process.kill(pid, 'SIGKILL');
