@@ -150,7 +150,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     restart() {
       restarting ??= (async () => {
         if (stopping || child) return;
-        // Orphaned backends of the killed postmaster may still hold the data folder for a moment.
+        // The killed postmaster left its pid file; its orphaned backends may still hold the shared
+        // memory for a moment, which startWithRetry's second attempt and the supervisor's back-off absorb.
         await stopLeftoverPostmaster(dataDir, log);
         const started = await startWithRetry(pg, ctx);
         watch(started);
