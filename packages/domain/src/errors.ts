@@ -68,6 +68,7 @@ export const ERRORS = {
   too_many_requests: { status: 429, message: 'Demasiadas solicitudes desde tu red. Intenta de nuevo más tarde.' },
   internal_error: { status: 500, message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' },
   service_unavailable: { status: 503, message: 'El servicio no está disponible en este momento.' },
+  database_unavailable: { status: 503, message: 'La base de datos no está disponible en este momento. Intenta de nuevo en unos segundos.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

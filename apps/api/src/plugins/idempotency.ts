@@ -1,19 +1,22 @@
 /**
  * `Idempotency-Key` (03 §1, issue 6 §3) as one pair of hooks on the idempotency_keys table,
  * opt-in per route with `config.idempotency: true` (POST /api/loans and
- * /api/loans/insurance today; the bulk routes later). Decision record 015.
+ * /api/loans/insurance, the bulk and upload routes). Decision records 015 and 049.
  *
  * - Keys are per user: the row's primary key is (user_id, key).
  * - The request's fingerprint is a SHA-256 over the route, params, query, the validated
  *   body (multipart text fields included) and every uploaded file's name, type and content
  *   hash. The same key with a different fingerprint answers 422 idempotency_key_reused.
- * - Insert first: the request that inserts the row runs the handler; its answer (status and
- *   the exact bytes of the JSON body) is stored in onSend. A concurrent request with the same
- *   key and body never runs the handler: it waits for the first answer and replays it
- *   (`Idempotent-Replayed: true`), or gets 409 idempotency_in_progress if none comes in time.
- * - 5xx and 429 answers are not kept (the claim is dropped), so a retry runs again. A claim
- *   left unanswered (process died) is taken over after CLAIM_STALE_SECONDS; answered keys
- *   expire after KEY_TTL_HOURS.
+ * - Owned by a live session: the request that takes the key's PostgreSQL advisory lock
+ *   (`idempotencyOwner.ts`) writes the claim row and runs the handler; its answer (status and
+ *   the exact bytes of the JSON body) is stored in onSend, and only then is the lock let go. A
+ *   concurrent request with the same key never runs the handler while the owner lives: it
+ *   waits for the answer and replays it (`Idempotent-Replayed: true`), or gets 409
+ *   idempotency_in_progress if none comes in time. An owner that dies (process killed,
+ *   connection cut) loses its lock with its session, so the next request takes the key over at
+ *   once (decision 049; it used to wait for a 120 s staleness limit).
+ * - 5xx and 429 answers are not kept (the claim is dropped), so a retry runs again; answered
+ *   keys expire after KEY_TTL_HOURS.
  *
  * Runs in preHandler after the guard (registered after it), so only authenticated,
  * authorized and validated requests claim a key.
@@ -26,11 +29,10 @@ import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../lib/appError';
 import { sha256 } from '../lib/sha256';
 import { authOf } from './guard';
+import { ownerLocks, type Ownership } from './idempotencyOwner';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
-/** A claim without an answer after this long belongs to a request that died. */
-export const CLAIM_STALE_SECONDS = 120;
 /** Answered keys are kept this long (a client retries within minutes, not days). */
 export const KEY_TTL_HOURS = 24;
 /** How long a concurrent duplicate waits for the first answer before answering 409. */
@@ -46,8 +48,8 @@ declare module 'fastify' {
     idempotency?: boolean;
   }
   interface FastifyRequest {
-    /** The key this request claimed and must answer (set by the idempotency hook). */
-    idempotencyClaim: { userId: number; key: string } | null;
+    /** The key this request owns and must answer (set by the idempotency hook). */
+    idempotencyClaim: { userId: number; key: string; owner: Ownership } | null;
   }
 }
 
@@ -90,29 +92,29 @@ function keyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/**
- * Insert the claim, or take over an expired key or a stale claim. True when this request
- * now owns the key and must run the handler.
- */
-async function claim(db: Db, userId: number, key: string, route: string, requestHash: string): Promise<boolean> {
-  const rows = await db
+/** Write this request's claim (the caller owns the key): a fresh, unanswered row. */
+async function writeClaim(db: Db, userId: number, key: string, route: string, requestHash: string): Promise<void> {
+  await db
     .insert(idempotencyKeys)
     .values({ userId, key, route, requestHash })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
       set: { route, requestHash, statusCode: null, response: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_TTL_HOURS})
-        or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${CLAIM_STALE_SECONDS}))`,
-    })
-    .returning({ userId: idempotencyKeys.userId });
-  return rows.length > 0;
+    });
 }
 
+/** The key's row if it still counts: answered keys expire after KEY_TTL_HOURS. */
 async function loadKey(db: Db, userId: number, key: string) {
   const [row] = await db
     .select({ route: idempotencyKeys.route, requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} >= now() - make_interval(hours => ${KEY_TTL_HOURS})`,
+      ),
+    );
   return row ?? null;
 }
 
@@ -130,6 +132,10 @@ function isKept(statusCode: number): boolean {
 export const idempotencyPlugin = fp<{ db: Db }>(
   async (app, { db }) => {
     app.decorateRequest('idempotencyClaim', null);
+    const locks = ownerLocks(db);
+    app.addHook('onClose', async () => {
+      await locks.close();
+    });
 
     app.addHook('preHandler', async (request, reply) => {
       if (request.is404 || !request.routeOptions.config.idempotency) return;
@@ -138,23 +144,33 @@ export const idempotencyPlugin = fp<{ db: Db }>(
       const userId = authOf(request).id;
       const route = routeOf(request);
       const requestHash = requestFingerprint(request);
-      if (await claim(db, userId, key, route, requestHash)) {
-        request.idempotencyClaim = { userId, key };
-        return;
-      }
       const deadline = Date.now() + WAIT_MS;
       for (;;) {
+        // An answered key is replayed (or refused) without taking the lock.
         const row = await loadKey(db, userId, key);
-        if (!row) {
-          // The first request failed (5xx) and dropped its claim: this one runs instead.
-          if (await claim(db, userId, key, route, requestHash)) {
-            request.idempotencyClaim = { userId, key };
-            return;
-          }
-          continue;
+        if (row && row.statusCode !== null) {
+          if (row.route !== route || row.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
+          return replay(reply, row.statusCode, row.response);
         }
-        if (row.route !== route || row.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
-        if (row.statusCode !== null) return replay(reply, row.statusCode, row.response);
+        // Unanswered or absent: whoever holds the lock is running it. Nobody alive holds it
+        // (never claimed, or its owner died): this request takes the key over and runs.
+        const owner = await locks.tryOwn(userId, key);
+        if (owner) {
+          try {
+            const current = await loadKey(db, userId, key);
+            if (current && current.statusCode !== null) {
+              // Answered between our two reads: the owner stores its answer before it unlocks.
+              await owner.release();
+              continue;
+            }
+            await writeClaim(db, userId, key, route, requestHash);
+          } catch (error) {
+            await owner.release();
+            throw error;
+          }
+          request.idempotencyClaim = { userId, key, owner };
+          return;
+        }
         if (Date.now() >= deadline) throw new AppError('idempotency_in_progress');
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
@@ -172,8 +188,11 @@ export const idempotencyPlugin = fp<{ db: Db }>(
           await db.delete(idempotencyKeys).where(where);
         }
       } catch (error) {
-        // The answer still goes out; without a stored answer a retry waits, then takes over the stale claim.
+        // The answer still goes out; the unanswered claim is taken over by the next request once we unlock.
         request.log.error({ err: error }, 'idempotency answer not stored');
+      } finally {
+        // Only after the answer is stored: a waiter that then gets the lock finds it and replays it.
+        await claimed.owner.release();
       }
       return payload;
     });
@@ -187,6 +206,7 @@ export const idempotencyPlugin = fp<{ db: Db }>(
         .delete(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key), sql`${idempotencyKeys.statusCode} is null`))
         .catch(() => undefined);
+      await claimed.owner.release();
     });
   },
   { name: 'abono-idempotency', dependencies: ['abono-guard'] },

@@ -3,10 +3,13 @@
  * against the real app and PostgreSQL.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@abono/domain';
 import { idempotencyKeys, insuranceRequests, loans } from '../db/schema';
 import { applyFields, borrower, companyScenario, insuranceFields, realPdf, signaturePng } from '../modules/loans/testSupport';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency';
+import { idempotencyLockId } from '../plugins/idempotencyOwner';
 import { multipartBody } from './multipart';
 import { useTestApp } from './testApp';
 
@@ -102,7 +105,7 @@ describe('Idempotency-Key on POST /api/loans', () => {
     expect(await loansOf(e.employeeId)).toHaveLength(0);
   });
 
-  it('a claim left unanswered by a dead request is taken over once stale', async () => {
+  it('a claim left unanswered by a dead request is taken over', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     await t.db.insert(idempotencyKeys).values({
@@ -120,6 +123,69 @@ describe('Idempotency-Key on POST /api/loans', () => {
       .where(and(eq(idempotencyKeys.userId, e.userId), eq(idempotencyKeys.key, 'huerfana')));
     expect(row!.statusCode).toBe(201);
     expect(row!.requestHash).not.toBe('x'.repeat(64));
+  });
+});
+
+describe('Idempotency-Key after the first attempt died (issue 15 §5, decision 049)', () => {
+  /** Stands in for an attempt in flight in another process: its session holds the key's lock and its claim row is unanswered. */
+  async function attemptInFlight(userId: number, key: string) {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    client.on('error', () => undefined); // its connection is about to be cut
+    await client.connect();
+    await client.query('select pg_advisory_lock($1::bigint)', [idempotencyLockId(userId, key)]);
+    await t.db.insert(idempotencyKeys).values({ userId, key, route: 'POST /api/loans', requestHash: 'x'.repeat(64) });
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return { client, pid: rows[0]!.pid };
+  }
+
+  it('a retry waits while the owner lives, and runs as soon as the owner’s connection dies', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const first = await attemptInFlight(e.userId, 'caida');
+    const retry = apply(e.headers, applyFields(s), 'caida');
+    const early = await Promise.race([retry.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 1_000))]);
+    expect(early).toBe('waiting');
+    expect(await loansOf(e.employeeId)).toHaveLength(0);
+
+    // The owner crashes: PostgreSQL ends its session, and its lock with it.
+    const killedAt = Date.now();
+    await t.db.execute(sql`select pg_terminate_backend(${first.pid})`);
+    const res = await retry;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Date.now() - killedAt).toBeLessThan(5_000);
+    expect(res.headers[REPLAYED_HEADER]).toBeUndefined();
+    expect(await loansOf(e.employeeId)).toHaveLength(1);
+    // The real answer is now the key's answer.
+    const again = await apply(e.headers, applyFields(s), 'caida');
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(again.body).toBe(res.body);
+    await first.client.end().catch(() => undefined);
+  });
+
+  it('a fresh unanswered claim whose owner is gone is taken over at once, not after a time-out', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const first = await attemptInFlight(e.userId, 'huerfana-reciente');
+    await first.client.end(); // the owner's process died: its session ends
+    const started = Date.now();
+    const res = await apply(e.headers, applyFields(s), 'huerfana-reciente');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await loansOf(e.employeeId)).toHaveLength(1);
+  });
+
+  it('a retry while the owner lives and never answers gets 409 in Spanish, and runs nothing', { timeout: 40_000 }, async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const first = await attemptInFlight(e.userId, 'viva');
+    try {
+      const res = await apply(e.headers, applyFields(s), 'viva');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'idempotency_in_progress', message: ERRORS.idempotency_in_progress.message });
+      expect(await loansOf(e.employeeId)).toHaveLength(0);
+    } finally {
+      await first.client.end();
+    }
   });
 });
 
