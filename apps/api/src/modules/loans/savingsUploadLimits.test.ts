@@ -4,11 +4,15 @@
  * its central directory is refused, amounts with more than two decimals are bad amounts, and
  * the answer's lists are bounded.
  */
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog, employees } from '../../db/schema';
 import { runningSheetWorkers } from '../../files/spreadsheet/readSheetInWorker';
 import { waitingSheetReads } from '../../files/spreadsheet/sheetReadSlots';
 import { multipartBody } from '../../test/multipart';
-import { streamedWorkbookOf } from '../../test/spreadsheets';
+import { insertBytes, localEntry, sheetXml } from '../../test/craftedZips';
+import { createEmployee } from '../../test/factories';
+import { streamedWorkbookOf, workbookOf } from '../../test/spreadsheets';
 import { useTestApp } from '../../test/testApp';
 import { companyScenario, type Scenario } from './testSupport';
 
@@ -57,4 +61,28 @@ describe('one company flooding the savings upload', () => {
     expect((await b1).statusCode).toBe(200);
     expect((await b2).statusCode).toBe(200);
   }, 120_000);
+});
+
+describe('a workbook whose zip indexes disagree', () => {
+  it('is refused with 400 in Spanish and changes nothing: a local-only sheet (31,337.00) or a hidden entry inflating to 120 MB', async () => {
+    const s = await companyScenario(t);
+    await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'IB-0001' });
+    const HEADER = ['Número de control', 'Ahorro total'];
+    const real = await workbookOf([HEADER, ['IB-0001', 100]]);
+    const hiddenSheet = insertBytes(real, localEntry('xl/worksheets/sheet1.xml', sheetXml([HEADER, ['IB-0001', 31337]])), 0);
+    const hiddenBomb = insertBytes(real, localEntry('xl/media/relleno.bin', Buffer.alloc(120 * 1024 * 1024), true), 0);
+    for (const file of [hiddenSheet, hiddenBomb]) {
+      const res = await upload(s, file);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'spreadsheet_inconsistent',
+        message: 'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
+      });
+    }
+    const savings = await t.db.select({ s: employees.totalSavings }).from(employees).where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'IB-0001')));
+    expect(savings).toEqual([{ s: '0.00' }]);
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'upload_savings')))).toEqual([]);
+    // The sound workbook it was made from is applied.
+    expect((await upload(s, real)).json()).toMatchObject({ rows_updated: 1 });
+  }, 60_000);
 });
