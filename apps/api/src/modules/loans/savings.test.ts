@@ -181,7 +181,8 @@ describe('POST /api/loans/validate-savings', () => {
 
     const res = await upload(file, 'lotes.xlsx');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ rows_updated: stored.length, loans_updated: edges.length, not_found: missing, bad_amounts: [] });
+    // The answer lists the first 100 not found, in file order, and counts all of them (issue 15 §5).
+    expect(res.json()).toMatchObject({ rows_updated: stored.length, loans_updated: edges.length, not_found: missing.slice(0, 100), not_found_total: missing.length, bad_amounts: [] });
     for (const [i, id] of edgeLoans) {
       const [loan] = await t.db.select({ s: loans.totalSavings, r: loans.calculationResult }).from(loans).where(eq(loans.id, id));
       expect(loan, controls[i]).toEqual({ s: `${amountOf(i)}.00`, r: amountOf(i) >= 1000 ? 'pass' : 'review' });

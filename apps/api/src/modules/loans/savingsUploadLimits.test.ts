@@ -86,3 +86,47 @@ describe('a workbook whose zip indexes disagree', () => {
     expect((await upload(s, real)).json()).toMatchObject({ rows_updated: 1 });
   }, 60_000);
 });
+
+describe('savings amounts and the size of the answer', () => {
+  it('refuses a number cell with more than two decimals as a bad amount instead of writing 0.00 (0.001, 1e-10)', async () => {
+    const s = await companyScenario(t);
+    for (const controlNumber of ['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004']) await createEmployee(t.db, { companyId: s.companyId, controlNumber });
+    await t.db.update(employees).set({ totalSavings: '500.00' }).where(eq(employees.companyId, s.companyId));
+    const file = await workbookOf([['Número de control', 'Ahorro total'], ['IB-0001', 0.001], ['IB-0002', 1e-10], ['IB-0003', 1234.5], ['IB-0004', 0.1 + 0.2]]);
+    const res = await upload(s, file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      rows_updated: 2,
+      bad_amounts: [
+        { row: 2, control_number: 'IB-0001', reason: 'El ahorro tiene más de dos decimales' },
+        { row: 3, control_number: 'IB-0002', reason: 'El ahorro tiene más de dos decimales' },
+      ],
+      bad_amounts_total: 2,
+    });
+    const stored = await t.db.select({ c: employees.controlNumber, s: employees.totalSavings }).from(employees).where(eq(employees.companyId, s.companyId));
+    expect(Object.fromEntries(stored.map((e) => [e.c, e.s]))).toEqual({ 'IB-0001': '500.00', 'IB-0002': '500.00', 'IB-0003': '1234.50', 'IB-0004': '0.30' });
+  }, 60_000);
+
+  it('lists the first 100 repeated rows and not-found control numbers, with the totals: a file of 30,000 repeats answers a few KB', async () => {
+    const s = await companyScenario(t);
+    await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'IB-0001' });
+    const rows = [
+      ['Número de control', 'Ahorro total'],
+      ['IB-0001', 100],
+      ...Array.from({ length: 30_000 }, () => ['IB-0001', 100]),
+      ...Array.from({ length: 6_000 }, (_, i) => [`NO-${i}`, 5]),
+    ];
+    const res = await upload(s, await streamedWorkbookOf(rows));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ rows_updated: 1, bad_amounts_total: 30_000, not_found_total: 6_000 });
+    expect(body.bad_amounts).toHaveLength(100);
+    expect(body.bad_amounts[0]).toEqual({ row: 3, control_number: 'IB-0001', reason: 'El número de control se repite en el archivo (fila 2)' });
+    expect(body.bad_amounts[99].row).toBe(102);
+    expect(body.not_found).toEqual(Array.from({ length: 100 }, (_, i) => `NO-${i}`));
+    expect(res.body.length).toBeLessThan(20_000);
+    // The audit row counts them all too.
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'upload_savings')));
+    expect(audit?.changes).toMatchObject({ bad_rows: 30_000, not_found: 6_000 });
+  }, 60_000);
+});
