@@ -4,6 +4,7 @@
  * its central directory is refused, amounts with more than two decimals are bad amounts, and
  * the answer's lists are bounded.
  */
+import XLSX from '@e965/xlsx';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../db/schema';
@@ -105,6 +106,14 @@ describe('savings amounts and the size of the answer', () => {
     });
     const stored = await t.db.select({ c: employees.controlNumber, s: employees.totalSavings }).from(employees).where(eq(employees.companyId, s.companyId));
     expect(Object.fromEntries(stored.map((e) => [e.c, e.s]))).toEqual({ 'IB-0001': '500.00', 'IB-0002': '500.00', 'IB-0003': '1234.50', 'IB-0004': '0.30' });
+
+    // A legacy .xls (read by @e965/xlsx, numbers as doubles too) is judged the same way.
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Número de control', 'Ahorro total'], ['IB-0001', 0.001], ['IB-0002', 1e-10], ['IB-0003', 99.5]]), 'Hoja1');
+    const xls = await upload(s, Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer), 'ahorros.xls');
+    expect(xls.statusCode, xls.body).toBe(200);
+    expect(xls.json()).toMatchObject({ rows_updated: 1, bad_amounts_total: 2, bad_amounts: [{ row: 2, reason: 'El ahorro tiene más de dos decimales' }, { row: 3, reason: 'El ahorro tiene más de dos decimales' }] });
+    expect((await t.db.select({ s: employees.totalSavings }).from(employees).where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'IB-0001'))))[0]?.s).toBe('500.00');
   }, 60_000);
 
   it('lists the first 100 repeated rows and not-found control numbers, with the totals: a file of 30,000 repeats answers a few KB', async () => {
