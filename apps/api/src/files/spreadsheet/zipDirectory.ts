@@ -7,7 +7,7 @@
  * 31,337.00, or a hidden entry that inflates to 300 MB — so:
  *  - `zipDirectory` accepts only an archive laid out as entries back to back from byte 0, then
  *    the central directory, then its end record and nothing after; each local header matching
- *    its central record (name, flags, method, CRC and sizes, the data descriptor too). An extra
+ *    its central record (name, reading flags, method, CRC and sizes, the data descriptor too). An extra
  *    local entry, a different name, size or offset, overlapping entries or bytes before, between
  *    or after are all `spreadsheet_inconsistent` (400).
  *  - `centralDirectoryZip` is what the parser reads: the same entries rewritten from the
@@ -23,6 +23,11 @@ const ZIP64_LOCATOR = 0x07064b50;
 const DESCRIPTOR = 0x08074b50;
 /** The general purpose flag bit saying the sizes follow the data (a data descriptor). */
 const HAS_DESCRIPTOR = 0x08;
+/**
+ * The flag bits that change how an entry is read: encrypted, sizes in a descriptor, UTF-8 name.
+ * The others (deflate level hints) may differ between the two headers without changing a byte read.
+ */
+const READ_FLAGS = 0x0809;
 
 export interface ZipEntry {
   name: Buffer;
@@ -103,7 +108,7 @@ function checkLocal(bytes: Buffer, entry: ZipEntry, limit: number): number {
   const nameLength = bytes.readUInt16LE(at + 26);
   const dataOffset = at + 30 + nameLength + bytes.readUInt16LE(at + 28);
   const flags = bytes.readUInt16LE(at + 6);
-  if (flags !== entry.flags || bytes.readUInt16LE(at + 8) !== entry.method) throw inconsistent();
+  if ((flags & READ_FLAGS) !== (entry.flags & READ_FLAGS) || bytes.readUInt16LE(at + 8) !== entry.method) throw inconsistent();
   if (dataOffset > limit || !bytes.subarray(at + 30, at + 30 + nameLength).equals(entry.name)) throw inconsistent();
   const crc = bytes.readUInt32LE(at + 14);
   const compressed = bytes.readUInt32LE(at + 18);
