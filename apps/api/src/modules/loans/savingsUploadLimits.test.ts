@@ -19,9 +19,9 @@ import { companyScenario, type Scenario } from './testSupport';
 
 const t = useTestApp();
 
-function upload(s: Scenario, content: Buffer, filename = 'ahorros.xlsx') {
+function upload(s: Scenario, content: Buffer, filename = 'ahorros.xlsx', headers: Record<string, string> = {}) {
   const body = multipartBody({ company_id: String(s.companyId) }, [{ field: 'file', filename, contentType: 'application/octet-stream', content }]);
-  return t.app.inject({ method: 'POST', url: '/api/loans/validate-savings', headers: { ...s.hr.headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({ method: 'POST', url: '/api/loans/validate-savings', headers: { ...s.hr.headers, ...headers, ...body.headers }, payload: body.payload });
 }
 
 async function until(condition: () => boolean, ms = 20_000) {
@@ -45,8 +45,9 @@ describe('one company flooding the savings upload', () => {
     await until(() => runningSheetWorkers() === 1);
     const b2 = track('b2', upload(b, big));
     await until(() => waitingSheetReads() === 1);
-    // B already reads one file and has one waiting: the third is refused at once.
-    const b3 = await upload(b, big);
+    // B already reads one file and has one waiting: the third, however small, is refused at once.
+    const retryKey = { 'idempotency-key': 'b3-retry-0001' };
+    const b3 = await upload(b, small, 'ahorros.xlsx', retryKey);
     expect(b3.statusCode).toBe(429);
     expect(b3.headers['retry-after']).toBe('5');
     expect(b3.json()).toEqual({ error: 'spreadsheet_busy', message: 'Ya hay archivos de Excel de esta empresa en proceso. Espera unos segundos y vuelve a subirlo.' });
@@ -66,6 +67,10 @@ describe('one company flooding the savings upload', () => {
 
     expect((await b1).statusCode).toBe(200);
     expect((await b2).statusCode).toBe(200);
+    // The 429 was not kept for its Idempotency-Key: the retry the answer asked for is read.
+    const retried = await upload(b, small, 'ahorros.xlsx', retryKey);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ not_found: ['A-1'] });
   }, 120_000);
 });
 
