@@ -26,6 +26,11 @@ describe('parseSpreadsheetAmount', () => {
     [0, '0.00'],
     [12345.67, '12345.67'],
     [1234.5600000000002, '1234.56'],
+    // Formula noise on cents values is the cents value (decision 057).
+    [0.1 + 0.2, '0.30'],
+    [1234.5, '1234.50'],
+    [1e-2, '0.01'],
+    [999999999999.99, '999999999999.99'],
     [0.01, '0.01'],
     ['$820.50', '820.50'],
     [' 1,234.5 ', '1234.50'],
@@ -55,6 +60,17 @@ describe('parseSpreadsheetAmount', () => {
     [Number.NaN, R.invalid],
     [Number.POSITIVE_INFINITY, R.invalid],
     [1e15, R.tooLarge],
+    // More than two decimals in a number cell is a bad amount, not a silent 0.00 (issue 15 §5).
+    [0.001, R.tooManyDecimals],
+    [1e-10, R.tooManyDecimals],
+    [Number.MIN_VALUE, R.tooManyDecimals],
+    [0.005, R.tooManyDecimals],
+    [1234.565, R.tooManyDecimals],
+    [99.999, R.tooManyDecimals],
+    [1000.0001, R.tooManyDecimals],
+    [-0.001, R.negative],
+    ['0.001', R.tooManyDecimals],
+    ['1e-10', R.invalid],
   ] as const;
   for (const [cell, reason] of bad) {
     it(`refuses ${JSON.stringify(cell).slice(0, 20)}: ${reason}`, () => expect(parseSpreadsheetAmount(cell)).toEqual({ ok: false, reason }));

@@ -21,6 +21,13 @@ export function calculationResultFor(input: { employeeStatus: EmployeeStatus; sa
   return isZeroMoney(input.savings) ? 'reject' : 'review';
 }
 
+/**
+ * The savings upload's answer lists at most this many not-found control numbers and this many
+ * refused rows, with the totals beside them (issue 15 §5: a 2.1 MB file of repeated rows was
+ * answered with 21.6 MB of JSON). Decision 057.
+ */
+export const SAVINGS_RESULT_LIST_LIMIT = 100;
+
 /** Why an amount cell was refused; the upload's response names it per row. */
 export const SAVINGS_AMOUNT_REASONS = {
   empty: 'El ahorro está vacío',
@@ -43,20 +50,41 @@ function checked(value: Big): SavingsAmount {
 }
 
 /**
+ * How far (in units of the last place of a cents value) a double may sit from it and still be
+ * that value: formulas summing a few cents values drift by one or two units; 16 leaves room and
+ * stays far below half a cent for every amount up to MAX_MONEY (16 ulp of 1e12 is 0.002).
+ */
+const FORMULA_NOISE_ULPS = 16;
+
+function numberAmount(cell: number): SavingsAmount {
+  if (!Number.isFinite(cell)) return { ok: false, reason: SAVINGS_AMOUNT_REASONS.invalid };
+  if (cell < 0) return { ok: false, reason: SAVINGS_AMOUNT_REASONS.negative };
+  // String(number) is the shortest decimal that reads back as the same double.
+  const exact = new Big(String(cell));
+  const cents = exact.round(2, Big.roundHalfUp);
+  if (cents.eq(exact)) return checked(exact);
+  const nearest = Number(cents.toString());
+  // A tiny number near zero (1e-10) is no formula noise: zero has no last place to drift in.
+  if (nearest !== 0 && Math.abs(cell - nearest) <= FORMULA_NOISE_ULPS * Number.EPSILON * nearest) return checked(cents);
+  return { ok: false, reason: SAVINGS_AMOUNT_REASONS.tooManyDecimals };
+}
+
+/**
  * A savings cell as the spreadsheet reader yields it: a number (Excel's own numbers, currency
  * formatted or not), a text (`$820.50`, ` 1,234.5 `, `$ 10,000.00`) or nothing.
- * - A number is an IEEE double written by the payroll system: its shortest decimal form is
- *   rounded half-up to cents (a formula's 1234.5600000000002 is $1,234.56).
+ * - A number is an IEEE double written by the payroll system, judged by its shortest round-trip
+ *   decimal form (what Excel and JavaScript print: 1234.5 is "1234.5", 0.001 is "0.001", 1e-10
+ *   is "1e-10"). Up to two decimals is the amount exactly. More is a bad amount (issue 15 §5:
+ *   0.001 and 1e-10 were silently 0.00), except the binary-arithmetic noise of a formula on
+ *   cents: a double within a few units in the last place of a nonzero cents value
+ *   (1234.5600000000002, 0.1 + 0.2) is that value. Decision 057.
  * - A text is read exactly: `$`, spaces and thousands commas are dropped; more than two
  *   decimals, a sign, letters or anything else is refused, because a person typed it and
  *   guessing would move money.
  */
 export function parseSpreadsheetAmount(cell: string | number | null | undefined): SavingsAmount {
   if (cell === null || cell === undefined) return { ok: false, reason: SAVINGS_AMOUNT_REASONS.empty };
-  if (typeof cell === 'number') {
-    if (!Number.isFinite(cell)) return { ok: false, reason: SAVINGS_AMOUNT_REASONS.invalid };
-    return checked(new Big(String(cell)));
-  }
+  if (typeof cell === 'number') return numberAmount(cell);
   if (cell.length > 64) return { ok: false, reason: SAVINGS_AMOUNT_REASONS.invalid };
   const text = cell.replace(/[\s\u00a0]+/g, '').replace(/^\$/, '');
   if (text === '') return { ok: false, reason: SAVINGS_AMOUNT_REASONS.empty };

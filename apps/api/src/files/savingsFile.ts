@@ -5,7 +5,7 @@
  * row. Reads the rows into what the upload applies: each control number's savings, and the
  * rows that cannot be applied with their reason. Pure: it runs in the spreadsheet worker.
  */
-import { SAVINGS_HEADERS, parseSpreadsheetAmount, type SavingsBadRow } from '@abono/domain';
+import { SAVINGS_HEADERS, SAVINGS_RESULT_LIST_LIMIT, parseSpreadsheetAmount, type SavingsBadRow } from '@abono/domain';
 import { AppError } from '../lib/appError';
 import { matchHeader } from './spreadsheet/matchHeader';
 import type { SheetRow } from './spreadsheet/readSheetRows';
@@ -23,7 +23,10 @@ const TOTAL_WORDS = new Set(['total', 'totales', 'suma', 'gran total']);
 export interface SavingsFile {
   controls: string[];
   amounts: string[];
+  /** The first SAVINGS_RESULT_LIST_LIMIT refused rows, in file order (what the answer lists)… */
   bad: SavingsBadRow[];
+  /** …and how many rows were refused in all. */
+  badCount: number;
 }
 
 function text(cell: SheetRow['cells'][number] | undefined): string {
@@ -34,7 +37,11 @@ export async function readSavingsFile(rows: AsyncIterable<SheetRow>): Promise<Sa
   let columns: { controlNumber: number; savings: number } | null = null;
   /** Control number → the row its amount was taken from (a repeat names that row). */
   const seen = new Map<string, number>();
-  const file: SavingsFile = { controls: [], amounts: [], bad: [] };
+  const file: SavingsFile = { controls: [], amounts: [], bad: [], badCount: 0 };
+  const refuse = (bad: SavingsBadRow) => {
+    file.badCount++;
+    if (file.bad.length < SAVINGS_RESULT_LIST_LIMIT) file.bad.push(bad);
+  };
   for await (const { rowNumber, cells } of rows) {
     if (!columns) {
       columns = matchHeader(cells, SAVINGS_HEADERS);
@@ -47,16 +54,16 @@ export async function readSavingsFile(rows: AsyncIterable<SheetRow>): Promise<Sa
     if (control === '' || TOTAL_WORDS.has(control.toLowerCase())) continue;
     const shown = control.slice(0, MAX_CONTROL_LENGTH);
     if (control.length > MAX_CONTROL_LENGTH || control.includes('\u0000')) {
-      file.bad.push({ row: rowNumber, control_number: shown, reason: 'El número de control no es válido' });
+      refuse({ row: rowNumber, control_number: shown, reason: 'El número de control no es válido' });
       continue;
     }
     const first = seen.get(control);
     if (first !== undefined) {
-      file.bad.push({ row: rowNumber, control_number: control, reason: `El número de control se repite en el archivo (fila ${first})` });
+      refuse({ row: rowNumber, control_number: control, reason: `El número de control se repite en el archivo (fila ${first})` });
       continue;
     }
     const parsed = parseSpreadsheetAmount(amountCell);
-    if (!parsed.ok) file.bad.push({ row: rowNumber, control_number: control, reason: parsed.reason });
+    if (!parsed.ok) refuse({ row: rowNumber, control_number: control, reason: parsed.reason });
     else {
       seen.set(control, rowNumber);
       file.controls.push(control);

@@ -34,6 +34,8 @@ const BACK_OFFICE_ERROR_KEYS = [
   'errors.no_counter_offer_possible',
   'errors.payslip_not_found',
   'errors.spreadsheet_unsafe',
+  'errors.spreadsheet_inconsistent',
+  'errors.spreadsheet_busy',
   'errors.spreadsheet_unreadable',
   'errors.spreadsheet_too_large',
   'errors.savings_header_missing',

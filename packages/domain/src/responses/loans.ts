@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CONTRACT_KINDS } from '../catalog';
 import type { ApplyBlockReason } from '../eligibility';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
+import { SAVINGS_RESULT_LIST_LIMIT } from '../savings';
 import { productSummarySchema } from './companies';
 import { dayOut, instantOut, intOut, moneyOut, signedFiguresOut } from './wire';
 
@@ -120,13 +121,16 @@ export const offerSchema = z.object({
 
 /**
  * POST /loans/validate-savings (issue 8 §3): rows and loans updated, the control numbers with no
- * employee, the rows whose amount could not be read, and the loans per calculation result.
+ * employee, the rows whose amount could not be read, and the loans per calculation result. The
+ * two lists hold the first SAVINGS_RESULT_LIST_LIMIT in file order; the totals count them all.
  */
 export const savingsUploadResultSchema = z.object({
   rows_updated: intOut,
   loans_updated: intOut,
-  not_found: z.array(z.string()),
-  bad_amounts: z.array(z.object({ row: intOut, control_number: z.string(), reason: z.string() })),
+  not_found: z.array(z.string()).max(SAVINGS_RESULT_LIST_LIMIT),
+  not_found_total: intOut,
+  bad_amounts: z.array(z.object({ row: intOut, control_number: z.string(), reason: z.string() })).max(SAVINGS_RESULT_LIST_LIMIT),
+  bad_amounts_total: intOut,
   results: z.record(z.enum(CALCULATION_RESULTS), intOut),
 });
 export type SavingsUploadResult = z.infer<typeof savingsUploadResultSchema>;

@@ -26,6 +26,7 @@ import type {
 } from '../api';
 import type { CalculationResult } from '../loanStatus';
 import type { Grant } from '../permissions';
+import { SAVINGS_RESULT_LIST_LIMIT } from '../savings';
 import { employeeLinkedSchema, issuedActivationCodeSchema } from './activationCode';
 import { grantSchema, sessionEmployeeSchema, sessionUserSchema, tokenResponseSchema } from './auth';
 import { notificationItemSchema, notificationListSchema, unreadCountSchema } from './notifications';
@@ -107,7 +108,9 @@ describe('response schemas = api.ts wire types', () => {
       rows_updated: 3,
       loans_updated: 2,
       not_found: ['E-9'],
+      not_found_total: 1,
       bad_amounts: [{ row: 4, control_number: 'E-4', reason: 'Monto no válido' }],
+      bad_amounts_total: 250,
       results: { pass: 1, review: 1, reject: 0, pending: 0 },
     };
     expect(savingsUploadResultSchema.parse(savings)).toEqual(savings);
@@ -120,9 +123,16 @@ describe('response schemas = api.ts wire types', () => {
     expect(healthSchema.parse(health)).toEqual(health);
   });
 
+  it(`lists at most ${SAVINGS_RESULT_LIST_LIMIT} not-found control numbers and refused rows in a savings upload's answer`, () => {
+    const base = { rows_updated: 0, loans_updated: 0, not_found_total: 500, bad_amounts: [], bad_amounts_total: 0, results: { pass: 0, review: 0, reject: 0, pending: 0 } };
+    expect(savingsUploadResultSchema.safeParse({ ...base, not_found: Array(SAVINGS_RESULT_LIST_LIMIT).fill('E') }).success).toBe(true);
+    expect(savingsUploadResultSchema.safeParse({ ...base, not_found: Array(SAVINGS_RESULT_LIST_LIMIT + 1).fill('E') }).success).toBe(false);
+  });
+
   it('answers a count for every calculation result of a savings upload, and nothing else', () => {
     same<z.infer<typeof savingsUploadResultSchema>['results'], Record<CalculationResult, number>>(true);
-    const base = { rows_updated: 0, loans_updated: 0, not_found: [], bad_amounts: [] };
+    const base = { rows_updated: 0, loans_updated: 0, not_found: [], not_found_total: 0, bad_amounts: [], bad_amounts_total: 0 };
+    expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0, pending: 0 } }).success).toBe(true);
     expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0 } }).success).toBe(false);
     expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0, pending: 0, other: 1 } }).success).toBe(false);
   });

@@ -4,12 +4,15 @@
  * size, and for an .xlsx (a zip) the number of entries, the uncompressed size and the
  * compression ratio. The zip is checked by inflating
  * every entry with a byte budget, not by trusting the sizes its headers declare: a zip bomb
- * whose headers lie is stopped at the budget, before exceljs ever opens it.
+ * whose headers lie is stopped at the budget, before exceljs ever opens it. The zip's local
+ * headers must say what its central directory says (zipDirectory), and the parser reads the
+ * central directory's entries only, so what is inflated here is exactly what is parsed.
  * Shared by every spreadsheet upload (the savings upload, the employee import).
  */
 import yauzl from 'yauzl';
 import { AppError } from '../../lib/appError';
 import { detectFileType } from '../sniff';
+import { zipDirectory } from './zipDirectory';
 import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ENTRIES, SPREADSHEET_MAX_RATIO, SPREADSHEET_MAX_UNCOMPRESSED } from './limits';
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
@@ -35,6 +38,8 @@ export async function checkSpreadsheetUpload(file: { filename: string; bytes: Bu
   const content = await detectFileType(file.bytes);
   if (content === 'xlsx') {
     if (named !== 'xlsx') throw refuseType();
+    // Both indexes of the zip must agree before either is trusted (decision 050).
+    zipDirectory(file.bytes);
     await inspectZip(file.bytes);
     return 'xlsx';
   }

@@ -5,15 +5,17 @@
  * headroom V8 allows at that moment (the savings bench saw 18 to 239 MB for the same file).
  * In a worker the event loop stays free and the worker's heap has a fixed ceiling; a workbook
  * that needs more than the ceiling is refused (413) instead of endangering the server.
- * At most MAX_SHEET_WORKERS read at once (one per core); more uploads wait their turn.
+ * At most MAX_SHEET_WORKERS read at once (one per core), one running and one waiting per
+ * company; more are refused with 429 (sheetReadSlots, decision 050).
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { AppError } from '../../lib/appError';
 import type { SpreadsheetKind } from './checkSpreadsheetUpload';
 import type { SheetJobName, SheetJobParams, SheetJobResult } from './sheetJobs';
+import { runningSheetReads, takeReadSlot } from './sheetReadSlots';
 import type { SheetWorkerInput, SheetWorkerOutcome } from './sheetWorkerProtocol';
 
-export const MAX_SHEET_WORKERS = 2;
+export { MAX_SHEET_WORKERS } from './sheetReadSlots';
 
 /** The worker's heap: a 10 MB workbook's rows fit (bench: 50,000 rows peak well under this). */
 export const SHEET_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 24 };
@@ -24,27 +26,9 @@ export const SHEET_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128
  */
 export const SHEET_READ_TIMEOUT_MS = 60_000;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function takeSlot(): Promise<void> {
-  if (running < MAX_SHEET_WORKERS) {
-    running++;
-    return;
-  }
-  // The finishing reader hands its slot over, so `running` stays the same.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
-
 /** How many workers are reading now (tests check the limit). */
 export function runningSheetWorkers(): number {
-  return running;
+  return runningSheetReads();
 }
 
 /** The compiled server (dist/server.js) finds dist/sheetWorker.js; under tsx and vitest the worker is TypeScript. */
@@ -87,14 +71,14 @@ function read(input: SheetWorkerInput, limits: ResourceLimits, timeoutMs: number
   });
 }
 
-/** The named job's result for these bytes (checked by checkSpreadsheetUpload first). */
+/** The named job's result for these bytes (checked by checkSpreadsheetUpload first), read for `companyId`'s upload. */
 export async function readSheetInWorker<J extends SheetJobName>(
   job: J,
   bytes: Buffer,
   kind: SpreadsheetKind,
-  options: { params?: SheetJobParams<J>; limits?: ResourceLimits; timeoutMs?: number } = {},
+  options: { companyId: number; params?: SheetJobParams<J>; limits?: ResourceLimits; timeoutMs?: number },
 ): Promise<SheetJobResult<J>> {
-  await takeSlot();
+  const releaseSlot = await takeReadSlot(options.companyId);
   try {
     return (await read({ job, bytes, kind, params: options.params }, options.limits ?? SHEET_WORKER_LIMITS, options.timeoutMs ?? SHEET_READ_TIMEOUT_MS)) as SheetJobResult<J>;
   } finally {

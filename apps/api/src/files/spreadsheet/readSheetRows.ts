@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import XLSX from '@e965/xlsx';
 import { AppError } from '../../lib/appError';
 import type { SpreadsheetKind } from './checkSpreadsheetUpload';
+import { centralDirectoryZip } from './zipDirectory';
 
 export type Cell = string | number | null;
 export interface SheetRow {
@@ -51,7 +52,11 @@ function padded(cell: Cell, numFmt: string | undefined): Cell {
 }
 
 async function* xlsxRows(bytes: Buffer, options: ReadSheetOptions): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  // The central directory's entries only, as the upload check inflated them (decision 050);
+  // taken whole first so an inconsistent archive is refused as such, not as a stream error.
+  // (Without empty chunks: a directory entry gives one, and it stalled the unzip stream for good.)
+  const chunks = [...centralDirectoryZip(bytes)].filter((chunk) => chunk.length > 0);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks, { objectMode: false }), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: options.zeroPaddedText ? 'cache' : 'ignore',

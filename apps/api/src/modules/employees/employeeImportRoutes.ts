@@ -36,7 +36,7 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (request) => {
       const file = uploadOf(request, 'file');
       const kind = await checkSpreadsheetUpload(file, ['xlsx']);
-      const readFile = (params: { roleNames: string[] }) => readSheetInWorker('employees', file!.bytes, kind, { params });
+      const readFile = (params: { roleNames: string[] }) => readSheetInWorker('employees', file!.bytes, kind, { companyId: request.body.company_id, params });
       return importEmployees(db, authOf(request), request.body.company_id, readFile, clock.now());
     },
   );

@@ -181,7 +181,8 @@ describe('POST /api/loans/validate-savings', () => {
 
     const res = await upload(file, 'lotes.xlsx');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ rows_updated: stored.length, loans_updated: edges.length, not_found: missing, bad_amounts: [] });
+    // The answer lists the first 100 not found, in file order, and counts all of them (issue 15 §5).
+    expect(res.json()).toMatchObject({ rows_updated: stored.length, loans_updated: edges.length, not_found: missing.slice(0, 100), not_found_total: missing.length, bad_amounts: [] });
     for (const [i, id] of edgeLoans) {
       const [loan] = await t.db.select({ s: loans.totalSavings, r: loans.calculationResult }).from(loans).where(eq(loans.id, id));
       expect(loan, controls[i]).toEqual({ s: `${amountOf(i)}.00`, r: amountOf(i) >= 1000 ? 'pass' : 'review' });
@@ -197,10 +198,13 @@ describe('POST /api/loans/validate-savings', () => {
 
   it('20 identical uploads at once end in the same state as one', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => upload(sample('ahorros-limpio.xlsx'), 'a.xlsx')));
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(answers.filter((a) => a.json().loans_updated > 0)).toHaveLength(1);
+    // One running and one waiting read per company (decision 050): the others are told to retry.
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(refused.length + answers.filter((a) => a.statusCode === 200).length).toBe(20);
+    for (const r of refused) expect([r.json().error, r.headers['retry-after']]).toEqual(['spreadsheet_busy', '5']);
+    expect(answers.filter((a) => a.statusCode === 200 && a.json().loans_updated > 0)).toHaveLength(1);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'upload_savings'));
     expect(audits.filter((a) => a.companyId === s.companyId)).toHaveLength(1);
-    // Two workers read at a time: 20 uploads are ten rounds of worker start-up under tsx.
   }, 60_000);
 });

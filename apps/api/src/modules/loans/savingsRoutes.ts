@@ -35,7 +35,7 @@ export const savingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (request) => {
       const file = uploadOf(request, 'file');
       const kind = await checkSpreadsheetUpload(file, ['xlsx', 'xls']);
-      return uploadSavings(db, authOf(request), request.body.company_id, await readSheetInWorker('savings', file!.bytes, kind));
+      return uploadSavings(db, authOf(request), request.body.company_id, await readSheetInWorker('savings', file!.bytes, kind, { companyId: request.body.company_id }));
     },
   );
 };

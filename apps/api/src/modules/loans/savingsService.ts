@@ -12,7 +12,7 @@
  * only when something changed.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { calculationResultFor, type CalculationResult, type EmployeeStatus, type SavingsUploadResult } from '@abono/domain';
+import { SAVINGS_RESULT_LIST_LIMIT, calculationResultFor, type CalculationResult, type EmployeeStatus, type SavingsUploadResult } from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import type { SavingsFile } from '../../files/savingsFile';
@@ -84,9 +84,12 @@ export async function uploadSavings(db: Db, actor: AuthUser, companyId: number, 
     // One upload per company at a time: two concurrent uploads serialize, never interleave.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('savings-upload'), ${companyId})`);
     const total: BatchOutcome = { notFound: [], matched: 0, employeesChanged: 0, loansChanged: 0 };
+    // The answer names the first SAVINGS_RESULT_LIST_LIMIT not found and counts the rest.
+    let notFoundCount = 0;
     for (let start = 0; start < file.controls.length; start += BATCH) {
       const batch = await applyBatch(tx, companyId, file.controls.slice(start, start + BATCH), file.amounts.slice(start, start + BATCH));
-      total.notFound.push(...batch.notFound);
+      notFoundCount += batch.notFound.length;
+      total.notFound.push(...batch.notFound.slice(0, SAVINGS_RESULT_LIST_LIMIT - total.notFound.length));
       total.matched += batch.matched;
       total.employeesChanged += batch.employeesChanged;
       total.loansChanged += batch.loansChanged;
@@ -103,8 +106,8 @@ export async function uploadSavings(db: Db, actor: AuthUser, companyId: number, 
           employees_updated: total.employeesChanged,
           loans_updated: total.loansChanged,
           rows: file.controls.length,
-          not_found: total.notFound.length,
-          bad_rows: file.bad.length,
+          not_found: notFoundCount,
+          bad_rows: file.badCount,
         },
       });
     }
@@ -112,7 +115,9 @@ export async function uploadSavings(db: Db, actor: AuthUser, companyId: number, 
       rows_updated: total.matched,
       loans_updated: total.loansChanged,
       not_found: total.notFound,
+      not_found_total: notFoundCount,
       bad_amounts: file.bad,
+      bad_amounts_total: file.badCount,
       results: await countGroups(tx, { company_id: companyId, status: [] }),
     };
   });

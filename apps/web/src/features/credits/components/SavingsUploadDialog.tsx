@@ -21,7 +21,8 @@ const LABELS = { pick: 'credits.savings.pick', submit: 'credits.savings.upload',
 /**
  * Upload savings (issue 8 §3): an .xlsx or .xls file, its upload progress, then the summary
  * the server answers: rows applied, loans recalculated, the results per group, the control
- * numbers not found and the rows with a bad amount (row number and reason).
+ * numbers not found and the rows with a bad amount (row number and reason): the first ones the
+ * server lists, and «y N más» for the rest (decision 057).
  */
 export function SavingsUploadDialog({ opened, companyId, onClose }: SavingsUploadDialogProps) {
   const { t } = useTranslation();
@@ -61,7 +62,18 @@ export function SavingsUploadDialog({ opened, companyId, onClose }: SavingsUploa
   );
 }
 
-function SavingsSummary({ result, onClose }: { result: SavingsUploadResult; onClose: () => void }) {
+/** The server lists the first items only (SAVINGS_RESULT_LIST_LIMIT): «y N más» names the rest. */
+function AndMore({ shown, total, testId }: { shown: number; total: number; testId: string }) {
+  const { t } = useTranslation();
+  if (total <= shown) return null;
+  return (
+    <Text size="sm" c="dimmed" mt={4} data-testid={testId}>
+      {t('credits.savings.and_more', { count: total - shown })}
+    </Text>
+  );
+}
+
+export function SavingsSummary({ result, onClose }: { result: SavingsUploadResult; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" data-testid="savings-summary">
@@ -71,13 +83,14 @@ function SavingsSummary({ result, onClose }: { result: SavingsUploadResult; onCl
         <List.Item>{t('credits.savings.loans_updated', { count: result.loans_updated })}</List.Item>
         <List.Item data-testid="savings-results">{t('credits.savings.results', result.results)}</List.Item>
       </List>
-      {result.not_found.length > 0 && (
-        <Alert color="yellow" variant="light" title={t('credits.savings.not_found_title', { count: result.not_found.length })} data-testid="savings-not-found">
+      {result.not_found_total > 0 && (
+        <Alert color="yellow" variant="light" title={t('credits.savings.not_found_title', { count: result.not_found_total })} data-testid="savings-not-found">
           <Text size="sm">{result.not_found.join(', ')}</Text>
+          <AndMore shown={result.not_found.length} total={result.not_found_total} testId="savings-not-found-more" />
         </Alert>
       )}
-      {result.bad_amounts.length > 0 && (
-        <Alert color="red" variant="light" title={t('credits.savings.bad_rows_title', { count: result.bad_amounts.length })} data-testid="savings-bad-rows">
+      {result.bad_amounts_total > 0 && (
+        <Alert color="red" variant="light" title={t('credits.savings.bad_rows_title', { count: result.bad_amounts_total })} data-testid="savings-bad-rows">
           <Table withRowBorders={false} verticalSpacing={2}>
             <Table.Thead>
               <Table.Tr>
@@ -96,6 +109,7 @@ function SavingsSummary({ result, onClose }: { result: SavingsUploadResult; onCl
               ))}
             </Table.Tbody>
           </Table>
+          <AndMore shown={result.bad_amounts.length} total={result.bad_amounts_total} testId="savings-bad-rows-more" />
         </Alert>
       )}
       <Group justify="flex-end">
