@@ -10,6 +10,8 @@ export const ERRORS = {
   unauthorized: { status: 401, message: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.' },
   invalid_credentials: { status: 401, message: 'RFC o contraseña incorrectos.' },
   invalid_refresh_token: { status: 401, message: 'La sesión ya no es válida. Inicia sesión de nuevo.' },
+  session_revoked: { status: 401, message: 'Se revocó el acceso de tu cuenta. Si crees que es un error, consulta a Recursos Humanos.' },
+  session_ended: { status: 401, message: 'Cerramos tu sesión por seguridad: se usó desde otro dispositivo o se cerraron todas tus sesiones. Inicia sesión de nuevo.' },
   user_inactive: { status: 403, message: 'Tu acceso está desactivado. Contacta a tu administrador.' },
   forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
   company_forbidden: { status: 403, message: 'No tienes acceso a esta empresa.' },
