@@ -9,6 +9,7 @@ import {
   confirmedLoansCheckSchema,
   deactivateWithSavingsSchema,
   deactivatedEmployeesSchema,
+  deactivationPreviewSchema,
   employeeCompanyQuerySchema,
   employeeStatusChangeSchema,
   idParamSchema,
@@ -25,6 +26,7 @@ import {
   deactivatedEmployees,
   terminationDocument,
 } from './deactivationService';
+import { deactivationPreview } from './deactivationPreview';
 import { readEmployees, writeEmployees } from './employeeGuards';
 
 const tags = ['employees'];
@@ -64,6 +66,21 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) => checkConfirmedLoans(db, request.params.id, request.query.company_id, clock.today()),
+  );
+
+  app.get(
+    '/:id/deactivation-preview',
+    {
+      config: { guard: readEmployees },
+      schema: {
+        tags,
+        summary: 'Qué hará la baja: si requiere el ahorro, el ahorro registrado y cada préstamo en curso con lo que le pasará',
+        params: idParamSchema,
+        querystring: employeeCompanyQuerySchema,
+        response: { 200: deactivationPreviewSchema },
+      },
+    },
+    async (request) => deactivationPreview(db, request.params.id, request.query.company_id, clock.today()),
   );
 
   app.put(
