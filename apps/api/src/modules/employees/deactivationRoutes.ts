@@ -120,7 +120,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { guard: writeEmployees },
       schema: {
         tags,
-        summary: 'Volver a contratar a un empleado dado de baja (hired)',
+        summary: 'Volver a contratar a un empleado con baja registrada (hired)',
         params: idParamSchema,
         body: employeeCompanyQuerySchema,
         response: { 200: employeeStatusChangeSchema },
@@ -137,7 +137,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
       schema: {
         tags,
-        summary: 'Documento de baja (PDF) de un empleado dado de baja con préstamos confirmados (RRHH o tesorería)',
+        summary: 'Documento de baja (PDF) de una baja registrada con préstamos confirmados (RRHH o tesorería)',
         params: idParamSchema,
         querystring: employeeCompanyQuerySchema,
         produces: ['application/pdf'],
