@@ -113,3 +113,26 @@ export async function restoreCompanyAccess(tx: DbOrTx, employee: CompanyEmployee
     .returning({ userId: userCompanies.userId });
   return added.length > 0;
 }
+
+/**
+ * Every effect of a status action, for its audit row's `changes`: what the deactivation routes
+ * call, and what any other path that moves hired ↔ fired (the edit form, the import) must call
+ * too so the rule has one home.
+ */
+export async function statusChangeEffects(
+  tx: DbOrTx,
+  actor: AuthUser,
+  employee: CompanyEmployee,
+  action: EmployeeStatusAction,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const effects: Record<string, unknown> = {};
+  if (action === 'activate') {
+    if (await restoreCompanyAccess(tx, employee)) effects[COMPANY_ACCESS_CHANGE] = { from: 'ended', to: 'granted' };
+    return effects;
+  }
+  const rejected = await rejectOpenLoans(tx, actor, employee, action, now);
+  if (rejected.length > 0) effects.rejected_loans = rejected;
+  if (await endCompanyAccess(tx, employee)) effects[COMPANY_ACCESS_CHANGE] = { from: 'granted', to: 'ended' };
+  return effects;
+}

@@ -33,7 +33,7 @@ import type { AuthUser } from '../auth/authUser';
 import { recordAudit } from '../audit/recordAudit';
 import { sendNotice } from '../notifications/notify';
 import { companyEmployee, type CompanyEmployee } from './companyEmployee';
-import { COMPANY_ACCESS_CHANGE, endCompanyAccess, rejectOpenLoans, restoreCompanyAccess } from './deactivationEffects';
+import { statusChangeEffects } from './deactivationEffects';
 import { hasConfirmedLoans, lockEmployeeLoans, terminationFacts } from './terminationFacts';
 
 /** GET /employees/{id}/check-confirmed-loans: decides which deactivation dialog HR sees. */
@@ -57,14 +57,7 @@ async function writeStatus(
 ): Promise<EmployeeStatusChange> {
   if (!canEmployeeStatusAction(employee.status, action)) throw new AppError(action === 'activate' ? 'employee_already_hired' : 'employee_not_hired');
   const columns = statusActionColumns(action, now, totalSavings);
-  const effects: Record<string, unknown> = {};
-  if (action === 'activate') {
-    if (await restoreCompanyAccess(tx, employee)) effects[COMPANY_ACCESS_CHANGE] = { from: 'ended', to: 'granted' };
-  } else {
-    const rejected = await rejectOpenLoans(tx, actor, employee, action, now);
-    if (rejected.length > 0) effects.rejected_loans = rejected;
-    if (await endCompanyAccess(tx, employee)) effects[COMPANY_ACCESS_CHANGE] = { from: 'granted', to: 'ended' };
-  }
+  const effects = await statusChangeEffects(tx, actor, employee, action, now);
   const [row] = await tx
     .update(employees)
     .set({ ...columns, updatedAt: now })
