@@ -139,8 +139,8 @@ describe('loans in flight', () => {
     const audits = await loanAudits([pending, countered, approved, foreign]);
     const byLoan = Object.fromEntries(audits.map((a) => [a.entityId, [a.action, a.fromStatus, a.toStatus, a.changes]]));
     expect(byLoan).toEqual({
-      [pending]: ['employee_deactivated', 'pending', 'rejected', { employee_deactivation: 'deactivate', employee_id: w.recordId }],
-      [countered]: ['employee_deactivated', 'counter_offered', 'rejected', { employee_deactivation: 'deactivate', employee_id: second.id }],
+      [pending]: ['employee_deactivated', 'pending', 'rejected', {}],
+      [countered]: ['employee_deactivated', 'counter_offered', 'rejected', {}],
     });
     const [employeeAudit] = await employeeAudits(w.recordId);
     expect(employeeAudit!.changes).toMatchObject({ rejected_loans: [pending] });

@@ -30,13 +30,7 @@ export const LOAN_REJECTED_ON_DEACTIVATION = 'employee_deactivated';
 export const COMPANY_ACCESS_CHANGE = 'company_access';
 
 /** Rejects the employee's pending and counter-offered loans in the company; their ids. */
-export async function rejectOpenLoans(
-  tx: DbOrTx,
-  actor: AuthUser,
-  employee: CompanyEmployee,
-  action: EmployeeStatusAction,
-  now: Date,
-): Promise<number[]> {
+export async function rejectOpenLoans(tx: DbOrTx, actor: AuthUser, employee: CompanyEmployee, now: Date): Promise<number[]> {
   // The rows are already locked by the deactivation (lockEmployeeLoans): read, then write.
   const open = await tx
     .select({ id: loans.id, status: loans.status, amount: loans.originalAmount, userId: loans.userId })
@@ -56,7 +50,9 @@ export async function rejectOpenLoans(
       action: LOAN_REJECTED_ON_DEACTIVATION,
       fromStatus: loan.status,
       toStatus: 'rejected' as const,
-      changes: { employee_deactivation: action, employee_id: employee.id },
+      // The action names the deactivation; the employee's own audit row lists these loans. No
+      // extra fields: the loan's timeline shows every changed field to the employee and HR.
+      changes: {},
     })),
   );
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, employee.companyId));
@@ -131,7 +127,7 @@ export async function statusChangeEffects(
     if (await restoreCompanyAccess(tx, employee)) effects[COMPANY_ACCESS_CHANGE] = { from: 'ended', to: 'granted' };
     return effects;
   }
-  const rejected = await rejectOpenLoans(tx, actor, employee, action, now);
+  const rejected = await rejectOpenLoans(tx, actor, employee, now);
   if (rejected.length > 0) effects.rejected_loans = rejected;
   if (await endCompanyAccess(tx, employee)) effects[COMPANY_ACCESS_CHANGE] = { from: 'granted', to: 'ended' };
   return effects;
