@@ -183,7 +183,7 @@ test('HR deactivates an employee with a confirmed loan: savings asked and checke
   await expect(dialog.getByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales')).toHaveCount(0);
   await dialog.getByTestId('deactivate-confirm').click();
 
-  await expect(page.getByText('Empleado dado de baja con su ahorro registrado')).toBeVisible();
+  await expect(page.getByText('Baja registrada con su ahorro')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveText('Finiquitado');
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveAttribute('data-status', 'terminated');
@@ -224,7 +224,7 @@ test('HR deactivates an employee without confirmed loans: one confirmation, stat
   await expectNoSeriousA11yViolations(page, 'diálogo de baja sin préstamos', A11Y);
   await dialog.getByTestId('deactivate-confirm').click();
 
-  await expect(page.getByText('Empleado dado de baja', { exact: true })).toBeVisible();
+  await expect(page.getByText('Baja registrada', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveText('Baja');
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveAttribute('data-status', 'fired');

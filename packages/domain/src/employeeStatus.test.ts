@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from './catalog';
-import { canEmployeeStatusAction, statusActionColumns, statusActionOf, statusAfterEdit } from './employeeStatus';
+import { canEmployeeStatusAction, deactivationLoanOutcome, statusActionColumns, statusActionOf, statusAfterEdit } from './employeeStatus';
+import { LOAN_STATUSES } from './loanStatus';
 
 const now = new Date('2026-11-25T18:00:00Z');
 
@@ -38,5 +39,24 @@ describe('employee status rules (03 §6)', () => {
     expect(statusActionColumns('deactivate', now)).toEqual({ status: 'fired', deactivatedAt: now, totalSavings: '0.00' });
     expect(statusActionColumns('deactivate_with_savings', now, '1234.50')).toEqual({ status: 'terminated', deactivatedAt: now, totalSavings: '1234.50' });
     expect(statusActionColumns('activate', now)).toEqual({ status: 'hired', deactivatedAt: null });
+  });
+});
+
+describe('deactivationLoanOutcome (03 §6: what a deactivation does to each loan in flight)', () => {
+  it('rejects pending and counter offers, leaves the money already approved for treasury to refuse, settles confirmed loans with the savings', () => {
+    const outcomes = Object.fromEntries(LOAN_STATUSES.map((status) => [status, deactivationLoanOutcome(status)]));
+    expect(outcomes).toEqual({
+      pending: 'rejected',
+      counter_offered: 'rejected',
+      approved: 'not_paid',
+      accepted: 'not_paid',
+      applied: 'not_paid',
+      error: 'not_paid',
+      employee_notified: 'not_paid',
+      error_released: 'not_paid',
+      confirmed: 'settled_with_savings',
+      rejected: null,
+      not_accepted: null,
+    });
   });
 });

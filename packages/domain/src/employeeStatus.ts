@@ -9,6 +9,7 @@
  * Only the deactivation with savings reaches `terminated`; an edit or an import never leaves it.
  */
 import type { EmployeeStatus } from './catalog';
+import { EXPIRING_STATUS, type LoanStatus } from './loanStatus';
 import type { Money } from './money';
 
 export const EMPLOYEE_STATUS_ACTIONS = {
@@ -51,4 +52,27 @@ export function statusActionColumns(
   if (action === 'activate') return { status, deactivatedAt: null };
   if (action === 'deactivate') return { status, deactivatedAt: now, totalSavings: '0.00' };
   return { status, deactivatedAt: now, ...(totalSavings === undefined ? {} : { totalSavings }) };
+}
+
+/**
+ * What deactivating an employee does to each loan of theirs still in flight in the company
+ * (03 §6), shown in the dialog before HR confirms and applied by the server:
+ *   rejected              pending or counter_offered: rejected with the deactivation, audited;
+ *   not_paid              approved, accepted, applied or in a deposit error: left as they are,
+ *                         the bank files refuse them and treasury reports them;
+ *   settled_with_savings  confirmed and still running: the savings typed cover them in the
+ *                         termination document.
+ */
+export const DEACTIVATION_LOAN_OUTCOMES = ['rejected', 'not_paid', 'settled_with_savings'] as const;
+export type DeactivationLoanOutcome = (typeof DEACTIVATION_LOAN_OUTCOMES)[number];
+
+/** The loan statuses a deactivation rejects. */
+export const DEACTIVATION_REJECTS = ['pending', 'counter_offered'] as const satisfies readonly LoanStatus[];
+
+/** The outcome for an ACTIVE loan in `status` (closed loans are not in flight: null). */
+export function deactivationLoanOutcome(status: LoanStatus): DeactivationLoanOutcome | null {
+  if (status === 'rejected' || status === 'not_accepted') return null;
+  if ((DEACTIVATION_REJECTS as readonly LoanStatus[]).includes(status)) return 'rejected';
+  if (status === EXPIRING_STATUS) return 'settled_with_savings';
+  return 'not_paid';
 }

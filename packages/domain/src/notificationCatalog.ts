@@ -100,6 +100,14 @@ export const NOTICE_CATALOG = {
     title: () => 'Tu solicitud fue rechazada',
     message: () => 'Tu solicitud de préstamo no fue aprobada. Consulta a Recursos Humanos para más detalles.',
   }),
+  loan_rejected_on_deactivation: spec<LoanNoticeParams & { companyName: string }>({
+    type: 'loan_rejected',
+    resourceType: 'loan',
+    recipients: ['subject'],
+    title: () => 'Tu solicitud fue rechazada',
+    message: (p) =>
+      `Tu solicitud de préstamo por ${formatMXN(p.amount)} se rechazó porque se registró tu baja en ${endSentence(p.companyName)} Consulta a Recursos Humanos para más detalles.`,
+  }),
   counter_offer_sent: spec<LoanNoticeParams>({
     type: 'loan_status_change',
     resourceType: 'loan',
@@ -160,8 +168,8 @@ export const NOTICE_CATALOG = {
     type: 'employee_terminated',
     resourceType: 'employee',
     recipients: [TREASURY],
-    title: () => 'Empleado dado de baja',
-    message: (p) => `${p.employeeName} fue dado de baja con préstamos confirmados. Su documento de baja está disponible.`,
+    title: () => 'Baja de un empleado con préstamos',
+    message: (p) => `Se registró la baja de ${p.employeeName} con préstamos confirmados. Su documento de baja está disponible.`,
   }),
   company_linked: spec<{ companyName: string }>({
     type: 'employee_registration_invite',

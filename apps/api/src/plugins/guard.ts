@@ -80,8 +80,8 @@ export async function authenticate(db: Db, jwtSecret: Uint8Array, request: Fasti
   if (!token) throw new AppError('unauthorized');
   const claims = verifyAccessToken(jwtSecret, token);
   if (!claims) throw new AppError('unauthorized');
-  const user = await loadAuthUser(db, claims.userId);
-  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) throw new AppError('unauthorized');
+  const user = await loadAuthUser(db, claims.userId, claims.sessionId);
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion || !user.sessionAlive) throw new AppError('unauthorized');
   return user;
 }
 

@@ -201,7 +201,8 @@ describe('POST /api/auth/refresh', () => {
 
     const reuse = await refreshWith(session.refreshToken, session.fingerprint);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().error).toBe('invalid_refresh_token');
+    // Decision 051: the holder is told the session was ended for safety (the login page says so).
+    expect(reuse.json().error).toBe('session_ended');
 
     // The legitimate holder's newest token is dead too.
     const afterReuse = await refreshWith(current, session.fingerprint);
@@ -229,7 +230,7 @@ describe('POST /api/auth/refresh', () => {
     const session = await loginAs(t.app, user.tin);
     const res = await refreshWith(session.refreshToken, 'another-device');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe('invalid_refresh_token');
+    expect(res.json().error).toBe('session_ended');
     // A cookie seen on another device is treated as stolen: the family is gone.
     expect((await refreshWith(session.refreshToken, session.fingerprint)).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http/ApiError';
+import { queryKeys } from '../lib/queryKeys';
 import { createQueryClient, GC_TIME_MS } from './queryClient';
 
 describe('query defaults (spec 01 §7)', () => {
@@ -15,5 +16,23 @@ describe('query defaults (spec 01 §7)', () => {
     expect(retry(2, new Error('network'))).toBe(false);
     expect(retry(0, new ApiError(404, null))).toBe(false);
     expect(retry(0, new ApiError(503, null))).toBe(true);
+  });
+});
+
+describe('a company taken away meanwhile (decision 051)', () => {
+  it('company_forbidden from a query or a mutation reads the session and the companies again; other errors do not', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const refused = new ApiError(403, { error: 'company_forbidden', message: 'x' });
+    await client.fetchQuery({ queryKey: ['loans', 'list'], queryFn: () => Promise.reject(refused) }).catch(() => undefined);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.me, queryKeys.companies]);
+
+    invalidate.mockClear();
+    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused) }).execute(undefined).catch(() => undefined);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.me, queryKeys.companies]);
+
+    invalidate.mockClear();
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(403, { error: 'forbidden', message: 'x' })) }).catch(() => undefined);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/http/ApiError';
+import { queryKeys } from '../lib/queryKeys';
 import { GC_TIME_MS } from '../lib/queryTimes';
 
 export { FIVE_MINUTES_MS, GC_TIME_MS } from '../lib/queryTimes';
@@ -9,7 +10,17 @@ export { FIVE_MINUTES_MS, GC_TIME_MS } from '../lib/queryTimes';
  * mount. Client errors (4xx) are answers, not glitches, so they are not retried.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A company that answers company_forbidden was taken away meanwhile (a deactivation, a revoked
+  // toggle; decision 051): read the session and the companies again, so the switcher moves to
+  // one still open (or company onboarding) instead of leaving the screen failing.
+  const onError = (error: unknown) => {
+    if (!isApiError(error) || error.code !== 'company_forbidden') return;
+    void client.invalidateQueries({ queryKey: queryKeys.me });
+    void client.invalidateQueries({ queryKey: queryKeys.companies });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {
@@ -23,6 +34,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -14,6 +14,19 @@ export interface AuthState {
   lastActivity: number;
   /** False right after an explicit logout, so /login does not remember the last page. */
   rememberOrigin: boolean;
+  /**
+   * Why the server ended the session, when it said so: the error code of the refused refresh
+   * (session_revoked, session_ended, invalid_refresh_token). /login explains it (decision 051).
+   */
+  endedBy: SessionEndCode | null;
+}
+
+/** The refresh refusals /login explains; any other failure (a network error) says nothing. */
+export const SESSION_END_CODES = ['session_revoked', 'session_ended', 'invalid_refresh_token'] as const;
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
+
+export function isSessionEndCode(code: string | null | undefined): code is SessionEndCode {
+  return (SESSION_END_CODES as readonly string[]).includes(code ?? '');
 }
 
 const initialAuthState: AuthState = {
@@ -23,6 +36,7 @@ const initialAuthState: AuthState = {
   language: 'es',
   lastActivity: Date.now(),
   rememberOrigin: true,
+  endedBy: null,
 };
 
 export const authStore = createStore<AuthState>(initialAuthState);
@@ -33,13 +47,23 @@ export function getAccessToken(): string | null {
 
 export function setAccessToken(accessToken: string | null): void {
   writeStorage(STORAGE_KEYS.sessionHint, accessToken ? '1' : null);
-  authStore.set((s) => ({ ...s, accessToken, rememberOrigin: true, lastActivity: Date.now() }));
+  authStore.set((s) => ({ ...s, accessToken, rememberOrigin: true, lastActivity: Date.now(), endedBy: accessToken ? null : s.endedBy }));
 }
 
-/** Drops the session; after a logout the login page starts clean. */
-export function resetAuth(reason: 'logout' | 'expired'): void {
+/**
+ * Drops the session; after a logout the login page starts clean. An expiry may carry why the
+ * server ended it (`endedBy`), which /login then says.
+ */
+export function resetAuth(reason: 'logout' | 'expired', endedBy: SessionEndCode | null = null): void {
   writeStorage(STORAGE_KEYS.sessionHint, null);
-  authStore.set({ ...initialAuthState, lastActivity: Date.now(), rememberOrigin: reason === 'expired' });
+  const expired = reason === 'expired';
+  authStore.set({ ...initialAuthState, lastActivity: Date.now(), rememberOrigin: expired, endedBy: expired ? endedBy : null });
+}
+
+/** The start-up refresh was refused: no session to drop, but /login may say why. */
+export function noteSessionEnded(endedBy: SessionEndCode): void {
+  writeStorage(STORAGE_KEYS.sessionHint, null);
+  authStore.set((s) => ({ ...s, endedBy }));
 }
 
 /**

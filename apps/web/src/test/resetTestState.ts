@@ -20,6 +20,7 @@ export function resetTestState(): void {
     language: 'es',
     lastActivity: Date.now(),
     rememberOrigin: true,
+    endedBy: null,
   });
   reloadSelectedCompanyId();
   resetSilentRefreshForTests();

@@ -1,6 +1,8 @@
 /** The employees screens' answers (issue 9): list rows, one employee, imports, access. */
 import { z } from 'zod';
 import { BANK_CODES, EMPLOYEE_STATUSES } from '../catalog';
+import { DEACTIVATION_LOAN_OUTCOMES } from '../employeeStatus';
+import { LOAN_STATUSES } from '../loanStatus';
 import { instantOut, intOut, moneyOut } from './wire';
 
 /**
@@ -45,6 +47,25 @@ export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 /** GET /employees/{id}/check-confirmed-loans */
 export const confirmedLoansCheckSchema = z.object({ hasConfirmedLoans: z.boolean() });
 export type ConfirmedLoansCheck = z.infer<typeof confirmedLoansCheckSchema>;
+
+/**
+ * GET /employees/{id}/deactivation-preview: what the deactivation dialog shows before HR
+ * confirms (03 §6): which path applies, the savings on record (prefilled, and what a plain
+ * deactivation replaces with 0), and every loan in flight with what will happen to it.
+ */
+export const deactivationPreviewSchema = z.object({
+  hasConfirmedLoans: z.boolean(),
+  totalSavings: moneyOut,
+  loans: z.array(
+    z.object({
+      id: intOut,
+      status: z.enum(LOAN_STATUSES),
+      amount: moneyOut,
+      outcome: z.enum(DEACTIVATION_LOAN_OUTCOMES),
+    }),
+  ),
+});
+export type DeactivationPreview = z.infer<typeof deactivationPreviewSchema>;
 
 /** POST /employees/import (03 §4): saved rows and every bad row with its sheet row number. */
 export const employeeImportResultSchema = z.object({

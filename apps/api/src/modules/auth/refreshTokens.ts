@@ -19,6 +19,8 @@ export type RevokeReason = 'logout' | 'reuse' | 'fingerprint_mismatch' | 'inacti
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The family (session) the token belongs to: the access token's `sid`. */
+  familyId: string;
 }
 
 function newToken(): string {
@@ -38,7 +40,7 @@ export async function startRefreshFamily(
     .returning({ id: refreshTokenFamilies.id });
   const token = newToken();
   await db.insert(refreshTokens).values({ tokenHash: sha256(token), familyId: family!.id });
-  return { token, expiresAt };
+  return { token, expiresAt, familyId: family!.id };
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeReason): Promise<void> {
@@ -48,11 +50,27 @@ export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeR
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
+/** Revokes a family only if it is the user's (the access token's `sid` at logout). */
+export async function revokeOwnFamily(db: DbOrTx, userId: number, familyId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(refreshTokenFamilies.id, familyId), eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+}
+
 export type RotateFailure = 'unknown' | 'reuse' | 'revoked' | 'expired' | 'fingerprint_mismatch' | 'inactive';
 
 export type RotateResult =
   | { ok: true; userId: number; tokenVersion: number; refresh: IssuedRefreshToken; graceReplay: boolean }
-  | { ok: false; reason: RotateFailure; userId?: number; familyId?: string };
+  | {
+      ok: false;
+      reason: RotateFailure;
+      userId?: number;
+      familyId?: string;
+      /** For `revoked`: why the family was revoked earlier, and whether the account is still active. */
+      revokedReason?: string | null;
+      userActive?: boolean;
+    };
 
 /** Two tabs refreshing at once (03 §1, decision 009): the same old token within this grace gets the same successor. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
@@ -128,6 +146,7 @@ export async function rotateRefreshToken(
         fingerprintHash: refreshTokenFamilies.fingerprintHash,
         expiresAt: refreshTokenFamilies.expiresAt,
         revokedAt: refreshTokenFamilies.revokedAt,
+        revokedReason: refreshTokenFamilies.revokedReason,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
       })
@@ -135,7 +154,7 @@ export async function rotateRefreshToken(
       .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
       .where(eq(refreshTokenFamilies.id, familyId));
     const who = { userId: family?.userId, familyId };
-    if (!family || family.revokedAt) return { ok: false, reason: 'revoked', ...who };
+    if (!family || family.revokedAt) return { ok: false, reason: 'revoked', ...who, revokedReason: family?.revokedReason ?? null, userActive: family?.isActive };
     if (family.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', ...who };
     if (family.fingerprintHash !== fingerprintHash) {
       // A cookie presented from another device: treat it as stolen.
@@ -152,7 +171,7 @@ export async function rotateRefreshToken(
       ok: true,
       userId: family.userId,
       tokenVersion: family.tokenVersion,
-      refresh: { token: successor, expiresAt: family.expiresAt },
+      refresh: { token: successor, expiresAt: family.expiresAt, familyId: family.id },
       graceReplay,
     };
   });

@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       schema: { tags, summary: 'Cerrar sesión', response: { 200: okSchema } },
     },
     async (request, reply) => {
-      await logout(db, authOf(request).id, readRefreshCookie(request));
+      await logout(db, authOf(request), readRefreshCookie(request));
       clearRefreshCookie(reply, request, config);
       return { ok: true as const };
     },

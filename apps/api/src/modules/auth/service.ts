@@ -16,10 +16,12 @@ import { REGISTER_RATE_LIMIT, hitRateLimit } from './rateLimit';
 import {
   familyOfToken,
   revokeFamily,
+  revokeOwnFamily,
   rotateRefreshToken,
   startRefreshFamily,
   type IssuedRefreshToken,
   type RotateOptions,
+  type RotateResult,
 } from './refreshTokens';
 
 export interface SessionTokens {
@@ -35,8 +37,9 @@ export interface RequestMeta {
   now?: Date;
 }
 
-function accessTokenFor(jwtSecret: Uint8Array, userId: number, tokenVersion: number): TokenResponse {
-  return { accessToken: signAccessToken(jwtSecret, { userId, tokenVersion }), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+/** The access token of a session: it names its refresh family (`sid`), so ending the family ends it. */
+function accessTokenFor(jwtSecret: Uint8Array, userId: number, tokenVersion: number, sessionId: string): TokenResponse {
+  return { accessToken: signAccessToken(jwtSecret, { userId, tokenVersion, sessionId }), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
 
 async function userIdOfTin(db: DbOrTx, tin: string): Promise<number | null> {
@@ -96,7 +99,24 @@ export async function login(
     await settleAttempt(tx, attemptId, 'succeeded');
     return startRefreshFamily(tx, user.id, meta.fingerprintHash);
   });
-  return { body: accessTokenFor(jwtSecret, user.id, user.tokenVersion), refresh };
+  return { body: accessTokenFor(jwtSecret, user.id, user.tokenVersion, refresh.familyId), refresh };
+}
+
+/**
+ * Why a refresh failed, told to the holder of the session (decision 051) so the login page can
+ * say it: the account's access was revoked, or the session was ended for safety (its token was
+ * reused or presented from another device, or every session was closed). An unknown, expired
+ * or logged-out token is the plain invalid_refresh_token. Only someone holding the session's
+ * cookie learns this, as only someone with the password learns user_inactive at login.
+ */
+function refreshRefusal(result: Extract<RotateResult, { ok: false }>): AppError {
+  const { reason, revokedReason, userActive } = result;
+  if (reason === 'inactive' || (reason === 'revoked' && userActive === false)) return new AppError('session_revoked');
+  const endedForSafety = ['reuse', 'fingerprint_mismatch', 'revoked_all'];
+  if (reason === 'reuse' || reason === 'fingerprint_mismatch' || (reason === 'revoked' && endedForSafety.includes(revokedReason ?? ''))) {
+    return new AppError('session_ended');
+  }
+  return new AppError('invalid_refresh_token');
 }
 
 export async function refresh(
@@ -115,16 +135,21 @@ export async function refresh(
         'Sesión revocada: token de renovación reutilizado o presentado desde otro dispositivo',
       );
     }
-    throw new AppError('invalid_refresh_token');
+    throw refreshRefusal(result);
   }
-  return { body: accessTokenFor(jwtSecret, result.userId, result.tokenVersion), refresh: result.refresh };
+  return { body: accessTokenFor(jwtSecret, result.userId, result.tokenVersion, result.refresh.familyId), refresh: result.refresh };
 }
 
-/** Revokes the family of the presented refresh cookie when it belongs to the caller. */
-export async function logout(db: Db, userId: number, token: string | null): Promise<void> {
+/**
+ * Ends the caller's session: the family of the access token (its `sid`, so the token itself is
+ * refused from the next request on) and that of the presented refresh cookie when it belongs to
+ * the caller and differs (a cookie left from an older login on this device).
+ */
+export async function logout(db: Db, user: { id: number; sessionId: string }, token: string | null): Promise<void> {
+  await revokeOwnFamily(db, user.id, user.sessionId, 'logout');
   if (!token) return;
-  const familyId = await familyOfToken(db, token, userId);
-  if (familyId) await revokeFamily(db, familyId, 'logout');
+  const familyId = await familyOfToken(db, token, user.id);
+  if (familyId && familyId !== user.sessionId) await revokeFamily(db, familyId, 'logout');
 }
 
 export interface RegisterResult {

@@ -54,13 +54,17 @@ export async function buildSessionUser(db: DbOrTx, user: AuthUser): Promise<Sess
     .where(eq(users.id, user.id));
   if (!profile) throw new AppError('unauthorized');
   const [companies, records] = await Promise.all([accessibleCompanies(db, user), employeeRecords(db, user)]);
-  const needsOnboarding = !profile.email || !profile.phone;
+  // What HR already entered on the person's records counts as known (decision 051): onboarding
+  // asks only for what neither the account nor a linked record has.
+  const email = profile.email ?? records.find((r) => r.email)?.email ?? null;
+  const phone = profile.phone ?? records.find((r) => r.phone)?.phone ?? null;
+  const needsOnboarding = !email || !phone;
   return {
     id: user.id,
     tin: user.tin,
     role: user.role,
-    email: profile.email,
-    phone: profile.phone,
+    email,
+    phone,
     employees: records,
     companies,
     accessiblePages: pagesFor(user.permissionNames),

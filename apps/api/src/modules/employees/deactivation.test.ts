@@ -184,7 +184,7 @@ describe('PUT /api/employees/{id}/deactivate-with-savings', () => {
     const notices = await terminationNotices(id);
     // The company's treasury user only: not HR, not the other company's treasury.
     expect(notices.map((n) => n.userId)).toEqual([w.treasuryId]);
-    expect(notices[0]).toMatchObject({ companyId: w.companyId, resourceType: 'employee', title: 'Empleado dado de baja' });
+    expect(notices[0]).toMatchObject({ companyId: w.companyId, resourceType: 'employee', title: 'Baja de un empleado con préstamos' });
     expect(notices[0]!.message).toContain('Rosa Íñiguez Baja');
     expect((await auditsOf(id)).map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([['deactivate_with_savings', 'hired', 'terminated']]);
 

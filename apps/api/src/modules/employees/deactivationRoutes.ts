@@ -9,6 +9,7 @@ import {
   confirmedLoansCheckSchema,
   deactivateWithSavingsSchema,
   deactivatedEmployeesSchema,
+  deactivationPreviewSchema,
   employeeCompanyQuerySchema,
   employeeStatusChangeSchema,
   idParamSchema,
@@ -25,6 +26,7 @@ import {
   deactivatedEmployees,
   terminationDocument,
 } from './deactivationService';
+import { deactivationPreview } from './deactivationPreview';
 import { readEmployees, writeEmployees } from './employeeGuards';
 
 const tags = ['employees'];
@@ -66,6 +68,21 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     async (request) => checkConfirmedLoans(db, request.params.id, request.query.company_id, clock.today()),
   );
 
+  app.get(
+    '/:id/deactivation-preview',
+    {
+      config: { guard: readEmployees },
+      schema: {
+        tags,
+        summary: 'Qué hará la baja: si requiere el ahorro, el ahorro registrado y cada préstamo en curso con lo que le pasará',
+        params: idParamSchema,
+        querystring: employeeCompanyQuerySchema,
+        response: { 200: deactivationPreviewSchema },
+      },
+    },
+    async (request) => deactivationPreview(db, request.params.id, request.query.company_id, clock.today()),
+  );
+
   app.put(
     '/:id/deactivate',
     {
@@ -103,7 +120,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: { guard: writeEmployees },
       schema: {
         tags,
-        summary: 'Volver a contratar a un empleado dado de baja (hired)',
+        summary: 'Volver a contratar a un empleado con baja registrada (hired)',
         params: idParamSchema,
         body: employeeCompanyQuerySchema,
         response: { 200: employeeStatusChangeSchema },
@@ -120,7 +137,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
       schema: {
         tags,
-        summary: 'Documento de baja (PDF) de un empleado dado de baja con préstamos confirmados (RRHH o tesorería)',
+        summary: 'Documento de baja (PDF) de una baja registrada con préstamos confirmados (RRHH o tesorería)',
         params: idParamSchema,
         querystring: employeeCompanyQuerySchema,
         produces: ['application/pdf'],

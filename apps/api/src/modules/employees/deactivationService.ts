@@ -10,10 +10,10 @@
  * identical requests exactly one changes anything and the others find the new status (409).
  * Every change writes an audit row (entity `employee`), as loan changes do (03 §3).
  *
- * Deactivating does not touch the linked user's account or sessions: the person may still work
- * in another company, and here they must still see the loan they are repaying. What stops a
- * dismissed employee from borrowing again is the apply rule, which requires `hired`
- * (packages/domain eligibility.ts). Revoking the account is its own action (accessService.ts).
+ * Deactivating ends the linked account's access to THIS company and rejects the employee's
+ * pending and counter-offered loans there (03 §6, decision 051; deactivationEffects.ts); it does
+ * not touch the account or its sessions, since the person may work in another company. Revoking
+ * the account is its own action (accessService.ts).
  */
 import { desc, and, eq, sql } from 'drizzle-orm';
 import {
@@ -33,6 +33,7 @@ import type { AuthUser } from '../auth/authUser';
 import { recordAudit } from '../audit/recordAudit';
 import { sendNotice } from '../notifications/notify';
 import { companyEmployee, type CompanyEmployee } from './companyEmployee';
+import { statusChangeEffects } from './deactivationEffects';
 import { hasConfirmedLoans, lockEmployeeLoans, terminationFacts } from './terminationFacts';
 
 /** GET /employees/{id}/check-confirmed-loans: decides which deactivation dialog HR sees. */
@@ -41,7 +42,11 @@ export async function checkConfirmedLoans(db: DbOrTx, employeeId: number, compan
   return { hasConfirmedLoans: await hasConfirmedLoans(db, employeeId, companyId, today) };
 }
 
-/** Writes what the domain's status rule says the action sets, with its audit row. */
+/**
+ * Writes what the domain's status rule says the action sets, and its effects (deactivation:
+ * open loans rejected, company access ended; activation: access given back when the
+ * deactivation took it), with one audit row that records them (the savings old → new too).
+ */
 async function writeStatus(
   tx: DbOrTx,
   actor: AuthUser,
@@ -52,6 +57,7 @@ async function writeStatus(
 ): Promise<EmployeeStatusChange> {
   if (!canEmployeeStatusAction(employee.status, action)) throw new AppError(action === 'activate' ? 'employee_already_hired' : 'employee_not_hired');
   const columns = statusActionColumns(action, now, totalSavings);
+  const effects = await statusChangeEffects(tx, actor, employee, action, now);
   const [row] = await tx
     .update(employees)
     .set({ ...columns, updatedAt: now })
@@ -59,6 +65,7 @@ async function writeStatus(
     .returning({ id: employees.id, status: employees.status, totalSavings: employees.totalSavings, deactivatedAt: employees.deactivatedAt });
   const changes: Record<string, unknown> = {};
   if (row!.totalSavings !== employee.totalSavings) changes.total_savings = { from: employee.totalSavings, to: row!.totalSavings };
+  Object.assign(changes, effects);
   await recordAudit(tx, {
     entityType: 'employee',
     entityId: employee.id,

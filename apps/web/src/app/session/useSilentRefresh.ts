@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getAccessToken, hasSessionHint, setAccessToken } from '../../lib/authStore';
-import { refreshAccessToken } from '../../lib/http/httpClient';
+import { getAccessToken, hasSessionHint, noteSessionEnded, setAccessToken } from '../../lib/authStore';
+import { lastRefreshRefusal, refreshAccessToken } from '../../lib/http/httpClient';
 
 let startupRefresh: Promise<void> | null = null;
 
@@ -23,6 +23,9 @@ export function useSilentRefresh(): boolean {
         if (!needsRefresh()) return;
         const token = await refreshAccessToken();
         if (token && !getAccessToken()) setAccessToken(token);
+        // A reload after the access was revoked: /login says why instead of a bare form.
+        const refusal = lastRefreshRefusal();
+        if (!token && refusal && refusal !== 'invalid_refresh_token') noteSessionEnded(refusal);
       })();
     }
     void startupRefresh.finally(() => {

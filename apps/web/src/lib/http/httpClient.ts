@@ -1,7 +1,7 @@
 import { FINGERPRINT_HEADER, type TokenResponse } from '@abono/domain';
-import { getAccessToken, resetAuth, setAccessToken } from '../authStore';
+import { getAccessToken, isSessionEndCode, resetAuth, setAccessToken, type SessionEndCode } from '../authStore';
 import { getFingerprint } from '../fingerprint';
-import { ApiError } from './ApiError';
+import { ApiError, isApiError } from './ApiError';
 
 export const API_BASE = '/api';
 
@@ -93,6 +93,13 @@ async function parse<T>(response: Response, responseType: RequestOptions['respon
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
+/** Why the server refused the last refresh (session_revoked, …), for the login page. */
+let lastRefusal: SessionEndCode | null = null;
+
+/** The code of the last refused refresh, if the server gave one /login explains. */
+export function lastRefreshRefusal(): SessionEndCode | null {
+  return lastRefusal;
+}
 
 /**
  * Tabs share the refresh cookie, and the server treats a rotated token presented twice as
@@ -114,8 +121,10 @@ export function refreshAccessToken(): Promise<string | null> {
       try {
         const response = await send('/auth/refresh', { method: 'POST' }, null);
         const data = await parse<TokenResponse>(response);
+        lastRefusal = null;
         return data.accessToken;
-      } catch {
+      } catch (error) {
+        lastRefusal = isApiError(error) && isSessionEndCode(error.code) ? error.code : null;
         return null;
       }
     }).finally(() => {
@@ -126,7 +135,7 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 function expireSession(): void {
-  resetAuth('expired');
+  resetAuth('expired', lastRefusal);
   sessionExpiredListeners.forEach((l) => l());
 }
 

@@ -1,14 +1,20 @@
-import { Anchor, Center, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../../../components/AppLogo';
+import { useAuthState } from '../../../lib/authStore';
 import { AuthForm, type AuthMode } from './AuthForm';
 
 type Audience = 'employee' | 'hr';
 
-/** /login: sign-in and registration on one screen; the two tabs are cosmetic (spec 01 §1). */
+/**
+ * /login: sign-in and registration on one screen; the two tabs are cosmetic (spec 01 §1). When
+ * the server ended the session (access revoked, ended for safety, no longer valid) it says why
+ * first, so a person sent here from an open screen is not left guessing (decision 051).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
+  const { endedBy } = useAuthState();
   const [mode, setMode] = useState<AuthMode>('login');
   const [audience, setAudience] = useState<Audience>('employee');
   const isRegister = mode === 'register';
@@ -26,6 +32,11 @@ export function LoginPage() {
               {t('auth.subtitle')}
             </Text>
           </Stack>
+          {endedBy && (
+            <Alert color={endedBy === 'session_revoked' ? 'red' : 'yellow'} role="alert" data-testid="session-ended" title={t('auth.session_ended_title')}>
+              {t(`errors.${endedBy}`)}
+            </Alert>
+          )}
           <Tabs value={audience} onChange={(v) => setAudience((v as Audience) ?? 'employee')}>
             <Tabs.List grow>
               <Tabs.Tab value="employee" data-testid="tab-employee">

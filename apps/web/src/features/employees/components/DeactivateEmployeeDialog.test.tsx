@@ -10,16 +10,18 @@ import { DeactivateEmployeeDialog } from './DeactivateEmployeeDialog';
 
 const employee = makeRow({ id: 21, name: 'Jorge Salas' });
 
-/** check-confirmed-loans answering `hasConfirmedLoans`; both PUTs recorded (path and body). */
-function deactivationServer(hasConfirmedLoans: boolean | 'error') {
+type PreviewLoan = { id: number; status: string; amount: string; outcome: 'rejected' | 'not_paid' | 'settled_with_savings' };
+
+/** deactivation-preview answering `hasConfirmedLoans` (with the savings and loans given); both PUTs recorded (path and body). */
+function deactivationServer(hasConfirmedLoans: boolean | 'error', preview: { totalSavings?: string; loans?: PreviewLoan[] } = {}) {
   const checks: string[] = [];
   const puts: { path: string; body: unknown }[] = [];
   server.use(
-    mswHttp.get('/api/employees/:id/check-confirmed-loans', ({ request, params }) => {
+    mswHttp.get('/api/employees/:id/deactivation-preview', ({ request, params }) => {
       checks.push(`${String(params.id)}?${new URL(request.url).searchParams.toString()}`);
       return hasConfirmedLoans === 'error'
         ? HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 })
-        : HttpResponse.json({ hasConfirmedLoans });
+        : HttpResponse.json({ hasConfirmedLoans, totalSavings: preview.totalSavings ?? '0.00', loans: preview.loans ?? [] });
     }),
     mswHttp.put('/api/employees/:id/:action', async ({ request, params }) => {
       puts.push({ path: `${String(params.id)}/${String(params.action)}`, body: await request.json() });
@@ -30,9 +32,9 @@ function deactivationServer(hasConfirmedLoans: boolean | 'error') {
   return { checks, puts };
 }
 
-function renderDialog() {
+function renderDialog(row = employee) {
   const onClose = vi.fn();
-  renderWithProviders(<DeactivateEmployeeDialog employee={employee} companyId={1} onClose={onClose} />);
+  renderWithProviders(<DeactivateEmployeeDialog employee={row} companyId={1} onClose={onClose} />);
   return { onClose };
 }
 
@@ -48,7 +50,7 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     expect(checks).toEqual(['21?company_id=1']);
     expect(screen.queryByTestId('deactivate-savings')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('deactivate-confirm'));
-    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Empleado dado de baja');
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Baja registrada');
     expect(puts).toEqual([{ path: '21/deactivate', body: { company_id: 1 } }]);
     expect(onClose).toHaveBeenCalled();
   });
@@ -60,7 +62,7 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     expect(await screen.findByTestId('deactivate-with-loans')).toHaveTextContent('Jorge Salas tiene préstamos confirmados en esta empresa');
     await user.type(screen.getByTestId('deactivate-savings'), '1500.5');
     await user.click(screen.getByTestId('deactivate-confirm'));
-    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Empleado dado de baja con su ahorro registrado');
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Baja registrada con su ahorro');
     // The domain schema normalises the amount to exact cents.
     expect(puts).toEqual([{ path: '21/deactivate-with-savings', body: { company_id: 1, totalSavings: '1500.50' } }]);
     expect(onClose).toHaveBeenCalled();
@@ -107,7 +109,7 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     const { onClose } = renderDialog();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('deactivate-confirm'));
-    expect(await screen.findByTestId('deactivate-error')).toHaveTextContent('El empleado tiene préstamos confirmados: captura su ahorro total para darlo de baja.');
+    expect(await screen.findByTestId('deactivate-error')).toHaveTextContent('El empleado tiene préstamos confirmados: captura su ahorro total para registrar su baja.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -116,5 +118,49 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     renderDialog();
     expect(await screen.findByTestId('deactivate-check-error')).toHaveTextContent('El recurso solicitado no existe.');
     expect(screen.queryByTestId('deactivate-confirm')).not.toBeInTheDocument();
+  });
+
+  it('UI review major 1: lists each loan in flight with what will happen to it, and the savings a plain deactivation replaces', async () => {
+    const { puts } = deactivationServer(false, {
+      totalSavings: '10000.00',
+      loans: [
+        { id: 501, status: 'approved', amount: '6000.00', outcome: 'not_paid' },
+        { id: 502, status: 'pending', amount: '1200.00', outcome: 'rejected' },
+      ],
+    });
+    renderDialog();
+    const user = userEvent.setup();
+    const body = await screen.findByTestId('deactivate-without-loans');
+    expect(body).toHaveTextContent('El ahorro registrado de $10,000.00 se reemplazará por $0.00');
+    expect(screen.getByTestId('deactivate-loan-501')).toHaveTextContent('Folio 501 · $6,000.00 · Aprobado: ya aprobado; Tesorería no lo depositará');
+    expect(screen.getByTestId('deactivate-loan-502')).toHaveTextContent('Folio 502 · $1,200.00 · Pendiente: se rechazará con la baja.');
+    expect(screen.getByTestId('deactivate-access')).toHaveTextContent('dejará de tener acceso a esta empresa');
+    expect(screen.getByRole('list', { name: 'Préstamos en curso y lo que pasará con cada uno' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('deactivate-confirm'));
+    await waitFor(() => expect(puts).toEqual([{ path: '21/deactivate', body: { company_id: 1 } }]));
+  });
+
+  it('with confirmed loans the savings on record prefill the field (HR confirms or corrects them); the confirmed loan is listed', async () => {
+    const { puts } = deactivationServer(true, {
+      totalSavings: '10000.00',
+      loans: [{ id: 601, status: 'confirmed', amount: '3000.00', outcome: 'settled_with_savings' }],
+    });
+    renderDialog(makeRow({ id: 21, name: 'Jorge Salas', hasAccount: false }));
+    const user = userEvent.setup();
+    const input = await screen.findByTestId('deactivate-savings');
+    expect(input).toHaveValue('10000.00');
+    expect(screen.getByText('Prellenado con el ahorro registrado ($10,000.00). Corrígelo si cambió a la fecha de la baja.')).toBeInTheDocument();
+    expect(screen.getByTestId('deactivate-loan-601')).toHaveTextContent('Confirmado: confirmado; su saldo pendiente se cubre con el ahorro');
+    // No account, no access to end.
+    expect(screen.queryByTestId('deactivate-access')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('deactivate-confirm'));
+    await waitFor(() => expect(puts).toEqual([{ path: '21/deactivate-with-savings', body: { company_id: 1, totalSavings: '10000.00' } }]));
+  });
+
+  it('no loans in flight and no savings on record: says so, nothing to replace', async () => {
+    deactivationServer(false);
+    renderDialog();
+    expect(await screen.findByTestId('deactivate-no-loans')).toHaveTextContent('No tiene préstamos en curso en esta empresa.');
+    expect(screen.getByTestId('deactivate-without-loans')).not.toHaveTextContent('se reemplazará');
   });
 });
