@@ -73,6 +73,20 @@ test('credits: every badge whole and no sideways scrolling at 1440 px', async ({
   expect(fit.tableWidth).toBeLessThanOrEqual(fit.containerWidth + 0.5);
   await expect(table.getByRole('columnheader', { name: 'Acciones' })).toBeInViewport();
   if (process.env.SHOT) await page.screenshot({ path: `${process.env.SHOT}-credits.png` });
+
+  // Selecting rows fills the toolbar's selection row: the table stays put and the bulk controls
+  // sit on one line.
+  const tableTop = async () => (await table.boundingBox())!.y;
+  const before = await tableTop();
+  await table.getByRole('row').nth(1).getByRole('checkbox').check();
+  await table.getByRole('row').nth(2).getByRole('checkbox').check();
+  await expect(page.getByTestId('bulk-reject')).toBeVisible();
+  expect(await tableTop()).toBe(before);
+  const tops = await Promise.all(['selected-count', 'clear-selection', 'bulk-approve', 'bulk-reject', 'bulk-counter_offer'].map(async (id) => {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    return Math.round(box.y + box.height / 2);
+  }));
+  expect(new Set(tops).size).toBe(1);
 });
 
 test('employees: every badge whole and no sideways scrolling at 1440 px', async ({ page }) => {
