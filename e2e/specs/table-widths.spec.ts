@@ -26,7 +26,7 @@ async function fitOf(page: Page, testId: string): Promise<Fit> {
   return page.getByTestId(testId).evaluate((root) => {
     const table = root.querySelector('table')!;
     const frame = table.parentElement!;
-    const cut = [...root.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label')]
+    const cut = Array.from(root.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label'))
       .filter((e) => e.scrollWidth > e.clientWidth)
       .map((e) => e.textContent ?? '');
     return { cut, tableWidth: table.getBoundingClientRect().width, containerWidth: frame.clientWidth, sideways: frame.scrollWidth - frame.clientWidth };
