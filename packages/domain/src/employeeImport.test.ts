@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEmployeeImportRow } from './employeeImport';
+import { isTemplateExample, parseEmployeeImportRow, TEMPLATE_EXAMPLE } from './employeeImport';
 
 const ROLES = ['employee', 'hr', 'treasury', 'admin'];
 
@@ -25,8 +25,8 @@ describe('parseEmployeeImportRow (the sample file, issue 9 §3)', () => {
   it('IB-0203: the name is missing', () => {
     expect(parseEmployeeImportRow(SAMPLE.ib0203, ROLES)).toEqual({ ok: false, errors: ['Falta el nombre'] });
   });
-  it('IB-0204: the e-mail is malformed and "despedido" is not hired or fired', () => {
-    expect(parseEmployeeImportRow(SAMPLE.ib0204, ROLES)).toEqual({ ok: false, errors: ['El correo no es válido', 'El estatus debe ser hired o fired'] });
+  it('IB-0204: the e-mail is malformed and "despedido" is not Contratado or Baja', () => {
+    expect(parseEmployeeImportRow(SAMPLE.ib0204, ROLES)).toEqual({ ok: false, errors: ['El correo no es válido', 'El estatus debe ser Contratado o Baja'] });
   });
   it('IB-0205: the work location is missing', () => {
     expect(parseEmployeeImportRow(SAMPLE.ib0205, ROLES)).toEqual({ ok: false, errors: ['Falta el centro de trabajo'] });
@@ -51,5 +51,28 @@ describe('parseEmployeeImportRow (other slips)', () => {
   });
   it('status is case-insensitive; the RFC is upper-cased', () => {
     expect(parseEmployeeImportRow({ ...base, status: 'FIRED', tin: 'abcd800101xy1' }, ROLES)).toMatchObject({ ok: true, row: { status: 'fired', tin: 'ABCD800101XY1' } });
+  });
+});
+
+describe('parseEmployeeImportRow: Spanish labels (issue 15 §6)', () => {
+  const base = SAMPLE.zeros;
+  it('status takes Contratado / Baja in any case and accents, and still the codes', () => {
+    for (const [cell, status] of [['Contratado', 'hired'], ['CONTRATADO', 'hired'], ['baja', 'fired'], [' Baja ', 'fired'], ['hired', 'hired'], ['Fired', 'fired']] as const) {
+      expect(parseEmployeeImportRow({ ...base, status: cell }, ROLES), cell).toMatchObject({ ok: true, row: { status } });
+    }
+    expect(parseEmployeeImportRow({ ...base, status: 'Finiquitado' }, ROLES)).toEqual({ ok: false, errors: ['El estatus debe ser Contratado o Baja'] });
+  });
+  it('role takes the Spanish label (accents and case aside), "Empleado", and still the codes', () => {
+    for (const [cell, role] of [['Recursos humanos', 'hr'], ['RECURSOS HUMANOS', 'hr'], ['Tesoreria', 'treasury'], ['Solicitante', 'employee'], ['Empleado', 'employee'], ['Administrador', 'admin'], ['hr', 'hr']] as const) {
+      expect(parseEmployeeImportRow({ ...base, role: cell }, ROLES), cell).toMatchObject({ ok: true, row: { role } });
+    }
+    // A custom role is named by its own name; a role the import may not name is no role.
+    expect(parseEmployeeImportRow({ ...base, role: 'Supervisor' }, [...ROLES, 'Supervisor'])).toMatchObject({ ok: true, row: { role: 'Supervisor' } });
+    expect(parseEmployeeImportRow({ ...base, role: 'Super administrador' }, ROLES)).toEqual({ ok: false, errors: ['El rol «Super administrador» no existe'] });
+  });
+  it('the template example is valid as a row, and recognised as the example', () => {
+    expect(parseEmployeeImportRow(TEMPLATE_EXAMPLE, ROLES)).toMatchObject({ ok: true, row: { status: 'hired', role: 'employee' } });
+    expect(isTemplateExample(TEMPLATE_EXAMPLE)).toBe(true);
+    expect(isTemplateExample({ ...TEMPLATE_EXAMPLE, name: 'María Pérez' })).toBe(false);
   });
 });

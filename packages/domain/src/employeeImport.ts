@@ -5,6 +5,8 @@
  */
 import { accountProblem, ACCOUNT_PROBLEMS } from './bankAccount';
 import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES, type BankCode } from './catalog';
+import { foldText } from './foldText';
+import { EMPLOYEE_STATUS_LABELS, roleLabel } from './labels';
 import { onboardingSchema } from './schemas/auth';
 import { MAX_LENGTH } from './schemas/common';
 import { isRfc, normalizeTin } from './tin';
@@ -25,6 +27,60 @@ export const EMPLOYEE_IMPORT_HEADERS = {
 export type EmployeeImportColumn = keyof typeof EMPLOYEE_IMPORT_HEADERS;
 
 export const DEFAULT_IMPORT_ROLE = 'employee';
+
+/**
+ * The template's worked example (issue 15 §6): it lives on the template's second sheet, which the
+ * import never reads. Templates downloaded before it moved there carry it as their first data
+ * row; the reader skips a row equal to it (isTemplateExample), so it is never imported.
+ */
+export const TEMPLATE_EXAMPLE: Record<EmployeeImportColumn, string> = {
+  controlNumber: 'EMP-0001',
+  name: 'María Pérez López',
+  email: 'maria.perez@ejemplo.mx',
+  phone: '4775550101',
+  status: EMPLOYEE_STATUS_LABELS.hired,
+  accountNumber: '072180001234567897',
+  bank: '072',
+  workLocation: 'Planta León',
+  tin: 'PELM800101AB1',
+  role: roleLabel(DEFAULT_IMPORT_ROLE),
+};
+
+/** True for the example row (control number, name and account as the template wrote them). */
+export function isTemplateExample(cells: Partial<Record<EmployeeImportColumn, string>>): boolean {
+  return (['controlNumber', 'name', 'accountNumber'] as const).every((key) => (cells[key] ?? '').trim() === TEMPLATE_EXAMPLE[key]);
+}
+
+/**
+ * The words the Estatus and Rol cells may hold (issue 15 §6): the Spanish label the screens show
+ * or the code, in any case and with or without accents. "Empleado" also names the employee role
+ * (the screens call it Solicitante, HR calls it Empleado).
+ */
+const STATUS_WORDS: Record<(typeof EDITABLE_EMPLOYEE_STATUSES)[number], readonly string[]> = {
+  hired: ['hired', EMPLOYEE_STATUS_LABELS.hired],
+  fired: ['fired', EMPLOYEE_STATUS_LABELS.fired],
+};
+const ROLE_ALIASES: Record<string, readonly string[]> = { employee: ['Empleado'] };
+
+function wordOf<T extends string>(cell: string, words: Iterable<[T, readonly string[]]>): T | undefined {
+  const folded = foldText(cell);
+  for (const [value, names] of words) if (names.some((name) => foldText(name) === folded)) return value;
+  return undefined;
+}
+
+/** The status a cell names ('' is hired, 03 §4), or undefined. */
+export function importStatusOf(cell: string): EmployeeImportRow['status'] | undefined {
+  if (cell.trim() === '') return 'hired';
+  return wordOf(cell.trim(), Object.entries(STATUS_WORDS) as [EmployeeImportRow['status'], readonly string[]][]);
+}
+
+/** The role name a cell names among `roleNames` ('' is employee), or undefined. */
+export function importRoleOf(cell: string, roleNames: readonly string[]): string | undefined {
+  const text = cell.trim();
+  if (text === '') return DEFAULT_IMPORT_ROLE;
+  if (roleNames.includes(text)) return text;
+  return wordOf(text, roleNames.map((name): [string, readonly string[]] => [name, [name, roleLabel(name), ...(ROLE_ALIASES[name] ?? [])]]));
+}
 
 export interface EmployeeImportRow {
   controlNumber: string;
@@ -58,8 +114,8 @@ export type ParsedImportRow = { ok: true; row: EmployeeImportRow } | { ok: false
 
 /**
  * Checks one row. Cells are the row's text (trimmed by the caller or here); a blank status means
- * hired and a blank role means employee (03 §4). Spanish status words are not the template's
- * values: "despedido" is an error, not a guess.
+ * hired and a blank role means employee (03 §4). Status and role take the Spanish label or the
+ * code; other words are errors, not guesses ("despedido" is not Baja).
  */
 export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColumn, string>>, roleNames: readonly string[]): ParsedImportRow {
   const text = (key: EmployeeImportColumn) => (cells[key] ?? '').trim();
@@ -77,8 +133,8 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
   const phone = text('phone');
   if (phone && !onboardingSchema.shape.phone.safeParse(phone).success) errors.push('El teléfono no es válido');
 
-  const status = text('status').toLowerCase() || 'hired';
-  if (!(EDITABLE_EMPLOYEE_STATUSES as readonly string[]).includes(status)) errors.push('El estatus debe ser hired o fired');
+  const status = importStatusOf(text('status'));
+  if (!status) errors.push(`El estatus debe ser ${EMPLOYEE_STATUS_LABELS.hired} o ${EMPLOYEE_STATUS_LABELS.fired}`);
 
   const bankText = text('bank');
   const bank = bankText ? (BANK_CODES.find((code) => code === bankText.padStart(3, '0')) ?? null) : null;
@@ -91,10 +147,10 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
   const tin = normalizeTin(cells.tin ?? '');
   if (tin && !isRfc(tin)) errors.push('El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1');
 
-  const role = text('role') || DEFAULT_IMPORT_ROLE;
-  if (!roleNames.includes(role)) errors.push(`El rol «${role.slice(0, 50)}» no existe`);
+  const role = importRoleOf(text('role'), roleNames);
+  if (!role) errors.push(`El rol «${text('role').slice(0, 50)}» no existe`);
 
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0 || !status || !role) return { ok: false, errors };
   return {
     ok: true,
     row: {
@@ -102,7 +158,7 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
       name: text('name'),
       email: email || null,
       phone: phone || null,
-      status: status as EmployeeImportRow['status'],
+      status,
       accountNumber: account || null,
       bank,
       workLocation: text('workLocation'),

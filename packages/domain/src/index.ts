@@ -35,6 +35,7 @@ export * from './loanRowMenu';
 export * from './suggestCounterOffer';
 export * from './savings';
 export * from './labels';
+export * from './foldText';
 export * from './bankAccount';
 export * from './employeeImport';
 export * from './employeeStatus';

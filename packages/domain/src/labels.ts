@@ -1,9 +1,12 @@
 /**
- * Spanish names of statuses for what the server writes itself (spreadsheet exports, PDFs).
- * The web app shows the same words from its catalog (es.json `loanStatus`,
- * `calculationResult`); a web test holds the two equal.
+ * Spanish names of statuses and roles for what the server writes and reads itself (spreadsheet
+ * exports, the import template, PDFs). The web app shows the same words from its catalog
+ * (es.json `loanStatus`, backOffice `calculationResult`, `employees.status`, `employees.role`);
+ * a web test holds them equal.
  */
+import type { EmployeeStatus } from './catalog';
 import type { CalculationResult, LoanStatus } from './loanStatus';
+import type { RoleName } from './permissions';
 
 export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
   pending: 'Pendiente',
@@ -26,3 +29,22 @@ export const CALCULATION_RESULT_LABELS: Record<CalculationResult, string> = {
   review: 'Revisión',
   reject: 'No viable',
 };
+
+export const EMPLOYEE_STATUS_LABELS: Record<EmployeeStatus, string> = {
+  hired: 'Contratado',
+  fired: 'Baja',
+  terminated: 'Finiquitado',
+};
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  employee: 'Solicitante',
+  hr: 'Recursos humanos',
+  treasury: 'Tesorería',
+  admin: 'Administrador',
+  super_admin: 'Super administrador',
+};
+
+/** A role's Spanish label: the system roles' words above, a custom role's own name. */
+export function roleLabel(name: string): string {
+  return Object.hasOwn(ROLE_LABELS, name) ? ROLE_LABELS[name as RoleName] : name;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanTypedAmount,
   addMoney,
   compareMoney,
   divCeil,
@@ -101,5 +102,22 @@ describe('formatMXN', () => {
     ['123456789012.34', '$123,456,789,012.34'],
   ])('%s → %s', (value, text) => {
     expect(formatMXN(value)).toBe(text);
+  });
+});
+
+describe('cleanTypedAmount (issue 15 §6)', () => {
+  it('drops spaces, a leading $ and thousands commas in their places', () => {
+    expect(cleanTypedAmount('1,000')).toBe('1000');
+    expect(cleanTypedAmount(' 5000 ')).toBe('5000');
+    expect(cleanTypedAmount('$ 12,345.50')).toBe('12345.50');
+    expect(cleanTypedAmount('1,234,567.8')).toBe('1234567.8');
+    expect(cleanTypedAmount('5 000')).toBe('5000');
+    expect(parseAmount(cleanTypedAmount(' 1,000 '))).toBe('1000.00');
+  });
+  it('leaves anything else for the schema to name', () => {
+    expect(cleanTypedAmount('1,00')).toBe('1,00');
+    expect(cleanTypedAmount(' 12abc ')).toBe('12abc');
+    expect(cleanTypedAmount('-500')).toBe('-500');
+    expect(cleanTypedAmount('')).toBe('');
   });
 });

@@ -97,6 +97,17 @@ export function parseAmount(input: string): Money | null {
   return cents !== null && cents > 0n && cents <= MAX_CENTS ? fromCents(cents) : null;
 }
 
+/**
+ * An amount as typed, cleaned of what a reader skips (issue 15 §6): spaces anywhere, a leading
+ * "$", and thousands commas in their places ("1,000.50" → "1000.50", " 5000 " → "5000"). Any
+ * other text comes back as it was (trimmed), so the amount schema still names its problem.
+ */
+export function cleanTypedAmount(text: string): string {
+  const compact = text.replace(/[\s\u00a0]+/g, '').replace(/^\$/, '');
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/.test(compact)) return compact.replace(/,/g, '');
+  return /^[\d.]+$/.test(compact) ? compact : text.trim();
+}
+
 /** True when the string is an acceptable amount (see parseAmount). */
 export function isValidAmount(input: string): boolean {
   return parseAmount(input) !== null;

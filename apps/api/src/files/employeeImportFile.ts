@@ -3,10 +3,10 @@
  * its text (matchHeader: any case, accents, asterisks, extra columns; Número de control, Nombre
  * and Centro de trabajo required, the other columns optional), each row through the domain's
  * parseEmployeeImportRow (the form's rules) with the role names the import may name, a control
- * number already seen being an error on the later row, blank rows skipped. Pure: it runs in the
- * spreadsheet worker; employeeImportService writes what it returns.
+ * number already seen being an error on the later row, blank rows and the template's example
+ * skipped. Pure: it runs in the spreadsheet worker; employeeImportService writes what it returns.
  */
-import { EMPLOYEE_IMPORT_HEADERS, MAX_LENGTH, parseEmployeeImportRow, type EmployeeImportColumn, type EmployeeImportResult, type EmployeeImportRow } from '@abono/domain';
+import { EMPLOYEE_IMPORT_HEADERS, MAX_LENGTH, isTemplateExample, parseEmployeeImportRow, type EmployeeImportColumn, type EmployeeImportResult, type EmployeeImportRow } from '@abono/domain';
 import { AppError } from '../lib/appError';
 import { matchHeader } from './spreadsheet/matchHeader';
 import type { Cell, SheetRow } from './spreadsheet/readSheetRows';
@@ -76,6 +76,8 @@ export async function readEmployeeImportFile(rows: AsyncIterable<SheetRow>, { ro
     }
     // A blank row (spacing, or the rest of the template's formatted range) is not an employee.
     if (problems.length === 0 && Object.values(texts).every((v) => v!.trim() === '')) continue;
+    // The worked example of a template downloaded before it moved to its own sheet is not an employee.
+    if (isTemplateExample(texts)) continue;
     if (++dataRows > MAX_IMPORT_ROWS) {
       throw new AppError('payload_too_large', { message: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en varios archivos.` });
     }

@@ -1,6 +1,7 @@
 /**
- * The employee import template (issue 9 §3) read back with exceljs, and opened by LibreOffice
- * (converted to CSV) when LibreOffice is installed (`npm test` installs it as root).
+ * The employee import template (issue 9 §3, issue 15 §6) read back with exceljs, and opened by
+ * LibreOffice (converted to CSV) when LibreOffice is installed (`npm test` installs it as root).
+ * The import sheet holds only the header; the example lives on «Instrucciones».
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_IMPORT_HEADERS } from '@abono/domain';
+import { EMPLOYEE_IMPORT_HEADERS, TEMPLATE_EXAMPLE } from '@abono/domain';
 import { employeeTemplate } from './employeeTemplate';
 
 const ROLES = ['employee', 'hr', 'treasury', 'admin'];
@@ -19,7 +20,7 @@ function soffice(): string | null {
 }
 
 describe('employee import template', () => {
-  it('has the columns with asterisks, an example row, a frozen header and the drop-down lists', async () => {
+  it('has the columns with asterisks, no data row, a frozen header and Spanish drop-down lists; the example on its own sheet', async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await employeeTemplate(ROLES)) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
@@ -36,13 +37,17 @@ describe('employee import template', () => {
       'RFC',
       'Rol',
     ]);
-    expect(sheet.getRow(2).getCell(1).value).toBe('EMP-0001');
+    // Issue 15 §6: nothing below the header on the sheet the import reads.
+    expect(sheet.actualRowCount).toBe(1);
+    const example = book.getWorksheet('Instrucciones')!;
+    const exampleRow = example.getRow(example.actualRowCount);
+    expect((exampleRow.values as unknown[]).slice(1, 3)).toEqual([TEMPLATE_EXAMPLE.controlNumber, TEMPLATE_EXAMPLE.name]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     for (const [cell, formula] of [
-      ['E2', '"hired,fired"'],
-      ['E10000', '"hired,fired"'],
+      ['E2', '"Contratado,Baja"'],
+      ['E10000', '"Contratado,Baja"'],
       ['G2', '"072,021"'],
-      ['J2', '"employee,hr,treasury,admin"'],
+      ['J2', '"Solicitante,Recursos humanos,Tesorería,Administrador"'],
     ] as const) {
       expect(sheet.getCell(cell).dataValidation, cell).toMatchObject({ type: 'list', formulae: [formula], allowBlank: true });
     }
@@ -50,7 +55,7 @@ describe('employee import template', () => {
   });
 
   const bin = soffice();
-  it.runIf(bin !== null)('opens in LibreOffice: converted to CSV it shows the header and the example', async () => {
+  it.runIf(bin !== null)('opens in LibreOffice: converted to CSV its import sheet shows the header and no example', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'abono-template-'));
     try {
       const file = path.join(dir, 'plantilla_empleados.xlsx');
@@ -59,8 +64,7 @@ describe('employee import template', () => {
       execFileSync(bin!, ['--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', dir, file], { timeout: 120_000, env: { ...process.env, HOME: dir } });
       const csv = readFileSync(path.join(dir, 'plantilla_empleados.csv'), 'utf8').split(/\r?\n/);
       expect(csv[0]).toBe(Object.values(EMPLOYEE_IMPORT_HEADERS).join(','));
-      expect(csv[1]).toContain('EMP-0001,María Pérez López');
-      expect(csv[1]).toContain('072180001234567897');
+      expect(csv.slice(1).join('')).not.toContain('EMP-0001');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

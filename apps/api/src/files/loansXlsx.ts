@@ -2,7 +2,9 @@
  * The credits export (issue 8 §2): the filtered list as a real workbook for Excel, written
  * with exceljs's streaming writer so a list of 50,000 loans never sits in memory whole.
  * Money cells are numbers with a currency format, dates are dates, statuses are Spanish,
- * and the header row is frozen with an autofilter.
+ * and the header row is frozen with an autofilter. A row whose figures are a counter offer's
+ * (effectiveFigures.ts) says so in «Cifras de contraoferta», as the screen's badge does
+ * (issue 15 §6), so a reader of the file never takes them for what the employee asked.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -22,6 +24,8 @@ export interface LoanExportRow {
   status: LoanStatus;
   calculationResult: CalculationResult;
   errorComment: string | null;
+  /** The figures above are the counter offer's. */
+  hasCounterOffer: boolean;
   createdAt: Date;
 }
 
@@ -42,6 +46,7 @@ const COLUMNS: { header: string; width: number; value: (r: LoanExportRow) => Exc
   { header: 'Estatus', width: 22, value: (r) => LOAN_STATUS_LABELS[r.status] },
   { header: 'Fecha de creación', width: 16, value: (r) => excelDate(r.createdAt), date: true },
   { header: 'Resultado del cálculo', width: 20, value: (r) => CALCULATION_RESULT_LABELS[r.calculationResult] },
+  { header: 'Cifras de contraoferta', width: 22, value: (r) => (r.hasCounterOffer ? 'Sí' : 'No') },
   { header: 'Comentario de error', width: 40, value: (r) => r.errorComment ?? '' },
 ];
 

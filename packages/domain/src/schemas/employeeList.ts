@@ -37,6 +37,13 @@ export const employeeUnlinkSchema = payload({
 });
 export type EmployeeUnlink = z.infer<typeof employeeUnlinkSchema>;
 
+/** GET /employees/deactivated?company_id&search (search: control number or name, accents and case aside). */
+export const deactivatedListQuerySchema = payload({
+  company_id: idField(),
+  search: safeString('errors.invalid_value').trim().max(MAX_SEARCH_LENGTH, 'errors.too_long').optional(),
+});
+export type DeactivatedListQuery = z.infer<typeof deactivatedListQuerySchema>;
+
 /** PUT /employees/{id}/deactivate-with-savings: the total savings (spec 02 §5) in the selected company. */
 export const deactivateWithSavingsSchema = savingsTotalSchema.extend({ company_id: idField() });
 export type DeactivateWithSavings = z.infer<typeof deactivateWithSavingsSchema>;

@@ -99,8 +99,9 @@ export const loans = pgTable(
     // counts per calculation result are index-only scans over one company's rows.
     index('loans_company_code_idx').on(t.companyId, t.employeeCode, t.id),
     index('loans_company_calc_status_idx').on(t.companyId, t.calculationResult, t.status),
-    // Search by any part of the control number (ILIKE '%…%') without reading every row (pg_trgm).
-    index('loans_code_trgm_idx').using('gin', t.employeeCode.op('gin_trgm_ops')),
+    // Search by any part of the control number or the name, accents and case aside (LIKE '%…%' on
+    // the search_fold expression, migration 0007), without reading every row (pg_trgm).
+    index('loans_search_trgm_idx').using('gin', sql`(search_fold(${t.employeeCode} || chr(10) || ${t.employeeName})) gin_trgm_ops`),
     index('loans_employee_idx').on(t.employeeId),
     check('loans_status_ck', oneOf('status', LOAN_STATUSES)),
     check('loans_calc_ck', oneOf('calculation_result', CALCULATION_RESULTS)),

@@ -20,7 +20,9 @@ export type SpreadsheetKind = 'xlsx' | 'xls';
 /** An encrypted .xlsx is a CFB container holding these streams (MS-OFFCRYPTO), written UTF-16LE. */
 const ENCRYPTION_STREAM = Buffer.from('EncryptionInfo', 'utf16le');
 
-const refuseType = () => new AppError('invalid_spreadsheet_type');
+/** The refusal names the kinds this upload takes: the employee import takes .xlsx only (issue 15 §6). */
+const refuseType = (allow: readonly SpreadsheetKind[]) =>
+  new AppError('invalid_spreadsheet_type', allow.includes('xls') ? {} : { message: 'Sube un archivo de Excel .xlsx.' });
 const unreadable = (message?: string) => new AppError('spreadsheet_unreadable', message ? { message } : {});
 const unsafe = () => new AppError('spreadsheet_unsafe');
 
@@ -34,10 +36,10 @@ export async function checkSpreadsheetUpload(file: { filename: string; bytes: Bu
   if (!file || file.bytes.length === 0) throw new AppError('validation_error', { message: 'Adjunta el archivo de Excel.', fields: { file: 'errors.required' } });
   if (file.bytes.length > SPREADSHEET_MAX_BYTES) throw new AppError('payload_too_large', { fields: { file: 'messages.file_too_large' } });
   const named = kindOfName(file.filename);
-  if (!named || !allow.includes(named)) throw refuseType();
+  if (!named || !allow.includes(named)) throw refuseType(allow);
   const content = await detectFileType(file.bytes);
   if (content === 'xlsx') {
-    if (named !== 'xlsx') throw refuseType();
+    if (named !== 'xlsx') throw refuseType(allow);
     // Both indexes of the zip must agree before either is trusted (decision 050).
     zipDirectory(file.bytes);
     await inspectZip(file.bytes);
@@ -46,10 +48,10 @@ export async function checkSpreadsheetUpload(file: { filename: string; bytes: Bu
   if (content === 'xls') {
     if (file.bytes.includes(ENCRYPTION_STREAM)) throw unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.');
     // A real .xlsx is never a CFB file unless encrypted; a legacy workbook must be named .xls.
-    if (named !== 'xls') throw refuseType();
+    if (named !== 'xls') throw refuseType(allow);
     return 'xls';
   }
-  throw refuseType();
+  throw refuseType(allow);
 }
 
 function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {

@@ -16,6 +16,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { EmployeeAccessChange, EmployeeCompanyAccess, EmployeeCompanyAccessChange } from '@abono/domain';
+import { foldText } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -55,10 +56,6 @@ export async function setAccountActive(
   });
 }
 
-/** Accent- and case-insensitive text for the company search box. */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es-MX');
-}
 
 /**
  * GET /employees/{id}/companies: every company the caller may grant (super_admin: all), by name,
@@ -81,10 +78,10 @@ export async function employeeCompanies(
   ]);
   const has = new Set(granted.map((g) => g.companyId));
   const hasRecord = new Set(linked.map((l) => l.companyId));
-  const needle = search ? folded(search) : '';
+  const needle = search ? foldText(search) : '';
   return {
     employee: { id: employee.id, name: employee.name, hasAccount: employee.userId !== null },
-    rows: reachable.filter((c) => folded(c.name).includes(needle)).map((c) => ({ id: c.id, name: c.name, hasAccess: has.has(c.id), hasRecord: hasRecord.has(c.id) })),
+    rows: reachable.filter((c) => foldText(c.name).includes(needle)).map((c) => ({ id: c.id, name: c.name, hasAccess: has.has(c.id), hasRecord: hasRecord.has(c.id) })),
   };
 }
 

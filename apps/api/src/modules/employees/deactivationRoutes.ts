@@ -10,6 +10,7 @@ import {
   deactivateWithSavingsSchema,
   deactivatedEmployeesSchema,
   deactivationPreviewSchema,
+  deactivatedListQuerySchema,
   employeeCompanyQuerySchema,
   employeeStatusChangeSchema,
   idParamSchema,
@@ -46,11 +47,11 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: {
         tags,
         summary: 'Empleados dados de baja con préstamos confirmados (terminated) de la empresa, la baja más reciente primero',
-        querystring: employeeCompanyQuerySchema,
+        querystring: deactivatedListQuerySchema,
         response: { 200: deactivatedEmployeesSchema },
       },
     },
-    async (request) => deactivatedEmployees(db, request.query.company_id),
+    async (request) => deactivatedEmployees(db, request.query.company_id, request.query.search),
   );
 
   app.get(

@@ -26,6 +26,7 @@ import {
   type Money,
 } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import { foldedContains } from '../../db/containsPattern';
 import { employees } from '../../db/schema';
 import { renderTerminationPdf } from '../../files/terminationPdf';
 import { AppError } from '../../lib/appError';
@@ -131,8 +132,13 @@ export async function activateEmployee(db: Db, actor: AuthUser, employeeId: numb
   });
 }
 
-/** GET /employees/deactivated: the company's terminated employees, newest deactivation first. */
-export async function deactivatedEmployees(db: DbOrTx, companyId: number): Promise<{ rows: DeactivatedEmployee[] }> {
+/**
+ * GET /employees/deactivated: the company's terminated employees, newest deactivation first;
+ * `search` matches like the employees list's (search_text, accents and case aside).
+ */
+export async function deactivatedEmployees(db: DbOrTx, companyId: number, search?: string): Promise<{ rows: DeactivatedEmployee[] }> {
+  const where = [eq(employees.companyId, companyId), eq(employees.status, 'terminated')];
+  if (search) where.push(sql`${employees.searchText} like ${foldedContains(search)}`);
   const rows = await db
     .select({
       id: employees.id,
@@ -142,7 +148,7 @@ export async function deactivatedEmployees(db: DbOrTx, companyId: number): Promi
       deactivatedAt: employees.deactivatedAt,
     })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.status, 'terminated')))
+    .where(and(...where))
     .orderBy(sql`${employees.deactivatedAt} desc nulls last`, desc(employees.id));
   return { rows: rows.map((r) => ({ ...r, deactivatedAt: r.deactivatedAt?.toISOString() ?? null })) };
 }

@@ -72,7 +72,7 @@ describe('POST /api/employees/import: the hand-filled sample', () => {
         ],
         errors: [
           { row: 4, controlNumber: 'IB-0203', error: 'Falta el nombre' },
-          { row: 5, controlNumber: 'IB-0204', error: 'El correo no es válido; El estatus debe ser hired o fired' },
+          { row: 5, controlNumber: 'IB-0204', error: 'El correo no es válido; El estatus debe ser Contratado o Baja' },
           { row: 6, controlNumber: 'IB-0205', error: 'Falta el centro de trabajo' },
           { row: 7, controlNumber: 'IB-0201', error: 'Número de control repetido en el archivo (fila 2)' },
         ],
@@ -287,6 +287,8 @@ describe('POST /api/employees/import: refusals', () => {
       const res = await upload(bytes, name);
       expect(res.statusCode, name).toBe(status);
       expect(res.json(), name).toMatchObject({ error: code, message: expect.stringMatching(/[a-záéíóú]/) });
+      // The import takes .xlsx only, and says so (issue 15 §6).
+      if (code === 'invalid_spreadsheet_type') expect(res.json().message, name).toBe('Sube un archivo de Excel .xlsx.');
     }
     expect(await state()).toEqual(before);
   });

@@ -8,16 +8,18 @@
  *   (employees.role_id), else employee (roleAssignment.ts RoleBook.effective says the same).
  * - accessActive: the linked user's users.is_active; false without an account.
  * - activationCodeExpiresAt: the expiry of a pending, unexpired activation code (the clock's now).
- * - search: a case-insensitive substring of control number, name, e-mail or RFC (one LIKE on
- *   the trigram-indexed employees.search_text); the user's own % and _ are literal. Ties in
- *   every sort are broken by id, so pages never overlap.
+ * - search: a substring of control number, name, e-mail or RFC, whatever the case and accents
+ *   (one LIKE on the trigram-indexed employees.search_text, folded like the term by search_fold;
+ *   decision 052); the user's own % and _ are literal. Names sort the Spanish way (person_name
+ *   collation). Ties in every sort are broken by id, so pages never overlap.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EmployeeDetail, EmployeeList, EmployeeListQuery, EmployeeListRow, EmployeeListSort, EmployeeStatus } from '@abono/domain';
 import { DEFAULT_IMPORT_ROLE } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/containsPattern';
+import { foldedContains } from '../../db/containsPattern';
+import { personNameKey } from '../../db/personName';
 import { employees, roles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 
@@ -103,7 +105,7 @@ function toListRow(r: RawRow): EmployeeListRow {
 /** Sort keys; the nullable ones put their blanks last in both directions. */
 const SORTS: Record<EmployeeListSort, { key: SQL; nullable?: boolean }> = {
   control_number: { key: sql`${employees.controlNumber}` },
-  name: { key: sql`${employees.name}` },
+  name: { key: personNameKey(employees.name) },
   email: { key: sql`${employees.email}`, nullable: true },
   phone: { key: sql`${employees.phone}`, nullable: true },
   status: { key: sql`${employees.status}` },
@@ -117,17 +119,18 @@ function orderOf(query: Pick<EmployeeListQuery, 'sort' | 'order'>): SQL[] {
   return [nullable ? sql`${direction} nulls last` : direction, asc(employees.id)];
 }
 
-function listWhere(query: Pick<EmployeeListQuery, 'company_id' | 'search' | 'status'>): SQL {
+/** The list's filter (exported so a test can EXPLAIN it: the search must stay on the trigram index). */
+export function employeeListWhere(query: Pick<EmployeeListQuery, 'company_id' | 'search' | 'status'>): SQL {
   const parts: SQL[] = [eq(employees.companyId, query.company_id)];
   if (query.status) parts.push(eq(employees.status, query.status));
-  // employees.search_text is the four columns in lower case (schema/people.ts), trigram-indexed.
-  if (query.search) parts.push(sql`${employees.searchText} like lower(${containsPattern(query.search)})`);
+  // employees.search_text is the four columns folded (schema/people.ts), trigram-indexed.
+  if (query.search) parts.push(sql`${employees.searchText} like ${foldedContains(query.search)}`);
   return and(...parts)!;
 }
 
 /** GET /employees: one page of the company's employees and how many match. */
 export async function listEmployees(db: DbOrTx, query: EmployeeListQuery, now: Date): Promise<EmployeeList> {
-  const where = listWhere(query);
+  const where = employeeListWhere(query);
   const page = selectEmployees(db, now)
     .where(where)
     .orderBy(...orderOf(query))

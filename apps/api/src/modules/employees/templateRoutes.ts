@@ -1,26 +1,31 @@
 /** GET /api/employees/template (issue 9 §3): the import template as a real .xlsx. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, ne } from 'drizzle-orm';
-import { RESOURCES } from '@abono/domain';
-import { roles } from '../../db/schema';
+import { RESOURCES, ROLE_NAMES, isSuperAdmin } from '@abono/domain';
 import { employeeTemplate } from '../../files/employeeTemplate';
 import type { AppDeps } from '../../lib/appDeps';
+import { authOf } from '../../plugins/guard';
+import { assignableRoles, loadRoleBook } from './roleAssignment';
 
 export const employeeTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/template',
     {
-      // The same for every company: only the role names come from the database.
+      // The same for every company: only the roles come from the database and the caller.
       config: { guard: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'none' } },
       schema: {
         tags: ['employees'],
-        summary: 'Plantilla de importación de empleados (.xlsx con listas de Estatus, Banco y Rol)',
+        summary: 'Plantilla de importación de empleados (.xlsx con listas de Estatus, Banco y los roles que quien llama puede asignar; instrucciones y ejemplo en otra hoja)',
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
     },
-    async (_request, reply) => {
-      // super_admin is never given by an import: that role is granted by hand.
-      const names = (await db.select({ name: roles.name }).from(roles).where(ne(roles.name, 'super_admin')).orderBy(asc(roles.id))).map((r) => r.name);
+    async (request, reply) => {
+      // Only the roles this importer may give (roleAssignment.ts, the rule the import applies), in
+      // the screens' order; never super_admin, which is granted by hand.
+      const rank = (name: string) => ((ROLE_NAMES as readonly string[]).includes(name) ? ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]) : ROLE_NAMES.length);
+      const names = assignableRoles(await loadRoleBook(db), authOf(request))
+        .map((r) => r.name)
+        .filter((name) => !isSuperAdmin(name))
+        .sort((a, b) => rank(a) - rank(b));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="plantilla_empleados.xlsx"')

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications } from '../../db/schema';
+import { auditLog, insuranceRequests, notifications } from '../../db/schema';
 import { createCompany, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import { borrower, companyScenario, insuranceFields, insuranceRequest, realPdf, type Borrower, type Scenario } from '../loans/testSupport';
@@ -41,6 +41,17 @@ describe('insurance requests for HR', () => {
     const filtered = await t.app.inject({ method: 'GET', url: `/api/loans/insurance?company_id=${s.companyId}&status=approved`, headers: s.hr.headers });
     expect(filtered.json().rows).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/loans/insurance?company_id=${s.companyId}&page_size=3`, headers: s.hr.headers })).statusCode).toBe(400);
+  });
+
+  it('searches the control number or the name, accents and case aside (issue 15 §6)', async () => {
+    const id = await newRequest();
+    await t.db.update(insuranceRequests).set({ employeeName: 'Rosa Núñez Gómez', employeeCode: 'SEG-77' }).where(eq(insuranceRequests.id, id));
+    const found = async (search: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/loans/insurance?company_id=${s.companyId}&search=${encodeURIComponent(search)}`, headers: s.hr.headers })).json().rows.map((r: { id: number }) => r.id);
+    expect(await found('nunez gomez')).toEqual([id]);
+    expect(await found('GÓMEZ')).toEqual([id]);
+    expect(await found('seg-77')).toEqual([id]);
+    expect(await found('%')).toEqual([]);
   });
 
   it('approve notifies the employee and audits; a second decision is 409', async () => {

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InsuranceDecision, InsuranceList, InsuranceListQuery, InsuranceStatus } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import { foldedContains } from '../../db/containsPattern';
 import { employees, insuranceRequests, uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
@@ -15,7 +16,9 @@ import { isAuthorized } from '../policy/authorize';
 
 function where(query: InsuranceListQuery): SQL {
   const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];
-  if (query.search) parts.push(sql`${insuranceRequests.employeeCode} ilike ${`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  // Control number or name, accents and case aside, like every people search (decision 052). A
+  // company's insurance requests are few: the company index narrows them, no trigram index needed.
+  if (query.search) parts.push(sql`search_fold(${insuranceRequests.employeeCode} || chr(10) || ${insuranceRequests.employeeName}) like ${foldedContains(query.search)}`);
   if (query.status.length > 0) parts.push(inArray(insuranceRequests.status, query.status));
   return and(...parts)!;
 }

@@ -173,6 +173,10 @@ describe('GET /api/loans/export', () => {
     expect(offered.getCell(1).value).toBe('XX_9%');
     expect(offered.getCell(3).value).toBe(500);
     expect(offered.getCell(10).value).toBe('Contraoferta');
+    // Issue 15 §6: the row with a counter offer's figures says so; the others do not.
+    expect(sheet.getRow(1).getCell(13).value).toBe('Cifras de contraoferta');
+    expect(offered.getCell(13).value).toBe('Sí');
+    expect(first.getCell(13).value).toBe('No');
   });
 
   it('another company is refused', async () => {

@@ -92,6 +92,28 @@ describe('DataTable', () => {
     expect(screen.queryByText('Escribe un número entero del 1 al 6')).not.toBeInTheDocument();
   });
 
+  it('the go-to-page message goes when the result set changes (issue 15 §6)', async () => {
+    function Filtered() {
+      const [total, setTotal] = useState(57);
+      return (
+        <>
+          <button type="button" onClick={() => setTotal(12)}>
+            Filtrar
+          </button>
+          <Harness total={total} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Filtered />);
+    await user.type(screen.getByTestId('table-go-to'), '9{Enter}');
+    expect(await screen.findByText('Escribe un número entero del 1 al 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(screen.getByTestId('table-range')).toHaveTextContent('de 12');
+    expect(screen.queryByText(/Escribe un número entero/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('table-go-to')).toHaveValue('');
+  });
+
   it('the page size select offers the spec sizes and changes the page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness total={57} />);

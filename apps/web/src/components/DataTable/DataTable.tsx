@@ -151,7 +151,15 @@ export function DataTable<T>({
   return (
     <div data-testid={testId} aria-busy={loading}>
       <div className={classes.scroll}>
-        <Table striped highlightOnHover verticalSpacing="xs" className={refetching ? classes.loading : undefined} aria-label={label}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          horizontalSpacing={4}
+          fz={13}
+          className={refetching ? `${classes.table} ${classes.loading}` : classes.table}
+          aria-label={label}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>

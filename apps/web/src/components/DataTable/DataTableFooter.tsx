@@ -36,7 +36,8 @@ export function DataTableFooter({ total, page, pageSize, pageCount, pageSizes, o
           onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
         />
         <PageButtons page={page} pageCount={pageCount} onPageChange={onPageChange} />
-        <GoToPage pageCount={pageCount} onPageChange={onPageChange} />
+        {/* A new result set (filters, search, page size) starts the box afresh: its message was about the old one. */}
+        <GoToPage key={`${total}:${pageSize}`} pageCount={pageCount} onPageChange={onPageChange} />
       </Group>
     </Group>
   );

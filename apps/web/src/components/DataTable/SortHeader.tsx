@@ -28,7 +28,7 @@ export function SortHeader<T>({ header, sort, onSortChange }: SortHeaderProps<T>
       {canSort ? (
         <button type="button" className={classes.sortButton} onClick={() => onSortChange({ id: column.id, desc: active ? !desc : false })}>
           {content}
-          <span aria-hidden="true">{active ? (desc ? '▼' : '▲') : '↕'}</span>
+          <span aria-hidden="true" className={classes.sortIcon}>{active ? (desc ? '▼' : '▲') : '↕'}</span>
         </button>
       ) : (
         content

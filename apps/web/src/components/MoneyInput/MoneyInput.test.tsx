@@ -19,4 +19,21 @@ describe('MoneyInput', () => {
     await user.type(input, '1234.5');
     expect(screen.getByTestId('money')).toHaveValue('1234.5');
   });
+
+  it('cleans "1,000" and " 5000 " when the field is left or Enter is pressed (issue 15 §6)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('Monto');
+    await user.type(input, '1,000');
+    expect(input).toHaveValue('1,000');
+    await user.tab();
+    expect(input).toHaveValue('1000');
+    await user.clear(input);
+    await user.type(input, ' 5000 {Enter}');
+    expect(input).toHaveValue('5000');
+    await user.clear(input);
+    await user.type(input, '12abc');
+    await user.tab();
+    expect(input).toHaveValue('12abc');
+  });
 });

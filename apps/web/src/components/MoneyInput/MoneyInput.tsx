@@ -1,3 +1,4 @@
+import { cleanTypedAmount } from '@abono/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
 
@@ -10,9 +11,15 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChang
 /**
  * An amount in pesos as the person types it (spec 01 §5). The text is kept as typed so
  * the domain amount schema can name the problem (errors.invalid_characters, …); the
- * numeric keyboard is offered on phones. Validation lives in the form's schema.
+ * numeric keyboard is offered on phones. Validation lives in the form's schema. Leaving the
+ * field or pressing Enter cleans what a reader skips ("1,000", " 5000 ": the domain's
+ * cleanTypedAmount), before the form reads it (issue 15 §6).
  */
-export function MoneyInput({ value, onChange, ref, ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, onBlur, onKeyDown, ref, ...rest }: MoneyInputProps) {
+  const clean = () => {
+    const cleaned = cleanTypedAmount(value);
+    if (cleaned !== value) onChange(cleaned);
+  };
   return (
     <TextInput
       {...rest}
@@ -23,6 +30,14 @@ export function MoneyInput({ value, onChange, ref, ...rest }: MoneyInputProps) {
       leftSection={<span aria-hidden="true">$</span>}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={(event) => {
+        clean();
+        onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') clean();
+        onKeyDown?.(event);
+      }}
     />
   );
 }

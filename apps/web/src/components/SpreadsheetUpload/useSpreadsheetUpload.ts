@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/http/ApiError';
+import { errorMessage, isApiError } from '../../lib/http/ApiError';
 
 export interface SpreadsheetUploadOptions<R> {
   /** The file type the upload takes (checked on pick, before anything is sent; the server checks the content). */
@@ -36,7 +36,8 @@ export interface SpreadsheetUpload {
 
 /**
  * The state of a spreadsheet upload dialog (savings, employee import): the picked file, refused
- * by type on pick; the upload's progress; the failure's message. A new pick clears the failure.
+ * by type on pick; the upload's progress; the failure's message. A new pick or removing the file
+ * clears the failure.
  */
 export function useSpreadsheetUpload<R>({ accepts, wrongTypeKey, send, onAnswer, failedKey }: SpreadsheetUploadOptions<R>): SpreadsheetUpload {
   const { t } = useTranslation();
@@ -67,7 +68,9 @@ export function useSpreadsheetUpload<R>({ accepts, wrongTypeKey, send, onAnswer,
       })
       .catch((e: unknown) => {
         setProgress(null);
-        setError(errorMessage(e, t(failedKey)));
+        // The server refused the file's type by its content (a damaged or renamed file): say what
+        // THIS upload takes, as the pick does (the shared catalog text names .xls too).
+        setError(isApiError(e) && e.code === 'invalid_spreadsheet_type' ? t(wrongTypeKey) : errorMessage(e, t(failedKey)));
       });
   };
   const reset = () => {
@@ -76,5 +79,6 @@ export function useSpreadsheetUpload<R>({ accepts, wrongTypeKey, send, onAnswer,
     setProgress(null);
     setError(null);
   };
-  return { file, fileError, progress, uploading: progress !== null, error, pick, removeFile: () => setFile(null), upload, reset };
+  // Removing the file takes its messages with it: they were about that file.
+  return { file, fileError, progress, uploading: progress !== null, error, pick, removeFile: reset, upload, reset };
 }

@@ -36,6 +36,11 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
     expect(screen.getByTestId('upload-savings')).toBeEnabled();
   });
 
+  it('the selection row is there before anything is selected, so selecting never pushes the table down (issue 15 §6)', () => {
+    toolbar({});
+    expect(screen.getByTestId('selection-row')).toHaveTextContent('Selecciona préstamos para aprobarlos, rechazarlos o enviar contraofertas en bloque.');
+  });
+
   it('counts the selection in Spanish, singular and plural', () => {
     toolbar({ selectedRows: [row(1, 'pending', 'pass')], selectedCount: 1 });
     expect(screen.getByTestId('selected-count')).toHaveTextContent(/^1 seleccionado$/);

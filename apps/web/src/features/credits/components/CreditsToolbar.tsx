@@ -1,5 +1,8 @@
 import { bulkOffenders, canBulk, MAX_BULK_LOANS, type BulkAction, type LoanListRow } from '@abono/domain';
-import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+
+/** The selection row's height: one line of bulk controls (compact buttons, 30 px, fit 1440 px). */
+const SELECTION_ROW_HEIGHT = 30;
 import { useTranslation } from 'react-i18next';
 
 export interface CreditsToolbarProps {
@@ -38,7 +41,7 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
   const bulkButton = (action: BulkAction, label: string, ruleHint: string | null, color?: string) => {
     const hint = tooMany ? t('credits.toolbar.too_many', { max: MAX_BULK_LOANS.toLocaleString('es-MX') }) : ruleHint;
     const button = (
-      <Button size="sm" color={color} variant="filled" disabled={!allowed(action)} onClick={() => props.onBulk(action)} data-testid={`bulk-${action}`}>
+      <Button size="xs" color={color} variant="filled" disabled={!allowed(action)} onClick={() => props.onBulk(action)} data-testid={`bulk-${action}`}>
         {label}
       </Button>
     );
@@ -51,8 +54,10 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
     );
   };
 
+  // Two rows, the second always there (issue 15 §6): selecting a row fills the selection row
+  // instead of adding one, so the table never moves down under the pointer.
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="credits-toolbar">
+    <Stack gap="xs" data-testid="credits-toolbar">
       <Group gap="sm">
         <Button onClick={props.onUpload} data-testid="upload-savings">
           {t('credits.toolbar.upload_savings')}
@@ -61,8 +66,21 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
           {t('credits.toolbar.export')}
         </Button>
       </Group>
-      {selectedCount > 0 && (
-        <Group gap="sm" wrap="wrap" role="group" aria-label={t('credits.toolbar.selected', { count: selectedCount })}>
+      {selectedCount === 0 ? (
+        <Group mih={SELECTION_ROW_HEIGHT} data-testid="selection-row">
+          <Text size="sm" c="dimmed">
+            {t('credits.toolbar.select_hint')}
+          </Text>
+        </Group>
+      ) : (
+        <Group
+          gap="xs"
+          wrap="wrap"
+          mih={SELECTION_ROW_HEIGHT}
+          role="group"
+          aria-label={t('credits.toolbar.selected', { count: selectedCount })}
+          data-testid="selection-row"
+        >
           <Text size="sm" fw={600} data-testid="selected-count">
             {t('credits.toolbar.selected', { count: selectedCount })}
           </Text>
@@ -79,6 +97,6 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
           {bulkButton('counter_offer', t('credits.toolbar.counter_offer_selected'), t('credits.toolbar.counter_offer_hint'), 'orange')}
         </Group>
       )}
-    </Group>
+    </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { businessDayOf, formatDateEs, formatMXN, type LoanListRow, type RowMenuAction } from '@abono/domain';
-import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Stack, Tooltip } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { LoanStatusBadge } from '../../../components/LoanStatusBadge';
 import { creditsLinkState } from '../../../lib/creditsReturn';
 import { CALCULATION_COLORS } from '../lib/calculationColors';
+import classes from './creditColumns.module.css';
 import { LoanRowMenu } from './LoanRowMenu';
 
 export interface CreditColumnsOptions {
@@ -31,17 +32,18 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
       id: 'control_number',
       header: t('credits.columns.control_number'),
       meta: { nowrap: true },
+      // The counter-offer badge goes under the number, so the column is as wide as the wider of the two.
       cell: ({ row }) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={creditsLinkState(search)} data-testid={`credit-link-${row.original.id}`}>
             {row.original.controlNumber}
           </Anchor>
           {row.original.hasCounterOffer && (
-            <Badge size="xs" variant="filled" color="orange">
+            <Badge size="xs" variant="filled" color="orange" className={classes.wrapBadge}>
               {t('credits.counter_offer_badge')}
             </Badge>
           )}
-        </Group>
+        </Stack>
       ),
     },
     { ...money('amount', t), id: 'amount', header: t('credits.columns.amount') },
@@ -56,7 +58,7 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
       header: t('credits.columns.status'),
       meta: { nowrap: true },
       cell: ({ row }) => {
-        const badge = <LoanStatusBadge status={row.original.status} data-testid={`status-${row.original.id}`} />;
+        const badge = <LoanStatusBadge status={row.original.status} size="sm" className={classes.wrapBadge} data-testid={`status-${row.original.id}`} />;
         return row.original.status === 'error' && row.original.errorComment ? (
           <Tooltip label={row.original.errorComment} multiline maw={320} withArrow events={{ hover: true, focus: true, touch: true }}>
             <span tabIndex={0} data-testid={`status-error-${row.original.id}`}>
@@ -90,7 +92,7 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
       header: t('credits.columns.calculation_result'),
       meta: { nowrap: true },
       cell: ({ row }) => (
-        <Badge variant="filled" color={CALCULATION_COLORS[row.original.calculationResult]} data-testid={`calculation-${row.original.id}`} data-result={row.original.calculationResult}>
+        <Badge variant="filled" size="sm" color={CALCULATION_COLORS[row.original.calculationResult]} data-testid={`calculation-${row.original.id}`} data-result={row.original.calculationResult}>
           {t(`calculationResult.${row.original.calculationResult}`)}
         </Badge>
       ),

@@ -70,6 +70,19 @@ describe('ImportEmployeesDialog (issue 9 §3)', () => {
     expect(calls).toEqual([]);
   });
 
+  it('a damaged .xlsx the server refuses by content says .xlsx only, and the message goes with the file (issue 15 §6)', async () => {
+    importServer({ status: 415, body: { error: 'invalid_spreadsheet_type', message: 'Sube un archivo de Excel (.xlsx o .xls).' } });
+    const { user, input } = await openImport();
+    await user.upload(input, xlsx('dañado.xlsx'));
+    await user.click(screen.getByTestId('import-submit'));
+    const error = await screen.findByTestId('import-error');
+    expect(error).toHaveTextContent('Tipo de archivo no válido. Solo se permiten archivos .xlsx');
+    expect(error.textContent).not.toContain('.xls)');
+    await user.click(screen.getByTestId('import-remove'));
+    expect(screen.queryByTestId('import-error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('import-file')).not.toBeInTheDocument();
+  });
+
   it('all rows saved: success toast with the count, the dialog closes and the list is read again', async () => {
     const calls = importServer({ results: { success: [ok(2, 'IB-1'), ok(3, 'IB-2'), ok(4, 'IB-3')], errors: [] } });
     const { user, input, list } = await openImport();
@@ -91,7 +104,7 @@ describe('ImportEmployeesDialog (issue 9 §3)', () => {
         success: [ok(2, 'IB-0201'), ok(3, '00457')],
         errors: [
           { row: 4, controlNumber: 'IB-0203', error: 'Falta el nombre' },
-          { row: 5, controlNumber: 'IB-0204', error: 'El correo no es válido; El estatus debe ser hired o fired' },
+          { row: 5, controlNumber: 'IB-0204', error: 'El correo no es válido; El estatus debe ser Contratado o Baja' },
           { row: 7, controlNumber: 'IB-0201', error: 'Número de control repetido en el archivo' },
         ],
       },
@@ -111,7 +124,7 @@ describe('ImportEmployeesDialog (issue 9 §3)', () => {
       .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
       ['IB-0203', '4', 'Falta el nombre'],
-      ['IB-0204', '5', 'El correo no es válido; El estatus debe ser hired o fired'],
+      ['IB-0204', '5', 'El correo no es válido; El estatus debe ser Contratado o Baja'],
       ['IB-0201', '7', 'Número de control repetido en el archivo'],
     ]);
     await waitFor(() => expect(list.queries.length).toBeGreaterThan(before));

@@ -1,5 +1,5 @@
 import type { EmployeeListRow } from '@abono/domain';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,9 @@ export interface EmployeeColumnsOptions {
 }
 
 const dash = (value: string | null) => value || '—';
+
+/** About two words of a name on one line. */
+const NAME_MIN_WIDTH = 150;
 
 /**
  * The spec's columns in its order (spec 02 "Employees list"); ids are the API's sort keys. Each
@@ -45,8 +48,20 @@ export function employeeColumns({ t, search, canManageAuth, busyId, onAction }: 
           </Text>
         ),
     },
-    { id: 'name', accessorFn: (r) => r.name, header: t('employees.columns.name'), cell: ({ row }) => row.original.name },
-    { id: 'email', accessorFn: (r) => r.email, header: t('employees.columns.email'), cell: ({ row }) => dash(row.original.email) },
+    // Column sizing (issue 15 §6): a name keeps room for two words a line; an e-mail may break
+    // anywhere, so a long address never widens the table past the screen.
+    {
+      id: 'name',
+      accessorFn: (r) => r.name,
+      header: t('employees.columns.name'),
+      cell: ({ row }) => <Box miw={NAME_MIN_WIDTH}>{row.original.name}</Box>,
+    },
+    {
+      id: 'email',
+      accessorFn: (r) => r.email,
+      header: t('employees.columns.email'),
+      cell: ({ row }) => <Box style={{ overflowWrap: 'anywhere' }}>{dash(row.original.email)}</Box>,
+    },
     { id: 'phone', accessorFn: (r) => r.phone, header: t('employees.columns.phone'), meta: { nowrap: true }, cell: ({ row }) => dash(row.original.phone) },
     {
       id: 'status',
