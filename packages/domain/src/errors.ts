@@ -51,6 +51,7 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, message: 'El tipo de archivo o de contenido no es válido.' },
   deadline_passed: { status: 422, message: 'La fecha límite para solicitar préstamos ha pasado' },
   quote_mismatch: { status: 422, message: 'Los montos calculados no coinciden con los del servidor.' },
+  edit_unchanged: { status: 422, message: 'El monto y el descuento semanal son los que el empleado ya firmó: cámbialos para enviarle una contraoferta.' },
   idempotency_key_reused: { status: 422, message: 'La clave de idempotencia ya se usó con otra solicitud distinta.' },
   invalid_activation_code: { status: 422, message: 'El código de activación no es válido o ya expiró. Pide uno nuevo a Recursos Humanos.' },
   employee_without_tin: { status: 422, message: 'El empleado no tiene RFC registrado; captúralo antes de generar un código de activación.' },

@@ -200,6 +200,7 @@ export const LOAN_ACTION_NOTICES: Partial<Record<LoanAction, readonly LoanNotice
   approve: ['loan_approved', 'loan_ready_for_deposit'],
   reject: ['loan_rejected'],
   counter_offer: ['counter_offer_sent'],
+  edit: ['counter_offer_sent'],
   accept_counter_offer: ['counter_offer_accepted', 'counter_offer_ready_for_deposit'],
   reject_counter_offer: ['counter_offer_rejected'],
   confirm: ['deposit_confirmed'],

@@ -65,6 +65,7 @@ const BACK_OFFICE_ERROR_KEYS = [
   'errors.invalid_bank',
   'errors.loans_not_in_company',
   'errors.loans_not_found',
+  'errors.edit_unchanged',
   'errors.invalid_product_type',
   'errors.employee_without_tin',
   'errors.too_many_items',

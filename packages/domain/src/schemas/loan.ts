@@ -57,10 +57,15 @@ export const loanRequestSchema = payload({
 });
 export type LoanRequest = z.infer<typeof loanRequestSchema>;
 
-/** PUT /loans/{id}: HR changes the figures of a pending loan; the server requotes. */
+/**
+ * PUT /loans/{id}: HR proposes new figures for a pending loan; the server requotes them and
+ * sends them to the employee as a counter offer (03 §3). The reason is optional here (a fixed
+ * text when absent), unlike the counter-offer panel's.
+ */
 export const loanEditSchema = payload({
   loan_amount: amountField(),
   weekly_discount: amountField(),
+  reason: optionalText(MAX_LENGTH.reason),
   company_id: idField(),
 });
 export type LoanEdit = z.infer<typeof loanEditSchema>;

@@ -43,8 +43,6 @@ export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, comp
 
 // The per-action names the transition services call.
 export const noticeLoanRequest = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'apply', loan);
-export const noticeCounterOffer = (tx: DbOrTx, loan: NoticeLoan, employeeUserId: number | null) =>
-  sendLoanNotices(tx, 'counter_offer', { ...loan, employeeUserId });
 export const noticeCounterAccepted = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'accept_counter_offer', loan);
 export const noticeCounterRejected = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'reject_counter_offer', loan);
 export const noticeErrorReleased = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'release_error', loan);
