@@ -63,7 +63,6 @@ const BACK_OFFICE_ERROR_KEYS = [
   'errors.invalid_status',
   'errors.invalid_account_number',
   'errors.invalid_bank',
-  'errors.loans_not_in_company',
   'errors.loans_not_found',
   'errors.edit_unchanged',
   'errors.invalid_product_type',

@@ -80,27 +80,30 @@ describe('every changed loan gets its audit row and notices', () => {
 });
 
 describe('all or nothing', () => {
-  it("another company's id in any bulk body: 403 naming it, nothing changes; my ids under its company: 403", async () => {
+  it("another company's ids and ids that do not exist get one identical answer on every bulk route, naming neither (issue 15 §5)", async () => {
     const other = await createCompany(t.db);
     for (const [path, calc] of [['mass-approve', 'pass'], ['mass-reject', 'pass'], ['mass-counter-offer', 'review']] as const) {
       const foreign = (await createLoan(t.db, { companyId: other.id, calculationResult: calc })).id;
       const mine = (await loanWithUser('pending', calc)).id;
-      const res = await put(path, { company_id: s.companyId, loanIds: [mine, foreign] });
-      expect(res.statusCode, path).toBe(403);
-      expect(res.json(), path).toMatchObject({ error: 'loans_not_in_company', details: { loan_ids: [foreign] } });
+      const missing = 2_000_000_000;
+      const answers = [
+        await put(path, { company_id: s.companyId, loanIds: [mine, foreign] }),
+        await put(path, { company_id: s.companyId, loanIds: [mine, missing] }),
+        await put(path, { company_id: s.companyId, loanIds: [mine, foreign, missing] }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, path).toBe(404);
+        expect(res.json(), path).toEqual({ error: 'loans_not_found', message: 'Algunos préstamos seleccionados no existen en esta empresa.' });
+        expect(res.body).not.toContain(String(foreign));
+        expect(res.body).not.toContain(String(missing));
+      }
+      expect(new Set(answers.map((a) => a.body)).size, path).toBe(1);
+      // My ids under the other company: the company check refuses first (403 company_forbidden).
       expect((await put(path, { company_id: other.id, loanIds: [mine, foreign] })).statusCode, path).toBe(403);
       expect((await rowsOf([mine, foreign])).map((r) => r.status)).toEqual(['pending', 'pending']);
       expect(await auditsOf([mine, foreign])).toEqual([]);
       expect(await noticesOf([mine, foreign])).toEqual([]);
     }
-  });
-
-  it('a missing id: 404 loans_not_found naming it, nothing changes', async () => {
-    const mine = (await loanWithUser('pending', 'pass')).id;
-    const res = await put('mass-approve', { company_id: s.companyId, loanIds: [mine, 2_000_000_000] });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'loans_not_found', details: { loan_ids: [2_000_000_000] } });
-    expect((await rowsOf([mine]))[0]!.status).toBe('pending');
   });
 
   it('mass counter offer: a loan whose savings cover nothing (no week left) blocks all, 409 naming it', async () => {

@@ -186,13 +186,13 @@ describe('bulk actions', () => {
     expect(await auditsOf(good)).toEqual([]);
   });
 
-  it("another company's loan id in the body: 403 naming it, nothing changes", async () => {
+  it("another company's loan id in the body: 404 naming no id (as for a missing id), nothing changes", async () => {
     const other = await createCompany(t.db);
     const foreign = (await createLoan(t.db, { companyId: other.id, calculationResult: 'pass' })).id;
     const mine = await loan('pending', 'pass');
     const res = await put('/api/loans/mass-approve', { company_id: s.companyId, loanIds: [mine, foreign] });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'loans_not_in_company', details: { loan_ids: [foreign] } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'loans_not_found', message: 'Algunos préstamos seleccionados no existen en esta empresa.' });
     expect(await statusOf(mine)).toBe('pending');
     expect(await statusOf(foreign)).toBe('pending');
   });
