@@ -77,3 +77,11 @@ export type LoanIds = z.infer<typeof loanIdsSchema>;
 /** GET /loans/user-active, PUT /loans/{id}/accept-counter-offer (multipart company_id). */
 export const loanCompanySchema = payload({ company_id: idField() });
 export type LoanCompany = z.infer<typeof loanCompanySchema>;
+
+/** PUT /loans/{id}/reject: HR may say why (optional, shown to the employee). */
+export const loanRejectSchema = payload({ company_id: idField(), reason: optionalText(MAX_LENGTH.reason) });
+export type LoanReject = z.infer<typeof loanRejectSchema>;
+
+/** PUT /loans/mass-reject: the ids and, optionally, one reason for all of them. */
+export const loanIdsRejectSchema = payload({ ...loanIdsSchema.shape, reason: optionalText(MAX_LENGTH.reason) });
+export type LoanIdsReject = z.infer<typeof loanIdsRejectSchema>;

@@ -50,7 +50,16 @@ async function updateStatuses(tx: Tx, ids: number[], to: LoanStatus, counterOffe
   await tx.execute(sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now() where ${loans.id} = any(${idList})`);
 }
 
-export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<BulkLoanResult> {
+export async function bulkAction(
+  db: Db,
+  actor: AuthUser,
+  action: BulkAction,
+  companyId: number,
+  loanIds: readonly number[],
+  options: { reason?: string } = {},
+): Promise<BulkLoanResult> {
+  // A mass rejection may carry one reason for all (audited, told to each employee; decision 055).
+  const reason = action === 'reject' ? (options.reason ?? null) : null;
   return db.transaction(async (tx) => {
     const locked = await lockForBulk(tx, actor, action, companyId, loanIds);
     const ids = locked.map((l) => l.id);
@@ -68,7 +77,7 @@ export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, co
         action,
         fromStatus: loan.status,
         toStatus: to,
-        changes: offers ? { counter_offer: offers[i], bulk: true } : { bulk: true },
+        changes: offers ? { counter_offer: offers[i], bulk: true } : reason ? { bulk: true, rejection_reason: reason } : { bulk: true },
       })),
     );
     const users = await loadEmployeeUsers(tx, locked);
@@ -79,6 +88,7 @@ export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, co
       amount: offers ? offers[i]!.amount : loan.originalAmount,
       employeeUserId: users.get(loan.id) ?? loan.userId,
       errorComment: loan.errorComment,
+      reason,
     }));
     await sendLoanNoticesToMany(tx, action, companyId, notices);
     return { updated: ids.length, loan_ids: ids };

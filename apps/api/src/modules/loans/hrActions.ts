@@ -15,14 +15,26 @@ import { counterOfferQuote, noticeOf, offerCounterFigures, writeTransition } fro
 
 type StatusAction = 'approve' | 'reject' | 'notify_employee';
 
-/** PUT /loans/{id}/approve, /reject, /notify-employee. */
-export async function hrStatusAction(db: Db, actor: AuthUser, action: StatusAction, id: number, companyId: number, now: Date): Promise<void> {
+/**
+ * PUT /loans/{id}/approve, /reject, /notify-employee. A rejection may carry HR's reason: it is
+ * kept in the audit row (`rejection_reason`, decision 055) and told to the employee in the notice.
+ */
+export async function hrStatusAction(
+  db: Db,
+  actor: AuthUser,
+  action: StatusAction,
+  id: number,
+  companyId: number,
+  now: Date,
+  options: { reason?: string } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, id, companyId);
     assertRowAction(action, loan);
     const to = nextStatus(action, loan.status)!;
-    await writeTransition(tx, loan, actor, action, to, action === 'notify_employee' ? { employeeNotifiedAt: now } : {});
-    await sendLoanNotices(tx, action, { ...noticeOf(loan), employeeUserId: loan.employeeUserId ?? loan.userId, errorComment: loan.errorComment });
+    const reason = action === 'reject' ? (options.reason ?? null) : null;
+    await writeTransition(tx, loan, actor, action, to, action === 'notify_employee' ? { employeeNotifiedAt: now } : {}, reason ? { rejection_reason: reason } : {});
+    await sendLoanNotices(tx, action, { ...noticeOf(loan), employeeUserId: loan.employeeUserId ?? loan.userId, errorComment: loan.errorComment, reason });
   });
 }
 

@@ -16,12 +16,14 @@ export interface NoticeLoan {
   /** The loan's employee user, for notices addressed to them. */
   employeeUserId?: number | null;
   errorComment?: string | null;
+  /** The reason HR gave for a rejection, if any. */
+  reason?: string | null;
 }
 
 /** Every notice the action sends for the loan. */
 export async function sendLoanNotices(tx: DbOrTx, action: LoanAction, loan: NoticeLoan): Promise<void> {
   const target = { companyId: loan.companyId, resourceId: loan.id, subjectUserId: loan.employeeUserId ?? null };
-  const params: LoanActionNoticeParams = { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null };
+  const params: LoanActionNoticeParams = { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null, reason: loan.reason ?? null };
   for (const key of LOAN_ACTION_NOTICES[action] ?? []) await sendNotice(tx, key, target, params);
 }
 
@@ -35,7 +37,7 @@ export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, comp
       loans.map((loan) => ({
         resourceId: loan.id,
         subjectUserId: loan.employeeUserId ?? null,
-        params: { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null },
+        params: { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null, reason: loan.reason ?? null },
       })),
     );
   }

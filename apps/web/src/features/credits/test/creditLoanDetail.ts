@@ -31,6 +31,7 @@ export function makeCreditLoanDetail(overrides: Partial<LoanDetailResponse> = {}
     originalFigures: null,
     contracts: [{ version: 1, kind: 'original', signedAt: '2026-03-02T17:30:00.000Z' }],
     errorComment: null,
+    rejectionReason: null,
     employeeNotifiedAt: null,
     errorReleasedAt: null,
     isOwner: false,
