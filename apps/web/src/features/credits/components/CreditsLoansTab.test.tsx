@@ -65,3 +65,37 @@ describe('CreditsLoansTab bulk results read right in the singular and the plural
     expect(toast).toBe(manyToast);
   });
 });
+
+describe('CreditsLoansTab: rejections may carry a reason, and a loan past review shows why it has no menu (issue 15 UI review)', () => {
+  it('a mass rejection sends the reason HR picked or typed', async () => {
+    const sent: unknown[] = [];
+    const list: LoanList = { groups: { pass: 0, review: 0, reject: 2, pending: 0 }, total: 2, page: 1, page_size: 10, rows: [row(1, 'reject'), row(2, 'reject')] };
+    server.use(
+      mswHttp.get('/api/loans', () => HttpResponse.json(list)),
+      mswHttp.put('/api/loans/mass-reject', async ({ request }) => {
+        const body = (await request.json()) as { loanIds: number[] };
+        sent.push(body);
+        return HttpResponse.json({ updated: body.loanIds.length, loan_ids: body.loanIds });
+      }),
+    );
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    const user = userEvent.setup();
+    for (const id of [1, 2]) await user.click(await screen.findByTestId(`row-select-${id}`));
+    await user.click(screen.getByTestId('bulk-reject'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.paste('Fuera del periodo de solicitudes');
+    await user.click(within(dialog).getByTestId('confirm-ok'));
+    await screen.findByTestId('toast-success');
+    expect(sent).toEqual([{ company_id: 1, loanIds: [1, 2], reason: 'Fuera del periodo de solicitudes' }]);
+  });
+
+  it('an approved loan has no menu of greyed-out items: a disabled button that says why', async () => {
+    const list: LoanList = { groups: { pass: 1, review: 0, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [makeLoanListRow(7, { status: 'approved' })] };
+    server.use(mswHttp.get('/api/loans', () => HttpResponse.json(list)));
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    const menu = await screen.findByTestId('row-menu-7');
+    expect(menu).toBeDisabled();
+    expect(menu).toHaveAccessibleName('Acciones de C-7: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos Humanos ya no puede cambiarlo');
+  });
+});
