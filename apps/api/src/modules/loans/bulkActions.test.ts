@@ -74,6 +74,8 @@ describe('every changed loan gets its audit row and notices', () => {
     expect(Number(offer(small.id).final_payment)).toBeLessThanOrEqual(3);
     expect(Number(offer(large.id).final_payment)).toBeLessThanOrEqual(9);
     expect(Number(offer(small.id).amount)).toBeLessThan(Number(offer(large.id).amount));
+    // Issue 15 UI review: whole pesos, not odd cents.
+    expect([offer(small.id).amount, offer(large.id).amount]).toEqual([expect.stringMatching(/\.00$/), expect.stringMatching(/\.00$/)]);
     const [audit] = await auditsOf([small.id]);
     expect(audit!.changes).toMatchObject({ counter_offer: { amount: offer(small.id).amount, reason: MASS_COUNTER_OFFER_REASON } });
   });
