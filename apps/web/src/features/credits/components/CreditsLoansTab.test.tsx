@@ -1,4 +1,4 @@
-import type { BulkAction, LoanList, LoanListRow } from '@abono/domain';
+import { formatMXN, suggestCounterOffer, type BulkAction, type LoanList, type LoanListRow } from '@abono/domain';
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,5 +97,21 @@ describe('CreditsLoansTab: rejections may carry a reason, and a loan past review
     const menu = await screen.findByTestId('row-menu-7');
     expect(menu).toBeDisabled();
     expect(menu).toHaveAccessibleName('Acciones de C-7: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos Humanos ya no puede cambiarlo');
+  });
+});
+
+describe('CreditsLoansTab: the mass counter offer shows its figures before sending (issue 15 UI review)', () => {
+  it('each selected loan: requested → the whole-peso suggestion the server will send', async () => {
+    const loan = makeLoanListRow(1, { calculationResult: 'review', amount: '3000.00', weeklyDiscount: '500.00', totalSavings: '100.00' });
+    const expected = suggestCounterOffer({ requestedOn: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, weeklyDiscount: '500.00', savings: '100.00', maxAmount: '3000.00' });
+    expect(expected?.amount).toMatch(/\.00$/);
+    const list: LoanList = { groups: { pass: 0, review: 1, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [loan] };
+    server.use(mswHttp.get('/api/loans', () => HttpResponse.json(list)));
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('row-select-1'));
+    await user.click(screen.getByTestId('bulk-counter_offer'));
+    const preview = await screen.findByTestId('bulk-preview-1');
+    expect(preview).toHaveTextContent(`C-1${formatMXN('3000.00')}${formatMXN(expected!.amount)}`);
   });
 });

@@ -17,6 +17,7 @@ import { useLoanListQuery } from '../api/useLoanListQuery';
 import type { CreditsView } from '../lib/creditsView';
 import { creditColumns } from './creditColumns';
 import { CreditsFilters } from './CreditsFilters';
+import { BulkCounterOfferPreview } from './BulkCounterOfferPreview';
 import { CreditsToolbar } from './CreditsToolbar';
 import { RejectReasonField } from './RejectReasonField';
 import { useLoanActionFlow } from './useLoanActionFlow';
@@ -154,6 +155,7 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         onClose={() => setConfirm(null)}
       >
         {confirm?.action === 'reject' && <RejectReasonField value={rejectReason} onChange={setRejectReason} disabled={bulk.isPending} />}
+        {confirm?.action === 'counter_offer' && <BulkCounterOfferPreview rows={selectedRows} selectedCount={selection.size} />}
       </ConfirmDialog>
       {flow.elements}
       <Suspense fallback={null}>
