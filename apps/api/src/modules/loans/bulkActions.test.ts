@@ -10,7 +10,7 @@ import { addDays, todayInMexicoCity, type CalculationResult, type LoanStatus } f
 import { auditLog, loans, notifications } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { MASS_COUNTER_OFFER_REASON } from './bulkActions';
+import { massCounterOfferReason } from './bulkActions';
 import { companyScenario, type Scenario } from './testSupport';
 
 const t = useTestApp();
@@ -70,14 +70,15 @@ describe('every changed loan gets its audit row and notices', () => {
     expect((await put('mass-counter-offer', { company_id: s.companyId, loanIds: [small.id, large.id] })).statusCode).toBe(200);
     const rows = await rowsOf([small.id, large.id]);
     const offer = (id: number) => rows.find((r) => r.id === id)!.counterOffer!;
-    expect(offer(small.id).reason).toBe(MASS_COUNTER_OFFER_REASON);
+    expect(offer(small.id).reason).toBe(massCounterOfferReason('3.00'));
+    expect(offer(small.id).reason).toBe('Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de $3.00.');
     expect(Number(offer(small.id).final_payment)).toBeLessThanOrEqual(3);
     expect(Number(offer(large.id).final_payment)).toBeLessThanOrEqual(9);
     expect(Number(offer(small.id).amount)).toBeLessThan(Number(offer(large.id).amount));
     // Issue 15 UI review: whole pesos, not odd cents.
     expect([offer(small.id).amount, offer(large.id).amount]).toEqual([expect.stringMatching(/\.00$/), expect.stringMatching(/\.00$/)]);
     const [audit] = await auditsOf([small.id]);
-    expect(audit!.changes).toMatchObject({ counter_offer: { amount: offer(small.id).amount, reason: MASS_COUNTER_OFFER_REASON } });
+    expect(audit!.changes).toMatchObject({ counter_offer: { amount: offer(small.id).amount, reason: massCounterOfferReason('3.00') } });
   });
 });
 

@@ -10,12 +10,14 @@ import {
   activeFlagFor,
   bulkOffenders,
   counterOfferDetailsOf,
+  formatMXN,
   nextStatus,
   suggestCounterOffer,
   type BulkAction,
   type BulkLoanResult,
   type CounterOfferDetails,
   type LoanStatus,
+  type Money,
 } from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
 import { loans } from '../../db/schema';
@@ -27,7 +29,13 @@ import { loadEmployeeUsers } from './employeeUsers';
 import { sendLoanNoticesToMany, type NoticeLoan } from './notices';
 import { quoteOrFail } from './quoteCheck';
 
-export const MASS_COUNTER_OFFER_REASON = 'Ajuste al ahorro disponible';
+/**
+ * The reason the employee reads with a mass counter offer: what it was fitted to, with their own
+ * savings figure (issue 15 UI review: the fixed "Ajuste al ahorro disponible" said nothing).
+ */
+export function massCounterOfferReason(savings: Money): string {
+  return `Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de ${formatMXN(savings)}.`;
+}
 
 async function lockForBulk(tx: Tx, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<LockedLoan[]> {
   const locked = await lockCompanyLoans(tx, { caller: actor, companyId, loanIds, action: { resource: 'loans', action: 'WRITE' } });
@@ -116,7 +124,7 @@ function counterOffersFor(locked: LockedLoan[]): CounterOfferDetails[] {
       return null;
     }
     const quote = quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount: suggestion.amount, weeklyDiscount: loan.weeklyDiscount });
-    return counterOfferDetailsOf({ amount: suggestion.amount, weekly_discount: loan.weeklyDiscount, reason: MASS_COUNTER_OFFER_REASON }, quote);
+    return counterOfferDetailsOf({ amount: suggestion.amount, weekly_discount: loan.weeklyDiscount, reason: massCounterOfferReason(loan.totalSavings) }, quote);
   });
   if (impossible.length > 0) throw new AppError('no_counter_offer_possible', { details: { loan_ids: impossible } });
   return offers as CounterOfferDetails[];

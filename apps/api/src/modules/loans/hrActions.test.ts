@@ -8,7 +8,7 @@ import { LOAN_STATUSES, addDays, quoteFigures, quoteLoan, todayInMexicoCity, typ
 import { auditLog, loans, notifications } from '../../db/schema';
 import { createCompany, createLoan, createUser, createEmployee } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { MASS_COUNTER_OFFER_REASON } from './bulkActions';
+import { massCounterOfferReason } from './bulkActions';
 import { companyScenario, type Scenario } from './testSupport';
 
 const t = useTestApp();
@@ -215,7 +215,7 @@ describe('bulk actions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
     expect(row!.status).toBe('counter_offered');
-    expect(row!.counterOffer).toMatchObject({ reason: MASS_COUNTER_OFFER_REASON, weekly_discount: '100.00' });
+    expect(row!.counterOffer).toMatchObject({ reason: massCounterOfferReason('5.00'), weekly_discount: '100.00' });
     expect(Number(row!.counterOffer!.final_payment)).toBeLessThanOrEqual(5);
     expect(Number(row!.counterOffer!.amount)).toBeLessThan(1000);
     const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
