@@ -17,12 +17,13 @@ import { useLoanListQuery } from '../api/useLoanListQuery';
 import type { CreditsView } from '../lib/creditsView';
 import { creditColumns } from './creditColumns';
 import { CreditsFilters } from './CreditsFilters';
-import { BulkCounterOfferPreview } from './BulkCounterOfferPreview';
 import { CreditsToolbar } from './CreditsToolbar';
 import { RejectReasonField } from './RejectReasonField';
 import { useLoanActionFlow } from './useLoanActionFlow';
 
 // The upload dialog loads when first opened: the list itself stays a small chunk (issue 8 §8).
+// The mass counter offer's preview quotes every loan (the domain's quote and suggestion): loaded with its dialog.
+const BulkCounterOfferPreview = lazy(() => import('./BulkCounterOfferPreview').then((m) => ({ default: m.BulkCounterOfferPreview })));
 const SavingsUploadDialog = lazy(() => import('./SavingsUploadDialog').then((m) => ({ default: m.SavingsUploadDialog })));
 
 type Confirm = { action: BulkAction } | null;
@@ -155,7 +156,11 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         onClose={() => setConfirm(null)}
       >
         {confirm?.action === 'reject' && <RejectReasonField value={rejectReason} onChange={setRejectReason} disabled={bulk.isPending} />}
-        {confirm?.action === 'counter_offer' && <BulkCounterOfferPreview rows={selectedRows} selectedCount={selection.size} />}
+        {confirm?.action === 'counter_offer' && (
+          <Suspense fallback={null}>
+            <BulkCounterOfferPreview rows={selectedRows} selectedCount={selection.size} />
+          </Suspense>
+        )}
       </ConfirmDialog>
       {flow.elements}
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { Autocomplete } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The short list HR picks from; any other text may be typed instead. */
@@ -10,21 +11,33 @@ export interface RejectReasonFieldProps {
   disabled?: boolean;
 }
 
-/** A rejection's optional reason (issue 15 UI review): one of a short list or free text; the employee reads it. */
+/**
+ * A rejection's optional reason (issue 15 UI review): one of a short list or free text; the
+ * employee reads it. The list is the browser's own <datalist>: no combobox code in the
+ * /credits chunk, which issue 8 §8 budgets.
+ */
 export function RejectReasonField({ value, onChange, disabled = false }: RejectReasonFieldProps) {
   const { t } = useTranslation();
+  const listId = useId();
   return (
-    <Autocomplete
-      label={t('credits.reject.reason_label')}
-      description={t('credits.reject.reason_hint')}
-      placeholder={t('credits.reject.reason_placeholder')}
-      data={REASON_KEYS.map((key) => t(`credits.reject.reasons.${key}`))}
-      value={value}
-      onChange={onChange}
-      maxLength={500}
-      disabled={disabled}
-      comboboxProps={{ withinPortal: false }}
-      data-testid="reject-reason"
-    />
+    <>
+      <TextInput
+        label={t('credits.reject.reason_label')}
+        description={t('credits.reject.reason_hint')}
+        placeholder={t('credits.reject.reason_placeholder')}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        maxLength={500}
+        disabled={disabled}
+        list={listId}
+        autoComplete="off"
+        data-testid="reject-reason"
+      />
+      <datalist id={listId} data-testid="reject-reason-options">
+        {REASON_KEYS.map((key) => (
+          <option key={key} value={t(`credits.reject.reasons.${key}`)} />
+        ))}
+      </datalist>
+    </>
   );
 }
