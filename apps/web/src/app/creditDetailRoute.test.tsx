@@ -39,6 +39,13 @@ describe('/credits/detail/{id} offers HR the row menu actions (issue 15 UI revie
     await user.click(within(actions).getByTestId('detail-action-reject'));
     const dialog = await screen.findByTestId('confirm-action');
     expect(dialog).toHaveTextContent('¿Rechazar el préstamo de E-001?');
+    // A short list to pick from (or any other text).
+    expect([...within(dialog).getByTestId('reject-reason-options').querySelectorAll('option')].map((o) => o.value)).toEqual([
+      'El ahorro no cubre el pago final',
+      'El descuento semanal supera la capacidad de pago',
+      'Falta documentación',
+      'Fuera del periodo de solicitudes',
+    ]);
     await user.click(within(dialog).getByTestId('reject-reason'));
     await user.paste('Falta documentación');
     await user.click(within(dialog).getByTestId('confirm-ok'));
