@@ -38,7 +38,7 @@ describe('/credits/detail/{id} offers HR the row menu actions (issue 15 UI revie
     const user = userEvent.setup();
     await user.click(within(actions).getByTestId('detail-action-reject'));
     const dialog = await screen.findByTestId('confirm-action');
-    expect(dialog).toHaveTextContent('¿Rechazar el préstamo de E-001?');
+    await waitFor(() => expect(dialog).toHaveTextContent('¿Rechazar el préstamo de E-001?'));
     // A short list to pick from (or any other text).
     expect([...within(dialog).getByTestId('reject-reason-options').querySelectorAll('option')].map((o) => o.value)).toEqual([
       'El ahorro no cubre el pago final',
