@@ -46,7 +46,7 @@ describe('/credits/detail/{id} offers HR the row menu actions (issue 15 UI revie
       'Falta documentación',
       'Fuera del periodo de solicitudes',
     ]);
-    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.click(await within(dialog).findByTestId('reject-reason'));
     await user.paste('Falta documentación');
     await user.click(within(dialog).getByTestId('confirm-ok'));
     await waitFor(() => expect(sent).toEqual([{ path: 'reject', body: { company_id: 1, reason: 'Falta documentación' } }]));

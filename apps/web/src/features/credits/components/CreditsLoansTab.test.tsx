@@ -83,9 +83,9 @@ describe('CreditsLoansTab: rejections may carry a reason, and a loan past review
     for (const id of [1, 2]) await user.click(await screen.findByTestId(`row-select-${id}`));
     await user.click(screen.getByTestId('bulk-reject'));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByTestId('reject-reason'));
+    await user.click(await within(dialog).findByTestId('reject-reason'));
     await user.paste('Fuera del periodo de solicitudes');
-    await user.click(within(dialog).getByTestId('confirm-ok'));
+    await user.click(await within(dialog).findByTestId('confirm-ok'));
     await screen.findByTestId('toast-success');
     expect(sent).toEqual([{ company_id: 1, loanIds: [1, 2], reason: 'Fuera del periodo de solicitudes' }]);
   });
