@@ -69,4 +69,11 @@ describe('/credits/detail/{id} offers HR the row menu actions (issue 15 UI revie
     expect(none).toHaveTextContent('Sin acciones: el préstamo está en estatus «Aprobado»');
     expect(screen.queryByTestId('loan-hr-actions')).not.toBeInTheDocument();
   });
+
+  it('a counter-offered loan (an HR edit included) says it waits for the employee', async () => {
+    setSelectedCompanyId(1);
+    api(makeCreditLoanDetail({ status: 'counter_offered' }));
+    renderApp('/credits/detail/5');
+    expect(await screen.findByTestId('loan-hr-actions-none', {}, { timeout: 4000 })).toHaveTextContent('la contraoferta espera la respuesta del empleado');
+  });
 });
