@@ -24,7 +24,14 @@ export const ROUTES = {
   '/': [SHELL, 'src/features/offers/components/OffersPage.tsx'],
   '/insurance-offers': [SHELL, 'src/features/insurance/components/InsuranceOffersPage.tsx'],
   '/my-credit': [SHELL, 'src/features/loans/components/MyCreditPage.tsx'],
-  '/credits/detail/:id': [SHELL, 'src/features/loans/components/CreditDetailPage.tsx'],
+  // The shell composes the loans feature's detail with the credits feature's HR actions (app/creditDetailRoute.tsx).
+  '/credits/detail/:id': [
+    SHELL,
+    'src/app/creditDetailRoute.tsx',
+    'src/features/loans/components/CreditDetailPage.tsx',
+    'src/features/credits/components/LoanHrActions.tsx',
+    'src/i18n/backOffice/es.json',
+  ],
   '/notifications': [SHELL, 'src/features/notifications/components/NotificationsRoute.tsx'],
   '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', 'src/i18n/backOffice/es.json'],
   '/employees': [SHELL, 'src/features/employees/employeesRoute.ts', 'src/i18n/backOffice/es.json'],

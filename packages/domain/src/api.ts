@@ -250,6 +250,8 @@ export interface LoanDetailResponse {
   /** The signed contract versions, oldest first. */
   contracts: ContractVersion[];
   errorComment: string | null;
+  /** The reason HR gave when rejecting the loan (its last reject step), if any. */
+  rejectionReason: string | null;
   employeeNotifiedAt: string | null;
   errorReleasedAt: string | null;
   /** True when the caller is the loan's employee (own-loan actions). */

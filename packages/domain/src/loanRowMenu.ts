@@ -4,6 +4,8 @@
  * Whether an action may move a loan is the transition map's answer (nextStatus); this adds
  * what the screen adds on top: nothing while the calculation is pending, only Reject and
  * Notify employee for an error, and the calculation results the bulk actions require.
+ * A loan past review (approved, counter offered, confirmed, rejected…) offers nothing: no
+ * menu of greyed-out items, but a hint saying why (issue 15 UI review).
  */
 import { nextStatus, type CalculationResult, type LoanStatus } from './loanStatus';
 
@@ -16,9 +18,9 @@ export interface RowMenuItem {
 }
 
 export interface RowMenu {
-  /** The whole menu is disabled (the savings have not been uploaded yet). */
+  /** The whole menu is disabled: the savings have not been uploaded yet, or the loan's status allows no HR action. */
   disabled: boolean;
-  hint: 'upload_savings_first' | null;
+  hint: 'upload_savings_first' | 'no_actions' | null;
   items: RowMenuItem[];
 }
 
@@ -34,14 +36,10 @@ export function loanRowMenu(loan: RowMenuLoan): RowMenu {
   if (loan.calculation_result === 'pending') {
     return { disabled: true, hint: 'upload_savings_first', items: [] };
   }
-  if (loan.status === 'error') {
-    return { disabled: false, hint: null, items: [item('reject', loan), item('notify_employee', loan)] };
-  }
-  return {
-    disabled: false,
-    hint: null,
-    items: (['edit', 'approve', 'reject', 'counter_offer'] as const).map((action) => item(action, loan)),
-  };
+  const actions = loan.status === 'error' ? (['reject', 'notify_employee'] as const) : (['edit', 'approve', 'reject', 'counter_offer'] as const);
+  const items = actions.map((action) => item(action, loan));
+  if (!items.some((i) => i.enabled)) return { disabled: true, hint: 'no_actions', items: [] };
+  return { disabled: false, hint: null, items };
 }
 
 /** May HR take this single action on the loan from its row? (the server's single-action check) */

@@ -3,7 +3,7 @@ import { LOAN_ACTIONS, LOAN_STATUSES, activeFlagFor, canTransition, isActiveLoan
 
 /** Decisions 03 §3, written out row by row independently of LOAN_TRANSITIONS. */
 const TABLE: [LoanAction, LoanStatus[], LoanStatus][] = [
-  ['edit', ['pending'], 'pending'],
+  ['edit', ['pending'], 'counter_offered'],
   ['approve', ['pending'], 'approved'],
   ['reject', ['pending', 'error'], 'rejected'],
   ['counter_offer', ['pending'], 'counter_offered'],

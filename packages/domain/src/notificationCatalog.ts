@@ -93,12 +93,16 @@ export const NOTICE_CATALOG = {
     title: () => 'Préstamo listo para depósito',
     message: (p) => `El préstamo de ${p.employeeName} por ${formatMXN(p.amount)} fue aprobado y está listo para dispersión.`,
   }),
-  loan_rejected: spec<LoanNoticeParams>({
+  loan_rejected: spec<LoanNoticeParams & { reason?: string | null }>({
     type: 'loan_rejected',
     resourceType: 'loan',
     recipients: ['subject'],
     title: () => 'Tu solicitud fue rechazada',
-    message: () => 'Tu solicitud de préstamo no fue aprobada. Consulta a Recursos Humanos para más detalles.',
+    // The reason HR gave, when it gave one (issue 15 UI review): the employee reads it here.
+    message: (p) =>
+      p.reason
+        ? `Tu solicitud de préstamo no fue aprobada. Motivo: ${endSentence(p.reason)} Consulta a Recursos Humanos para más detalles.`
+        : 'Tu solicitud de préstamo no fue aprobada. Consulta a Recursos Humanos para más detalles.',
   }),
   loan_rejected_on_deactivation: spec<LoanNoticeParams & { companyName: string }>({
     type: 'loan_rejected',
@@ -195,7 +199,7 @@ export const INSURANCE_NOTICE_LABELS: Record<InsuranceType, string> = {
 };
 
 /** What the services know about a loan when an action sends its notices. */
-export type LoanActionNoticeParams = LoanNoticeParams & { errorComment: string | null };
+export type LoanActionNoticeParams = LoanNoticeParams & { errorComment: string | null; reason?: string | null };
 
 /** The notices a loan action can send: those rendered from the loan's own facts. */
 export type LoanNoticeKey = {
@@ -208,6 +212,7 @@ export const LOAN_ACTION_NOTICES: Partial<Record<LoanAction, readonly LoanNotice
   approve: ['loan_approved', 'loan_ready_for_deposit'],
   reject: ['loan_rejected'],
   counter_offer: ['counter_offer_sent'],
+  edit: ['counter_offer_sent'],
   accept_counter_offer: ['counter_offer_accepted', 'counter_offer_ready_for_deposit'],
   reject_counter_offer: ['counter_offer_rejected'],
   confirm: ['deposit_confirmed'],

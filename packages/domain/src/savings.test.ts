@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { calculationResultFor, parseSpreadsheetAmount, SAVINGS_AMOUNT_REASONS as R } from './savings';
+import { calculationResultFor, parseSpreadsheetAmount, savingsAtApply, SAVINGS_AMOUNT_REASONS as R } from './savings';
+
+describe('savingsAtApply (issue 15: a new request takes the savings on record)', () => {
+  it('judges the request at once when savings are on record, and waits for an upload when there are none', () => {
+    expect(savingsAtApply({ savings: '10000.00', finalPayment: '500.00' })).toEqual({ totalSavings: '10000.00', calculationResult: 'pass' });
+    expect(savingsAtApply({ savings: '100.00', finalPayment: '500.00' })).toEqual({ totalSavings: '100.00', calculationResult: 'review' });
+    expect(savingsAtApply({ savings: '100.00', finalPayment: '0.00' })).toEqual({ totalSavings: '100.00', calculationResult: 'pass' });
+    expect(savingsAtApply({ savings: '0.00', finalPayment: '0.00' })).toEqual({ totalSavings: '0.00', calculationResult: 'pending' });
+    expect(savingsAtApply({ savings: '0.00', finalPayment: '500.00' })).toEqual({ totalSavings: '0.00', calculationResult: 'pending' });
+  });
+});
 
 describe('calculationResultFor (03 §3)', () => {
   const cases = [

@@ -28,6 +28,18 @@ export function calculationResultFor(input: { employeeStatus: EmployeeStatus; sa
  */
 export const SAVINGS_RESULT_LIST_LIMIT = 100;
 
+/**
+ * A new request's savings and calculation result (issue 15 UI review, decision 055): the
+ * applicant's savings on record, judged at once, so a loan applied after the upload is not left
+ * "pending" at $0.00. Zero savings are indistinguishable from "never uploaded" (the column
+ * defaults to 0), so they leave the loan pending until the next upload judges it. The applicant
+ * is hired (apply's own rule).
+ */
+export function savingsAtApply(input: { savings: Money; finalPayment: Money }): { totalSavings: Money; calculationResult: CalculationResult } {
+  if (isZeroMoney(input.savings)) return { totalSavings: input.savings, calculationResult: 'pending' };
+  return { totalSavings: input.savings, calculationResult: calculationResultFor({ employeeStatus: 'hired', savings: input.savings, finalPayment: input.finalPayment }) };
+}
+
 /** Why an amount cell was refused; the upload's response names it per row. */
 export const SAVINGS_AMOUNT_REASONS = {
   empty: 'El ahorro está vacío',

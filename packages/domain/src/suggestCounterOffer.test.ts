@@ -33,18 +33,24 @@ const inputArb = fc
   });
 
 describe('suggestCounterOffer', () => {
-  it('its amount is covered by the savings, and one cent more is not (or it is the requested amount)', () => {
+  it('its amount is covered by the savings and is whole pesos, and one peso more is not (or it is the requested amount)', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         if (!quoteLoan({ today: input.requestedOn, deadline: input.deadline, monthlyRatePercent: input.monthlyRatePercent, amount: '1.00', weeklyDiscount: input.weeklyDiscount }).ok) return;
         const s = suggestCounterOffer(input);
         if (s === null) {
-          expect(compareMoney(finalPayment(input, '0.01'), input.savings)).toBe(1);
+          // Neither the request nor a single peso is covered.
+          expect(compareMoney(finalPayment(input, input.maxAmount), input.savings)).toBe(1);
+          if (compareMoney(input.maxAmount, '1.00') >= 0) expect(compareMoney(finalPayment(input, '1.00'), input.savings)).toBe(1);
           return;
         }
         expect(compareMoney(s.amount, input.maxAmount)).toBeLessThanOrEqual(0);
         expect(compareMoney(finalPayment(input, s.amount), input.savings)).toBeLessThanOrEqual(0);
-        if (s.amount !== input.maxAmount) expect(compareMoney(finalPayment(input, addMoney(s.amount, '0.01')), input.savings)).toBe(1);
+        if (s.amount !== input.maxAmount) {
+          expect(s.amount.endsWith('.00'), s.amount).toBe(true);
+          const onePesoMore = addMoney(s.amount, '1.00');
+          if (compareMoney(onePesoMore, input.maxAmount) <= 0) expect(compareMoney(finalPayment(input, onePesoMore), input.savings)).toBe(1);
+        }
       }),
       { numRuns: 300 },
     );
@@ -56,6 +62,17 @@ describe('suggestCounterOffer', () => {
     const input = { requestedOn: '2026-01-05', deadline: '2026-03-13', monthlyRatePercent: '0', weeklyDiscount: '500.00', savings: '1000.00', maxAmount: '9000.00' };
     expect(suggestCounterOffer(input)).toEqual({ amount: '5500.00' });
     expect(suggestCounterOffer({ ...input, maxAmount: '5000.00' })).toEqual({ amount: '5000.00' });
+  });
+
+  it('below the request the suggestion is whole pesos (issue 15: no $7,086.61)', () => {
+    // At 2.5 % a month the exact largest covered amount has cents; the suggestion rounds down.
+    const input = { requestedOn: '2026-01-05', deadline: '2026-03-13', monthlyRatePercent: '2.5', weeklyDiscount: '500.00', savings: '1000.00', maxAmount: '9000.00' };
+    const s = suggestCounterOffer(input)!;
+    expect(s.amount).toMatch(/\.00$/);
+    expect(compareMoney(finalPayment(input, s.amount), '1000.00')).toBeLessThanOrEqual(0);
+    expect(compareMoney(finalPayment(input, addMoney(s.amount, '1.00')), '1000.00')).toBe(1);
+    // A request with cents that the savings cover is proposed as asked.
+    expect(suggestCounterOffer({ ...input, maxAmount: '2500.55' })).toEqual({ amount: '2500.55' });
   });
 
   it('no week left: no suggestion', () => {

@@ -6,7 +6,9 @@
  * The final payment only grows with the amount (more amount, more interest, the same weekly
  * deductions), so a binary search over cents finds the largest covered amount exactly.
  * The amount never exceeds what the employee asked for (`maxAmount`): a counter offer
- * proposes less, never more (decision 033).
+ * proposes less, never more (decision 033). Below the request it is a whole number of pesos
+ * (issue 15 UI review: "$7,086.61" read like a computing accident); the request itself is
+ * proposed as asked when the savings cover it (decision 055).
  */
 import { compareMoney, fromCents, toCents, type Money } from './money';
 import { quoteLoan } from './quote';
@@ -35,17 +37,22 @@ function covered(input: SuggestInput, cents: bigint): boolean {
   return result.ok && compareMoney(result.quote.finalPayment, input.savings) <= 0;
 }
 
-/** The suggested amount, or null when not even $0.01 is covered (or no week is left). */
+const PESO = 100n;
+
+/** The suggested amount, or null when not even $1.00 is covered (or no week is left). */
 export function suggestCounterOffer(input: SuggestInput): { amount: Money } | null {
+  const max = toCents(input.maxAmount);
+  if (max >= 1n && covered(input, max)) return { amount: fromCents(max) };
+  // Whole pesos below the request: low and high count pesos.
   let low = 1n;
-  let high = toCents(input.maxAmount);
-  if (high < low || !covered(input, low)) return null;
-  if (covered(input, high)) return { amount: fromCents(high) };
+  let high = max / PESO;
+  if (high < low || !covered(input, low * PESO)) return null;
+  if (covered(input, high * PESO)) return { amount: fromCents(high * PESO) };
   // Invariant: covered(low) and not covered(high).
   while (high - low > 1n) {
     const mid = (low + high) / 2n;
-    if (covered(input, mid)) low = mid;
+    if (covered(input, mid * PESO)) low = mid;
     else high = mid;
   }
-  return { amount: fromCents(low) };
+  return { amount: fromCents(low * PESO) };
 }

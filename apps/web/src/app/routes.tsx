@@ -28,8 +28,7 @@ const offers = () => import('../features/offers/components/OffersPage').then((m)
 const insuranceOffers = () =>
   import('../features/insurance/components/InsuranceOffersPage').then((m) => ({ Component: m.InsuranceOffersPage }));
 const myCredit = () => import('../features/loans/components/MyCreditPage').then((m) => ({ Component: m.MyCreditPage }));
-const creditDetail = () =>
-  import('../features/loans/components/CreditDetailPage').then((m) => ({ Component: m.CreditDetailPage }));
+const creditDetail = () => import('./creditDetailRoute').then((m) => m.creditDetailRoute());
 const credits = () => import('../features/credits/creditsRoute').then((m) => m.creditsRoute());
 const employees = () => import('../features/employees/employeesRoute').then((m) => m.employeesRoute());
 const employeeCompanies = () => import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());

@@ -18,6 +18,8 @@ export function makeLoanListRow(id: number, overrides: Partial<LoanListRow> = {}
     errorComment: null,
     hasCounterOffer: false,
     requestedOn: '2026-11-20',
+    monthlyRate: '2.5',
+    deadline: '2027-01-29',
     createdAt: '2026-11-20T17:00:00.000Z',
     ...overrides,
   };

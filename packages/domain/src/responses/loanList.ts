@@ -21,6 +21,9 @@ export const loanListRowSchema = z.object({
   errorComment: z.string().nullable(),
   hasCounterOffer: z.boolean(),
   requestedOn: dayOut,
+  /** Monthly rate in percent and the deadline the loan was quoted with (its counter offers' too). */
+  monthlyRate: z.string(),
+  deadline: dayOut,
   createdAt: instantOut,
 });
 export type LoanListRow = z.infer<typeof loanListRowSchema>;

@@ -101,6 +101,7 @@ export const loanDetailSchema = z.object({
     .nullable(),
   contracts: z.array(contractVersionSchema),
   errorComment: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
   employeeNotifiedAt: instantOut.nullable(),
   errorReleasedAt: instantOut.nullable(),
   isOwner: z.boolean(),

@@ -57,10 +57,15 @@ export const loanRequestSchema = payload({
 });
 export type LoanRequest = z.infer<typeof loanRequestSchema>;
 
-/** PUT /loans/{id}: HR changes the figures of a pending loan; the server requotes. */
+/**
+ * PUT /loans/{id}: HR proposes new figures for a pending loan; the server requotes them and
+ * sends them to the employee as a counter offer (03 §3). The reason is optional here (a fixed
+ * text when absent), unlike the counter-offer panel's.
+ */
 export const loanEditSchema = payload({
   loan_amount: amountField(),
   weekly_discount: amountField(),
+  reason: optionalText(MAX_LENGTH.reason),
   company_id: idField(),
 });
 export type LoanEdit = z.infer<typeof loanEditSchema>;
@@ -72,3 +77,11 @@ export type LoanIds = z.infer<typeof loanIdsSchema>;
 /** GET /loans/user-active, PUT /loans/{id}/accept-counter-offer (multipart company_id). */
 export const loanCompanySchema = payload({ company_id: idField() });
 export type LoanCompany = z.infer<typeof loanCompanySchema>;
+
+/** PUT /loans/{id}/reject: HR may say why (optional, shown to the employee). */
+export const loanRejectSchema = payload({ company_id: idField(), reason: optionalText(MAX_LENGTH.reason) });
+export type LoanReject = z.infer<typeof loanRejectSchema>;
+
+/** PUT /loans/mass-reject: the ids and, optionally, one reason for all of them. */
+export const loanIdsRejectSchema = payload({ ...loanIdsSchema.shape, reason: optionalText(MAX_LENGTH.reason) });
+export type LoanIdsReject = z.infer<typeof loanIdsRejectSchema>;

@@ -16,6 +16,8 @@ export interface Applicant {
   tin: string | null;
   email: string | null;
   phone: string | null;
+  /** The savings on record (the last upload's figure; 0.00 when none). */
+  totalSavings: string;
 }
 
 const applicantColumns = {
@@ -26,6 +28,7 @@ const applicantColumns = {
   tin: employees.tin,
   email: employees.email,
   phone: employees.phone,
+  totalSavings: employees.totalSavings,
 };
 
 /** The caller's hired employee record in the company, or null. */

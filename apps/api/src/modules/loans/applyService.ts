@@ -4,7 +4,7 @@
  * loan, audit it, notify HR. The partial unique index decides races (409).
  */
 import { and, eq } from 'drizzle-orm';
-import { APPLY_STATUS, activeFlagFor, type LoanDetailResponse, type LoanRequest } from '@abono/domain';
+import { APPLY_STATUS, activeFlagFor, savingsAtApply, type LoanDetailResponse, type LoanRequest } from '@abono/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { loans } from '../../db/schema';
@@ -65,7 +65,8 @@ export async function applyForLoan(
           userId: caller.id,
           productId: product.id,
           status: APPLY_STATUS,
-          calculationResult: 'pending',
+          // The savings on record and their result at once (decision 055), not $0.00 "pending".
+          ...savingsAtApply({ savings: employee.totalSavings, finalPayment: quote.finalPayment }),
           isActive: activeFlagFor(APPLY_STATUS),
           requestedOn: today,
           monthlyRate: terms.rate,

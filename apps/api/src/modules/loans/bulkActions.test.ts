@@ -10,7 +10,7 @@ import { addDays, todayInMexicoCity, type CalculationResult, type LoanStatus } f
 import { auditLog, loans, notifications } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { MASS_COUNTER_OFFER_REASON } from './bulkActions';
+import { massCounterOfferReason } from './bulkActions';
 import { companyScenario, type Scenario } from './testSupport';
 
 const t = useTestApp();
@@ -70,37 +70,43 @@ describe('every changed loan gets its audit row and notices', () => {
     expect((await put('mass-counter-offer', { company_id: s.companyId, loanIds: [small.id, large.id] })).statusCode).toBe(200);
     const rows = await rowsOf([small.id, large.id]);
     const offer = (id: number) => rows.find((r) => r.id === id)!.counterOffer!;
-    expect(offer(small.id).reason).toBe(MASS_COUNTER_OFFER_REASON);
+    expect(offer(small.id).reason).toBe(massCounterOfferReason('3.00'));
+    expect(offer(small.id).reason).toBe('Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de $3.00.');
     expect(Number(offer(small.id).final_payment)).toBeLessThanOrEqual(3);
     expect(Number(offer(large.id).final_payment)).toBeLessThanOrEqual(9);
     expect(Number(offer(small.id).amount)).toBeLessThan(Number(offer(large.id).amount));
+    // Issue 15 UI review: whole pesos, not odd cents.
+    expect([offer(small.id).amount, offer(large.id).amount]).toEqual([expect.stringMatching(/\.00$/), expect.stringMatching(/\.00$/)]);
     const [audit] = await auditsOf([small.id]);
-    expect(audit!.changes).toMatchObject({ counter_offer: { amount: offer(small.id).amount, reason: MASS_COUNTER_OFFER_REASON } });
+    expect(audit!.changes).toMatchObject({ counter_offer: { amount: offer(small.id).amount, reason: massCounterOfferReason('3.00') } });
   });
 });
 
 describe('all or nothing', () => {
-  it("another company's id in any bulk body: 403 naming it, nothing changes; my ids under its company: 403", async () => {
+  it("another company's ids and ids that do not exist get one identical answer on every bulk route, naming neither (issue 15 §5)", async () => {
     const other = await createCompany(t.db);
     for (const [path, calc] of [['mass-approve', 'pass'], ['mass-reject', 'pass'], ['mass-counter-offer', 'review']] as const) {
       const foreign = (await createLoan(t.db, { companyId: other.id, calculationResult: calc })).id;
       const mine = (await loanWithUser('pending', calc)).id;
-      const res = await put(path, { company_id: s.companyId, loanIds: [mine, foreign] });
-      expect(res.statusCode, path).toBe(403);
-      expect(res.json(), path).toMatchObject({ error: 'loans_not_in_company', details: { loan_ids: [foreign] } });
+      const missing = 2_000_000_000;
+      const answers = [
+        await put(path, { company_id: s.companyId, loanIds: [mine, foreign] }),
+        await put(path, { company_id: s.companyId, loanIds: [mine, missing] }),
+        await put(path, { company_id: s.companyId, loanIds: [mine, foreign, missing] }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, path).toBe(404);
+        expect(res.json(), path).toEqual({ error: 'loans_not_found', message: 'Algunos préstamos seleccionados no existen en esta empresa.' });
+        expect(res.body).not.toContain(String(foreign));
+        expect(res.body).not.toContain(String(missing));
+      }
+      expect(new Set(answers.map((a) => a.body)).size, path).toBe(1);
+      // My ids under the other company: the company check refuses first (403 company_forbidden).
       expect((await put(path, { company_id: other.id, loanIds: [mine, foreign] })).statusCode, path).toBe(403);
       expect((await rowsOf([mine, foreign])).map((r) => r.status)).toEqual(['pending', 'pending']);
       expect(await auditsOf([mine, foreign])).toEqual([]);
       expect(await noticesOf([mine, foreign])).toEqual([]);
     }
-  });
-
-  it('a missing id: 404 loans_not_found naming it, nothing changes', async () => {
-    const mine = (await loanWithUser('pending', 'pass')).id;
-    const res = await put('mass-approve', { company_id: s.companyId, loanIds: [mine, 2_000_000_000] });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: 'loans_not_found', details: { loan_ids: [2_000_000_000] } });
-    expect((await rowsOf([mine]))[0]!.status).toBe('pending');
   });
 
   it('mass counter offer: a loan whose savings cover nothing (no week left) blocks all, 409 naming it', async () => {

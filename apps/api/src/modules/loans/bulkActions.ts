@@ -10,12 +10,14 @@ import {
   activeFlagFor,
   bulkOffenders,
   counterOfferDetailsOf,
+  formatMXN,
   nextStatus,
   suggestCounterOffer,
   type BulkAction,
   type BulkLoanResult,
   type CounterOfferDetails,
   type LoanStatus,
+  type Money,
 } from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
 import { loans } from '../../db/schema';
@@ -27,7 +29,13 @@ import { loadEmployeeUsers } from './employeeUsers';
 import { sendLoanNoticesToMany, type NoticeLoan } from './notices';
 import { quoteOrFail } from './quoteCheck';
 
-export const MASS_COUNTER_OFFER_REASON = 'Ajuste al ahorro disponible';
+/**
+ * The reason the employee reads with a mass counter offer: what it was fitted to, with their own
+ * savings figure (issue 15 UI review: the fixed "Ajuste al ahorro disponible" said nothing).
+ */
+export function massCounterOfferReason(savings: Money): string {
+  return `Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de ${formatMXN(savings)}.`;
+}
 
 async function lockForBulk(tx: Tx, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<LockedLoan[]> {
   const locked = await lockCompanyLoans(tx, { caller: actor, companyId, loanIds, action: { resource: 'loans', action: 'WRITE' } });
@@ -50,7 +58,16 @@ async function updateStatuses(tx: Tx, ids: number[], to: LoanStatus, counterOffe
   await tx.execute(sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now() where ${loans.id} = any(${idList})`);
 }
 
-export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<BulkLoanResult> {
+export async function bulkAction(
+  db: Db,
+  actor: AuthUser,
+  action: BulkAction,
+  companyId: number,
+  loanIds: readonly number[],
+  options: { reason?: string } = {},
+): Promise<BulkLoanResult> {
+  // A mass rejection may carry one reason for all (audited, told to each employee; decision 055).
+  const reason = action === 'reject' ? (options.reason ?? null) : null;
   return db.transaction(async (tx) => {
     const locked = await lockForBulk(tx, actor, action, companyId, loanIds);
     const ids = locked.map((l) => l.id);
@@ -68,7 +85,7 @@ export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, co
         action,
         fromStatus: loan.status,
         toStatus: to,
-        changes: offers ? { counter_offer: offers[i], bulk: true } : { bulk: true },
+        changes: offers ? { counter_offer: offers[i], bulk: true } : reason ? { bulk: true, rejection_reason: reason } : { bulk: true },
       })),
     );
     const users = await loadEmployeeUsers(tx, locked);
@@ -79,6 +96,7 @@ export async function bulkAction(db: Db, actor: AuthUser, action: BulkAction, co
       amount: offers ? offers[i]!.amount : loan.originalAmount,
       employeeUserId: users.get(loan.id) ?? loan.userId,
       errorComment: loan.errorComment,
+      reason,
     }));
     await sendLoanNoticesToMany(tx, action, companyId, notices);
     return { updated: ids.length, loan_ids: ids };
@@ -106,7 +124,7 @@ function counterOffersFor(locked: LockedLoan[]): CounterOfferDetails[] {
       return null;
     }
     const quote = quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount: suggestion.amount, weeklyDiscount: loan.weeklyDiscount });
-    return counterOfferDetailsOf({ amount: suggestion.amount, weekly_discount: loan.weeklyDiscount, reason: MASS_COUNTER_OFFER_REASON }, quote);
+    return counterOfferDetailsOf({ amount: suggestion.amount, weekly_discount: loan.weeklyDiscount, reason: massCounterOfferReason(loan.totalSavings) }, quote);
   });
   if (impossible.length > 0) throw new AppError('no_counter_offer_possible', { details: { loan_ids: impossible } });
   return offers as CounterOfferDetails[];

@@ -68,6 +68,13 @@ export function auditChanges(changes: Record<string, unknown>): AuditChange[] {
   return out;
 }
 
+/** The reason of the loan's last reject step (kept in its audit row, decision 055), if HR gave one. */
+export function rejectionReasonOf(audit: readonly AuditEntry[]): string | null {
+  const step = audit.findLast((entry) => entry.action === 'reject');
+  const reason = step?.changes.find((change) => change.field === 'rejection_reason')?.to;
+  return typeof reason === 'string' ? reason : null;
+}
+
 export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolean): Promise<LoanDetailResponse> {
   const [[person], [product], audit, contracts] = await Promise.all([
     db
@@ -122,6 +129,7 @@ export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolea
     originalFigures: originalFiguresOf(contracts),
     contracts: contractListing(contracts),
     errorComment: loan.errorComment,
+    rejectionReason: loan.status === 'rejected' ? rejectionReasonOf(audit) : null,
     employeeNotifiedAt: iso(loan.employeeNotifiedAt),
     errorReleasedAt: iso(loan.errorReleasedAt),
     isOwner,

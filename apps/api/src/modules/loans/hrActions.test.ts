@@ -8,7 +8,7 @@ import { LOAN_STATUSES, addDays, quoteFigures, quoteLoan, todayInMexicoCity, typ
 import { auditLog, loans, notifications } from '../../db/schema';
 import { createCompany, createLoan, createUser, createEmployee } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { MASS_COUNTER_OFFER_REASON } from './bulkActions';
+import { massCounterOfferReason } from './bulkActions';
 import { companyScenario, type Scenario } from './testSupport';
 
 const t = useTestApp();
@@ -101,20 +101,28 @@ describe('single actions', () => {
     ]);
   });
 
-  it('edit: requotes from the request day, keeps it pending, recomputes the result, audits the changes', async () => {
+  it('edit: offers the figures requoted from the request day as a counter offer (03 §3), the loan keeps its own; audited', async () => {
     const id = await loan('pending', 'review', { totalSavings: '50.00' });
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
     const res = await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '500', weekly_discount: '250.00' });
     expect(res.statusCode, res.body).toBe(200);
     const q = quoteLoan({ today: row!.requestedOn, deadline: row!.deadline, monthlyRatePercent: row!.monthlyRate, amount: '500.00', weeklyDiscount: '250.00' });
     if (!q.ok) throw new Error('quote');
-    expect(res.json()).toMatchObject({ status: 'pending', originalAmount: '500.00', weeklyDiscount: '250.00', interestAmount: q.quote.interestAmount, finalPayment: q.quote.finalPayment, calculationResult: 'pass' });
+    expect(res.json()).toMatchObject({
+      status: 'counter_offered',
+      originalAmount: '1000.00',
+      calculationResult: 'review',
+      counterOfferDetails: { amount: '500.00', weekly_discount: '250.00', interest_amount: q.quote.interestAmount, final_payment: q.quote.finalPayment },
+    });
     const [audit] = await auditsOf(id);
-    expect(audit).toMatchObject({ action: 'edit', fromStatus: 'pending', toStatus: 'pending' });
-    expect(audit!.changes).toMatchObject({ originalAmount: { from: '1000.00', to: '500.00' } });
-    expect((await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '0', weekly_discount: '1' })).statusCode).toBe(400);
+    expect(audit).toMatchObject({ action: 'edit', fromStatus: 'pending', toStatus: 'counter_offered' });
+    expect(audit!.changes).toMatchObject({ counter_offer: { amount: '500.00', weekly_discount: '250.00' } });
+    const other = await loan('pending', 'review');
+    expect((await put(`/api/loans/${other}`, { company_id: s.companyId, loan_amount: '0', weekly_discount: '1' })).statusCode).toBe(400);
     const approved = await loan('approved', 'pass');
     expect((await put(`/api/loans/${approved}`, { company_id: s.companyId, loan_amount: '100', weekly_discount: '10' })).statusCode).toBe(409);
+    // Already offered: a second edit is 409 until the employee answers.
+    expect((await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '400', weekly_discount: '100' })).statusCode).toBe(409);
   });
 
   it('20 identical approvals at once: one 200, the rest 409, one audit row', async () => {
@@ -178,13 +186,13 @@ describe('bulk actions', () => {
     expect(await auditsOf(good)).toEqual([]);
   });
 
-  it("another company's loan id in the body: 403 naming it, nothing changes", async () => {
+  it("another company's loan id in the body: 404 naming no id (as for a missing id), nothing changes", async () => {
     const other = await createCompany(t.db);
     const foreign = (await createLoan(t.db, { companyId: other.id, calculationResult: 'pass' })).id;
     const mine = await loan('pending', 'pass');
     const res = await put('/api/loans/mass-approve', { company_id: s.companyId, loanIds: [mine, foreign] });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'loans_not_in_company', details: { loan_ids: [foreign] } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'loans_not_found', message: 'Algunos préstamos seleccionados no existen en esta empresa.' });
     expect(await statusOf(mine)).toBe('pending');
     expect(await statusOf(foreign)).toBe('pending');
   });
@@ -207,7 +215,7 @@ describe('bulk actions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
     expect(row!.status).toBe('counter_offered');
-    expect(row!.counterOffer).toMatchObject({ reason: MASS_COUNTER_OFFER_REASON, weekly_discount: '100.00' });
+    expect(row!.counterOffer).toMatchObject({ reason: massCounterOfferReason('5.00'), weekly_discount: '100.00' });
     expect(Number(row!.counterOffer!.final_payment)).toBeLessThanOrEqual(5);
     expect(Number(row!.counterOffer!.amount)).toBeLessThan(1000);
     const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
@@ -296,7 +304,7 @@ describe('single actions under attack', () => {
     expect((await post('Ahorro insuficiente')).statusCode).toBe(200);
   });
 
-  it('edit requotes from the request day, not from today', async () => {
+  it('edit quotes its counter offer from the request day, not from today', async () => {
     const id = await loan('pending', 'review', { totalSavings: '0.00' });
     const today = todayInMexicoCity();
     const requestedOn = addDays(today, -42);
@@ -311,16 +319,14 @@ describe('single actions under attack', () => {
     const res = await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '5000.00', weekly_discount: '100.00' });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
-    expect(row).toMatchObject({
-      requestedOn,
-      originalAmount: '5000.00',
-      interestAmount: fromRequest.quote.interestAmount,
-      totalAmount: fromRequest.quote.totalAmount,
-      availableWeeks: fromRequest.quote.availableWeeks,
-      weeksNeeded: fromRequest.quote.weeksNeeded,
-      finalPayment: fromRequest.quote.finalPayment,
-      firstPaymentDate: fromRequest.quote.firstPaymentDate,
-      calculationResult: 'reject',
+    expect(row!.requestedOn).toBe(requestedOn);
+    expect(row!.counterOffer).toMatchObject({
+      amount: '5000.00',
+      interest_amount: fromRequest.quote.interestAmount,
+      total_amount: fromRequest.quote.totalAmount,
+      weeks_needed: fromRequest.quote.weeksNeeded,
+      final_payment: fromRequest.quote.finalPayment,
+      final_payment_date: fromRequest.quote.finalPaymentDate,
     });
   });
 });

@@ -1,49 +1,64 @@
 /**
  * HR's single actions on a loan from the credits screen (03 §3, issue 8 §4): approve, reject,
- * notify the employee, and edit a pending loan. Each runs in one transaction on the locked
- * row, asks the row menu's rule (the same function the screen uses) whether the action is
- * offered, and writes the status, the audit row and the notices.
+ * notify the employee, and edit a pending loan (offered to the employee as a counter offer).
+ * Each runs in one transaction on the locked row, asks the row menu's rule (the same function
+ * the screen uses) whether the action is offered, and writes the status, the audit row and
+ * the notices.
  */
-import { eq } from 'drizzle-orm';
-import { calculationResultFor, nextStatus, type LoanEdit } from '@abono/domain';
+import { compareMoney, nextStatus, type LoanEdit } from '@abono/domain';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
+import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
 import { companyLoanForUpdate } from './loanAccess';
 import { assertRowAction } from './rowMenuCheck';
 import { sendLoanNotices } from './notices';
-import { loanQuoteColumns, quoteOrFail } from './quoteCheck';
-import { changedFields, noticeOf, writeTransition } from './transitions';
+import { counterOfferQuote, noticeOf, offerCounterFigures, writeTransition } from './transitions';
 
 type StatusAction = 'approve' | 'reject' | 'notify_employee';
 
-/** PUT /loans/{id}/approve, /reject, /notify-employee. */
-export async function hrStatusAction(db: Db, actor: AuthUser, action: StatusAction, id: number, companyId: number, now: Date): Promise<void> {
+/**
+ * PUT /loans/{id}/approve, /reject, /notify-employee. A rejection may carry HR's reason: it is
+ * kept in the audit row (`rejection_reason`, decision 055) and told to the employee in the notice.
+ */
+export async function hrStatusAction(
+  db: Db,
+  actor: AuthUser,
+  action: StatusAction,
+  id: number,
+  companyId: number,
+  now: Date,
+  options: { reason?: string } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, id, companyId);
     assertRowAction(action, loan);
     const to = nextStatus(action, loan.status)!;
-    await writeTransition(tx, loan, actor, action, to, action === 'notify_employee' ? { employeeNotifiedAt: now } : {});
-    await sendLoanNotices(tx, action, { ...noticeOf(loan), employeeUserId: loan.employeeUserId ?? loan.userId, errorComment: loan.errorComment });
+    const reason = action === 'reject' ? (options.reason ?? null) : null;
+    await writeTransition(tx, loan, actor, action, to, action === 'notify_employee' ? { employeeNotifiedAt: now } : {}, reason ? { rejection_reason: reason } : {});
+    await sendLoanNotices(tx, action, { ...noticeOf(loan), employeeUserId: loan.employeeUserId ?? loan.userId, errorComment: loan.errorComment, reason });
   });
 }
 
+/** The counter offer's reason when HR edits without giving one (the employee reads it in Mi crédito). */
+export const EDIT_COUNTER_OFFER_REASON = 'Recursos Humanos ajustó el monto y el descuento semanal de tu solicitud';
+
 /**
- * PUT /loans/{id}: new amount and weekly discount for a pending loan, requoted as of its request
- * day with its own rate and deadline. When the savings are known, the calculation result is
- * recomputed for the new final payment.
+ * PUT /loans/{id}: HR's new amount and weekly discount for a pending loan (03 §3, decision 048).
+ * The employee signed the loan's figures, so the edit never changes them: the figures,
+ * requoted as of the request day with the loan's rate and deadline, are offered as a counter
+ * offer, and bind only when the employee accepts with a new signature (a new contract version).
+ * Until then the loan is counter_offered and HR cannot approve it. An edit that proposes the
+ * figures the employee already signed offers nothing: 422 edit_unchanged.
  */
 export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanEdit): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, id, input.company_id);
     assertRowAction('edit', loan);
-    const quote = quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
-    const [employee] = await tx.select({ status: employees.status }).from(employees).where(eq(employees.id, loan.employeeId));
-    const figures = {
-      ...loanQuoteColumns(input.loan_amount, input.weekly_discount, quote),
-      calculationResult: calculationResultFor({ employeeStatus: employee?.status ?? 'fired', savings: loan.totalSavings, finalPayment: quote.finalPayment }),
-    };
-    const changes = changedFields(loan, figures);
-    await writeTransition(tx, loan, actor, 'edit', 'pending', figures, changes);
+    if (compareMoney(input.loan_amount, loan.originalAmount) === 0 && compareMoney(input.weekly_discount, loan.weeklyDiscount) === 0) {
+      throw new AppError('edit_unchanged');
+    }
+    const quote = counterOfferQuote(loan, input.loan_amount, input.weekly_discount);
+    const terms = { amount: input.loan_amount, weekly_discount: input.weekly_discount, reason: input.reason ?? EDIT_COUNTER_OFFER_REASON };
+    await offerCounterFigures(tx, loan, actor, 'edit', terms, quote);
   });
 }

@@ -4,7 +4,17 @@
  * payslip row of the counter-offer panel. Thin: schema, guard, call.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkLoanResultSchema, idParamSchema, loanCompanySchema, loanDetailSchema, loanEditSchema, loanIdsSchema, type BulkAction } from '@abono/domain';
+import {
+  bulkLoanResultSchema,
+  idParamSchema,
+  loanCompanySchema,
+  loanDetailSchema,
+  loanEditSchema,
+  loanIdsRejectSchema,
+  loanIdsSchema,
+  loanRejectSchema,
+  type BulkAction,
+} from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { AppError } from '../../lib/appError';
 import { authOf } from '../../plugins/guard';
@@ -17,7 +27,7 @@ const tags = ['loans'];
 const write = { kind: 'permission' as const, resource: 'loans' as const, action: 'WRITE' as const, company: { from: 'body' as const, key: 'company_id' } };
 
 export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
-  const statusRoute = (path: string, action: 'approve' | 'reject' | 'notify_employee', summary: string) =>
+  const statusRoute = (path: string, action: 'approve' | 'notify_employee', summary: string) =>
     app.put(
       path,
       { config: { guard: write }, schema: { tags, summary, params: idParamSchema, body: loanCompanySchema, response: { 200: loanDetailSchema } } },
@@ -28,8 +38,19 @@ export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       },
     );
   statusRoute('/:id/approve', 'approve', 'Aprobar un préstamo pendiente con resultado de cálculo (RRHH)');
-  statusRoute('/:id/reject', 'reject', 'Rechazar un préstamo pendiente o con error (RRHH)');
   statusRoute('/:id/notify-employee', 'notify_employee', 'Notificar al empleado el error reportado por tesorería (RRHH)');
+  app.put(
+    '/:id/reject',
+    {
+      config: { guard: write },
+      schema: { tags, summary: 'Rechazar un préstamo pendiente o con error, con un motivo opcional que ve el empleado (RRHH)', params: idParamSchema, body: loanRejectSchema, response: { 200: loanDetailSchema } },
+    },
+    async (request) => {
+      const actor = authOf(request);
+      await hrStatusAction(db, actor, 'reject', request.params.id, request.body.company_id, clock.now(), { reason: request.body.reason });
+      return getLoanDetail(db, actor, request.params.id);
+    },
+  );
 
   app.put(
     '/:id',
@@ -44,14 +65,21 @@ export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
     },
   );
 
-  const bulkRoute = (path: string, action: BulkAction, summary: string) =>
+  const bulkRoute = (path: string, action: Exclude<BulkAction, 'reject'>, summary: string) =>
     app.put(
       path,
       { config: { guard: write, idempotency: true }, schema: { tags, summary, body: loanIdsSchema, response: { 200: bulkLoanResultSchema } } },
       async (request) => bulkAction(db, authOf(request), action, request.body.company_id, request.body.loanIds),
     );
   bulkRoute('/mass-approve', 'approve', 'Aprobar varios préstamos (todos deben ser viables); todo o nada; acepta Idempotency-Key');
-  bulkRoute('/mass-reject', 'reject', 'Rechazar varios préstamos; todo o nada; acepta Idempotency-Key');
+  app.put(
+    '/mass-reject',
+    {
+      config: { guard: write, idempotency: true },
+      schema: { tags, summary: 'Rechazar varios préstamos, con un motivo opcional; todo o nada; acepta Idempotency-Key', body: loanIdsRejectSchema, response: { 200: bulkLoanResultSchema } },
+    },
+    async (request) => bulkAction(db, authOf(request), 'reject', request.body.company_id, request.body.loanIds, { reason: request.body.reason }),
+  );
   bulkRoute('/mass-counter-offer', 'counter_offer', 'Contraofertas sugeridas a varios préstamos (todos en revisión); todo o nada; acepta Idempotency-Key');
 
   app.get(

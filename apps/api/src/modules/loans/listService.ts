@@ -63,6 +63,9 @@ export const loanListColumns = {
   errorComment: loans.errorComment,
   hasCounterOffer: sql<boolean>`${loans.counterOffer} is not null`,
   requestedOn: loans.requestedOn,
+  // The loan's own quote terms: with requestedOn, what the bulk counter offer's preview needs.
+  monthlyRate: loans.monthlyRate,
+  deadline: loans.deadline,
   createdAt: loans.createdAt,
 };
 

@@ -16,12 +16,14 @@ export interface NoticeLoan {
   /** The loan's employee user, for notices addressed to them. */
   employeeUserId?: number | null;
   errorComment?: string | null;
+  /** The reason HR gave for a rejection, if any. */
+  reason?: string | null;
 }
 
 /** Every notice the action sends for the loan. */
 export async function sendLoanNotices(tx: DbOrTx, action: LoanAction, loan: NoticeLoan): Promise<void> {
   const target = { companyId: loan.companyId, resourceId: loan.id, subjectUserId: loan.employeeUserId ?? null };
-  const params: LoanActionNoticeParams = { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null };
+  const params: LoanActionNoticeParams = { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null, reason: loan.reason ?? null };
   for (const key of LOAN_ACTION_NOTICES[action] ?? []) await sendNotice(tx, key, target, params);
 }
 
@@ -35,7 +37,7 @@ export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, comp
       loans.map((loan) => ({
         resourceId: loan.id,
         subjectUserId: loan.employeeUserId ?? null,
-        params: { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null },
+        params: { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null, reason: loan.reason ?? null },
       })),
     );
   }
@@ -43,8 +45,6 @@ export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, comp
 
 // The per-action names the transition services call.
 export const noticeLoanRequest = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'apply', loan);
-export const noticeCounterOffer = (tx: DbOrTx, loan: NoticeLoan, employeeUserId: number | null) =>
-  sendLoanNotices(tx, 'counter_offer', { ...loan, employeeUserId });
 export const noticeCounterAccepted = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'accept_counter_offer', loan);
 export const noticeCounterRejected = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'reject_counter_offer', loan);
 export const noticeErrorReleased = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'release_error', loan);

@@ -63,7 +63,7 @@ export function assertQuoteMatches(quote: LoanQuote, client: QuoteFigures, extra
   throw new AppError('quote_mismatch', { details });
 }
 
-/** A loan's stored figures for an amount, a weekly discount and their quote (apply and HR edit). */
+/** A loan's stored figures for an amount, a weekly discount and their quote (apply). */
 export function loanQuoteColumns(amount: string, weeklyDiscount: string, quote: LoanQuote) {
   return {
     originalAmount: amount,

@@ -5,7 +5,7 @@
  * the row, the audit row and the notifications.
  */
 import { eq } from 'drizzle-orm';
-import { acceptedFigures, activeFlagFor, counterOfferDetailsOf, nextStatus, type CounterOffer, type LoanAction, type LoanStatus } from '@abono/domain';
+import { acceptedFigures, activeFlagFor, counterOfferDetailsOf, nextStatus, type CounterOffer, type LoanAction, type LoanQuote, type LoanStatus } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans, type CounterOfferDetails } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -16,9 +16,9 @@ import { companyLoanForUpdate, ownLoanForUpdate, type LoanRow } from './loanAcce
 import { assertRowAction } from './rowMenuCheck';
 import {
   noticeCounterAccepted,
-  noticeCounterOffer,
   noticeCounterRejected,
   noticeErrorReleased,
+  sendLoanNotices,
   type NoticeLoan,
 } from './notices';
 import { insertContractVersion, loanFigures, nextContractVersion } from './contractVersions';
@@ -69,24 +69,41 @@ export function changedFields<T extends Record<string, unknown>>(loan: Partial<R
   return changes;
 }
 
+/** A counter offer's quote: as of the loan's request day, with its own rate and deadline (03 §2). */
+export function counterOfferQuote(loan: Pick<LoanRow, 'requestedOn' | 'deadline' | 'monthlyRate'>, amount: string, weeklyDiscount: string): LoanQuote {
+  return quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount, weeklyDiscount });
+}
+
+/**
+ * Offers HR's figures to the employee (03 §3): the loan moves to counter_offered with the
+ * figures and their quote in `counter_offer`, its own figures untouched until the employee
+ * accepts with a new signature; audit row and notice. Shared by the counter offer and the
+ * HR edit, so both store, show and bind the same way.
+ */
+export async function offerCounterFigures(
+  tx: DbOrTx,
+  loan: LoanRow,
+  actor: AuthUser,
+  action: 'counter_offer' | 'edit',
+  terms: { amount: string; weekly_discount: string; reason: string },
+  quote: LoanQuote,
+): Promise<CounterOfferDetails> {
+  const to = transitionOrConflict(action, loan);
+  const counterOffer: CounterOfferDetails = counterOfferDetailsOf(terms, quote);
+  await writeTransition(tx, loan, actor, action, to, { counterOffer }, { counter_offer: counterOffer });
+  await sendLoanNotices(tx, action, { ...noticeOf(loan, terms.amount), employeeUserId: loan.employeeUserId ?? loan.userId });
+  return counterOffer;
+}
+
 /** POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request day. */
 export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, id, input.company_id);
     // The row menu's rule (savings uploaded, then the status), as for every HR action.
     assertRowAction('counter_offer', loan);
-    const to = transitionOrConflict('counter_offer', loan);
-    const quote = quoteOrFail({
-      today: loan.requestedOn,
-      deadline: loan.deadline,
-      rate: loan.monthlyRate,
-      amount: input.amount,
-      weeklyDiscount: input.weekly_discount,
-    });
+    const quote = counterOfferQuote(loan, input.amount, input.weekly_discount);
     assertQuoteMatches(quote, input);
-    const counterOffer: CounterOfferDetails = counterOfferDetailsOf(input, quote);
-    await writeTransition(tx, loan, actor, 'counter_offer', to, { counterOffer }, { counter_offer: counterOffer });
-    await noticeCounterOffer(tx, noticeOf(loan, input.amount), loan.employeeUserId ?? loan.userId);
+    await offerCounterFigures(tx, loan, actor, 'counter_offer', input, quote);
   });
 }
 

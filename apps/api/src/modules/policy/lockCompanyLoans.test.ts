@@ -86,25 +86,25 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
     expect(rows.every((r) => r.companyId === companyA && r.status === 'pending')).toBe(true);
   });
 
-  it('another company’s ids → 403 loans_not_in_company listing exactly them; nothing stays locked', async () => {
+  it('another company’s ids → 404 loans_not_found naming no id; nothing stays locked', async () => {
     const error = await appErrorOf(lock(t.db, [a[0]!, b[1]!, a[1]!, b[0]!]));
-    expect(error.statusCode).toBe(403);
-    expect(error.code).toBe('loans_not_in_company');
-    expect(error.details).toEqual({ loan_ids: [b[0], b[1]].sort((x, y) => x! - y!) });
+    expect(error.statusCode).toBe(404);
+    expect(error.code).toBe('loans_not_found');
+    expect(error.details).toBeUndefined();
     expect(await lockableNow([a[0]!, a[1]!, b[0]!, b[1]!])).toBe(true);
   });
 
-  it('ids that do not exist → 404 loans_not_found listing them', async () => {
+  it('ids that do not exist → the same 404, naming no id', async () => {
     const error = await appErrorOf(lock(t.db, [a[0]!, 99_999_999, 88_888_888]));
     expect(error.statusCode).toBe(404);
     expect(error.code).toBe('loans_not_found');
-    expect(error.details).toEqual({ loan_ids: [88_888_888, 99_999_999] });
+    expect(error.details).toBeUndefined();
   });
 
-  it('foreign and missing together → 403 with the foreign ids (the attempt on another company wins)', async () => {
+  it('foreign and missing together → the same 404 (the answer never tells them apart)', async () => {
     const error = await appErrorOf(lock(t.db, [99_999_999, b[0]!]));
-    expect(error.code).toBe('loans_not_in_company');
-    expect(error.details).toEqual({ loan_ids: [b[0]] });
+    expect(error.code).toBe('loans_not_found');
+    expect(error.details).toBeUndefined();
   });
 
   it('an empty list → 400 validation_error on loan_ids', async () => {

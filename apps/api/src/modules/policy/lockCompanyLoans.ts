@@ -2,12 +2,10 @@
  * All-or-nothing locking of a set of loans of ONE company, for every bulk route (mass
  * approve/reject/counter-offer, treasury confirm/report). Inside the caller's
  * transaction it authorizes the caller for the company, then either locks every
- * requested loan (SELECT … FOR UPDATE) or locks nothing and answers with the offending ids:
- *   - 403 loans_not_in_company, details.loan_ids = the ids that belong to another company;
- *   - 404 loans_not_found,      details.loan_ids = the ids that do not exist.
- * Foreign ids win over missing ones: an attempt on another company's data is the more
- * serious mistake, and it is reported even when some ids are missing as well.
- * Decision record 014.
+ * requested loan (SELECT … FOR UPDATE) or locks nothing and answers 404 loans_not_found.
+ * Ids of another company and ids that do not exist get the same answer, naming no id: the
+ * caller may see neither, so the answer must not tell them apart (issue 15 §5, decision 048;
+ * it replaces the 403/404 split of decision 014).
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -40,17 +38,13 @@ export async function lockCompanyLoans(tx: Tx, input: LockCompanyLoansInput): Pr
   // rows of other companies are never locked (or waited on) by this company's action.
   const found = await tx.select({ id: loans.id, companyId: loans.companyId }).from(loans).where(inArray(loans.id, ids));
   const companyOf = new Map(found.map((row) => [row.id, row.companyId]));
-  const foreign = ids.filter((id) => companyOf.has(id) && companyOf.get(id) !== companyId);
-  if (foreign.length > 0) throw new AppError('loans_not_in_company', { details: { loan_ids: foreign } });
-  const missing = ids.filter((id) => !companyOf.has(id));
-  if (missing.length > 0) throw new AppError('loans_not_found', { details: { loan_ids: missing } });
+  if (ids.some((id) => companyOf.get(id) !== companyId)) throw new AppError('loans_not_found');
 
   // ORDER BY under FOR UPDATE: PostgreSQL locks rows as the sorted scan returns them.
   const locked = await tx.select().from(loans).where(inArray(loans.id, ids)).orderBy(asc(loans.id)).for('update');
   if (locked.length !== ids.length) {
-    // Deleted between the two reads (a database reset): report them like any missing id.
-    const still = new Set(locked.map((row) => row.id));
-    throw new AppError('loans_not_found', { details: { loan_ids: ids.filter((id) => !still.has(id)) } });
+    // Deleted between the two reads (a database reset): answered like any id not in the company.
+    throw new AppError('loans_not_found');
   }
   return locked;
 }

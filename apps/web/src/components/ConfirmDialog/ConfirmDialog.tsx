@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   body: ReactNode;
+  /** Fields the confirmation asks for (a rejection's optional reason), below the body. */
+  children?: ReactNode;
   /** The confirm button's verb ("Aprobar", "Revocar"…): the caller's catalog key, translated. */
   confirmLabel: string;
   /** The call is running: the confirm button spins, Cancel and closing wait for it. */
@@ -35,7 +37,7 @@ export interface ConfirmDialogProps {
  * insurance actions, employees' activate and access changes): the confirm button waits for the
  * call, and the dialog cannot be closed from under it while it runs.
  */
-export function ConfirmDialog({ opened, title, body, confirmLabel, pending, danger = false, error = null, onConfirm, onClose, testIds }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, body, children, confirmLabel, pending, danger = false, error = null, onConfirm, onClose, testIds }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ids = { ...DEFAULT_TEST_IDS, ...testIds };
   return (
@@ -50,6 +52,7 @@ export function ConfirmDialog({ opened, title, body, confirmLabel, pending, dang
     >
       <Stack gap="md">
         <Text size="sm">{body}</Text>
+        {children}
         {error && (
           <Alert color="red" role="alert" data-testid={ids.error}>
             {error}

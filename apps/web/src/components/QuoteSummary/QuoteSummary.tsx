@@ -12,6 +12,8 @@ export interface QuoteSummaryProps {
   amountLabelKey?: string;
   /** What is being paid off: the green note names the loan or the insurance. */
   subject?: 'loan' | 'insurance';
+  /** Who reads it: the employee ("tu fondo de ahorro") or staff ("el fondo de ahorro del empleado"). */
+  audience?: 'employee' | 'staff';
 }
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -33,7 +35,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
  * note when deductions pay everything, else a yellow one with the savings-fund remainder;
  * and the informative CAT.
  */
-export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'quote.amount_requested', subject = 'loan' }: QuoteSummaryProps) {
+export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'quote.amount_requested', subject = 'loan', audience = 'employee' }: QuoteSummaryProps) {
   const { t } = useTranslation();
   const dash = '—';
   const ok = live.status === 'ok' ? live : null;
@@ -73,7 +75,7 @@ export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'qu
         )}
         {q && !q.fullyPaid && (
           <Alert color="yellow" variant="light" data-testid="quote-note-yellow">
-            {t('quote.note_yellow', {
+            {t(audience === 'staff' ? 'quote.note_yellow_staff' : 'quote.note_yellow', {
               paid: formatMXN(q.paidByDeductions),
               remainder: formatMXN(q.finalPayment),
               date: formatDateEs(q.finalPaymentDate),

@@ -9,6 +9,8 @@ export interface BulkInput {
   action: BulkAction;
   companyId: number;
   loanIds: number[];
+  /** A mass rejection's optional reason, told to every employee. */
+  reason?: string;
 }
 
 /**
@@ -18,8 +20,12 @@ export interface BulkInput {
 export function useBulkAction() {
   const client = useQueryClient();
   return useMutation<BulkLoanResult, unknown, BulkInput>({
-    mutationFn: ({ action, companyId, loanIds }) =>
-      apiRequest<BulkLoanResult>(PATHS[action], { method: 'PUT', body: { company_id: companyId, loanIds }, idempotencyKey: newIdempotencyKey() }),
+    mutationFn: ({ action, companyId, loanIds, reason }) =>
+      apiRequest<BulkLoanResult>(PATHS[action], {
+        method: 'PUT',
+        body: { company_id: companyId, loanIds, ...(action === 'reject' && reason ? { reason } : {}) },
+        idempotencyKey: newIdempotencyKey(),
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
   });
 }

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useSendCounterOffer } from '../api/useSendCounterOffer';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { LoanFacts } from './LoanFacts';
+import { OfferWarnings } from './OfferWarnings';
 import { LoanSidePanel } from './LoanSidePanel';
 
 export interface CounterOfferSidePanelProps {
@@ -125,7 +126,8 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
             />
           )}
         />
-        <QuoteSummary live={live} monthlyRate={loan.monthlyRate} deadline={loan.deadline} amountLabelKey="credits.panel.amount_input" />
+        <QuoteSummary live={live} monthlyRate={loan.monthlyRate} deadline={loan.deadline} amountLabelKey="credits.panel.amount_input" audience="staff" />
+        <OfferWarnings loan={loan} live={live} />
         {submitError && (
           <Alert color="red" role="alert" data-testid="counter-error">
             {submitError}

@@ -14,18 +14,19 @@ import { downloadLoansExport } from '../api/downloadLoansExport';
 import { fetchLoanIds } from '../api/fetchLoanIds';
 import { useBulkAction } from '../api/useBulkAction';
 import { useLoanListQuery } from '../api/useLoanListQuery';
-import { useLoanRowAction, type LoanRowStatusAction } from '../api/useLoanRowAction';
 import type { CreditsView } from '../lib/creditsView';
 import { creditColumns } from './creditColumns';
 import { CreditsFilters } from './CreditsFilters';
 import { CreditsToolbar } from './CreditsToolbar';
+import { RejectReasonField } from './RejectReasonField';
+import { useLoanActionFlow } from './useLoanActionFlow';
 
-// The panels and the upload dialog load when first opened: the list itself stays a small chunk (issue 8 §8).
-const CounterOfferSidePanel = lazy(() => import('./CounterOfferSidePanel').then((m) => ({ default: m.CounterOfferSidePanel })));
-const EditLoanSidePanel = lazy(() => import('./EditLoanSidePanel').then((m) => ({ default: m.EditLoanSidePanel })));
+// The upload dialog loads when first opened: the list itself stays a small chunk (issue 8 §8).
+// The mass counter offer's preview quotes every loan (the domain's quote and suggestion): loaded with its dialog.
+const BulkCounterOfferPreview = lazy(() => import('./BulkCounterOfferPreview').then((m) => ({ default: m.BulkCounterOfferPreview })));
 const SavingsUploadDialog = lazy(() => import('./SavingsUploadDialog').then((m) => ({ default: m.SavingsUploadDialog })));
 
-type Confirm = { kind: 'row'; action: LoanRowStatusAction; loan: LoanListRow } | { kind: 'bulk'; action: BulkAction } | null;
+type Confirm = { action: BulkAction } | null;
 
 export interface CreditsLoansTabProps {
   companyId: number;
@@ -38,13 +39,12 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
   const { t } = useTranslation();
   const location = useLocation();
   const list = useLoanListQuery(companyId, view);
-  const rowAction = useLoanRowAction();
+  const flow = useLoanActionFlow(companyId);
   const bulk = useBulkAction();
   const [selection, setSelection] = useState<Set<number>>(new Set());
   const known = useRef(new Map<number, LoanListRow>());
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const [counterOfferId, setCounterOfferId] = useState<number | null>(null);
-  const [editId, setEditId] = useState<number | null>(null);
+  const [rejectReason, setRejectReason] = useState('');
   const [savingsOpen, setSavingsOpen] = useState(false);
   const [selectingAll, setSelectingAll] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -58,11 +58,8 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
   for (const row of list.data?.rows ?? []) known.current.set(row.id, row);
 
   const selectedRows = [...selection].map((id) => known.current.get(id)).filter((r): r is LoanListRow => r !== undefined);
-  const onAction = useCallback((action: RowMenuAction, loan: LoanListRow) => {
-    if (action === 'counter_offer') setCounterOfferId(loan.id);
-    else if (action === 'edit') setEditId(loan.id);
-    else setConfirm({ kind: 'row', action, loan });
-  }, []);
+  const { start } = flow;
+  const onAction = useCallback((action: RowMenuAction, loan: LoanListRow) => start(action, loan), [start]);
   const onDownloadContract = useCallback(
     (loan: LoanListRow) => {
       setDownloadingId(loan.id);
@@ -78,15 +75,8 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
       const ids = offendingLoanIds(error);
       toast.error(ids.length > 0 ? `${errorMessage(error, t('messages.operation_error'))} ${t('credits.offenders', { ids: ids.join(', ') })}` : errorMessage(error, t('messages.operation_error')));
     };
-    if (confirm.kind === 'row') {
-      rowAction.mutate(
-        { action: confirm.action, loanId: confirm.loan.id, companyId },
-        { onSuccess: () => toast.success(t(`credits.done.${confirm.action}`)), onError: fail, onSettled: () => setConfirm(null) },
-      );
-      return;
-    }
     bulk.mutate(
-      { action: confirm.action, companyId, loanIds: [...selection] },
+      { action: confirm.action, companyId, loanIds: [...selection], reason: rejectReason.trim() || undefined },
       {
         onSuccess: (result) => {
           toast.success(t(`credits.done.bulk_${confirm.action}`, { count: result.updated }));
@@ -113,12 +103,8 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
   };
 
   const data = list.data;
-  const confirmTitle = confirm ? t(confirm.kind === 'row' ? `credits.confirm.title_${confirm.action}` : `credits.confirm.title_bulk_${confirm.action}`) : '';
-  const confirmBody = confirm
-    ? confirm.kind === 'row'
-      ? t(`credits.confirm.body_${confirm.action}`, { control: confirm.loan.controlNumber })
-      : t(`credits.confirm.body_bulk_${confirm.action}`, { count: selection.size })
-    : '';
+  const confirmTitle = confirm ? t(`credits.confirm.title_bulk_${confirm.action}`) : '';
+  const confirmBody = confirm ? t(`credits.confirm.body_bulk_${confirm.action}`, { count: selection.size }) : '';
 
   return (
     <Stack gap="md">
@@ -135,7 +121,10 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         onExport={exportList}
         onSelectAll={selectAll}
         onClear={() => setSelection(new Set())}
-        onBulk={(action) => setConfirm({ kind: 'bulk', action })}
+        onBulk={(action) => {
+          setRejectReason('');
+          setConfirm({ action });
+        }}
       />
       {data && (
         <Text size="sm" c="dimmed" data-testid="group-counts">
@@ -161,15 +150,21 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         title={confirmTitle}
         body={confirmBody}
         confirmLabel={t('credits.confirm.confirm')}
-        pending={rowAction.isPending || bulk.isPending}
+        pending={bulk.isPending}
         danger={confirm?.action === 'reject'}
         onConfirm={runConfirmed}
         onClose={() => setConfirm(null)}
-      />
+      >
+        {confirm?.action === 'reject' && <RejectReasonField value={rejectReason} onChange={setRejectReason} disabled={bulk.isPending} />}
+        {confirm?.action === 'counter_offer' && (
+          <Suspense fallback={null}>
+            <BulkCounterOfferPreview rows={selectedRows} selectedCount={selection.size} />
+          </Suspense>
+        )}
+      </ConfirmDialog>
+      {flow.elements}
       <Suspense fallback={null}>
         {savingsOpen && <SavingsUploadDialog opened companyId={companyId} onClose={() => setSavingsOpen(false)} />}
-        {counterOfferId !== null && <CounterOfferSidePanel loanId={counterOfferId} companyId={companyId} onClose={() => setCounterOfferId(null)} />}
-        {editId !== null && <EditLoanSidePanel loanId={editId} companyId={companyId} onClose={() => setEditId(null)} />}
       </Suspense>
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { loanApplyFormSchema, type LoanDetailResponse } from '@abono/domain';
+import { loanApplyFormSchema, loanEditSchema, parseAmount, type LoanDetailResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useEditLoan } from '../api/useEditLoan';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { LoanFacts } from './LoanFacts';
+import { OfferWarnings } from './OfferWarnings';
 import { LoanSidePanel } from './LoanSidePanel';
 
 export interface EditLoanSidePanelProps {
@@ -20,7 +21,10 @@ export interface EditLoanSidePanelProps {
   onClose: () => void;
 }
 
-/** Edit a pending loan (03 §3): amount and weekly discount, requoted from its request day. */
+/**
+ * Edit a pending loan (03 §3, decision 048): amount and weekly discount, requoted from its
+ * request day, and sent to the employee as a counter offer; the panel says so before HR sends.
+ */
 export function EditLoanSidePanel({ loanId, companyId, onClose }: EditLoanSidePanelProps) {
   const { t } = useTranslation();
   return (
@@ -30,7 +34,7 @@ export function EditLoanSidePanel({ loanId, companyId, onClose }: EditLoanSidePa
   );
 }
 
-const editSchema = loanApplyFormSchema.pick({ loan_amount: true, weekly_discount: true });
+const editSchema = loanApplyFormSchema.pick({ loan_amount: true, weekly_discount: true }).extend({ reason: loanEditSchema.shape.reason });
 
 function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; companyId: number; onDone: () => void }) {
   const { t } = useTranslation();
@@ -39,15 +43,17 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
   const { control, handleSubmit, formState } = useForm({
     mode: 'all',
     resolver: zodResolver(editSchema),
-    defaultValues: { loan_amount: loan.originalAmount, weekly_discount: loan.weeklyDiscount },
+    defaultValues: { loan_amount: loan.originalAmount, weekly_discount: loan.weeklyDiscount, reason: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
   const live = useLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount });
   const err = useFieldError(formState.errors);
+  // The figures the employee signed offer nothing new (the server answers 422 edit_unchanged).
+  const unchanged = parseAmount(amount) === parseAmount(loan.originalAmount) && parseAmount(weeklyDiscount) === parseAmount(loan.weeklyDiscount);
   const submit = handleSubmit((values) => {
     setSubmitError(null);
     edit.mutate(
-      { loanId: loan.id, companyId, amount: values.loan_amount, weeklyDiscount: values.weekly_discount },
+      { loanId: loan.id, companyId, amount: values.loan_amount, weeklyDiscount: values.weekly_discount, reason: values.reason },
       {
         onSuccess: () => {
           toast.success(t('credits.done.edit'));
@@ -63,7 +69,28 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
         <LoanFacts loan={loan} />
         <MoneyField control={control} name="loan_amount" label={t('credits.panel.amount_input')} error={err('loan_amount')} disabled={edit.isPending} testId="edit-amount" />
         <MoneyField control={control} name="weekly_discount" label={t('credits.panel.weekly_input')} error={err('weekly_discount')} disabled={edit.isPending} testId="edit-weekly" />
-        <QuoteSummary live={live} monthlyRate={loan.monthlyRate} deadline={loan.deadline} />
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <Textarea
+              {...field}
+              value={field.value ?? ''}
+              label={t('credits.panel.edit_reason_input')}
+              placeholder={t('credits.panel.reason_placeholder')}
+              rows={2}
+              maxLength={500}
+              error={err('reason')}
+              disabled={edit.isPending}
+              data-testid="edit-reason"
+            />
+          )}
+        />
+        <QuoteSummary live={live} monthlyRate={loan.monthlyRate} deadline={loan.deadline} audience="staff" />
+        <OfferWarnings loan={loan} live={live} />
+        <Alert color="blue" variant="light" data-testid="edit-counter-offer-note">
+          {t('credits.panel.edit_note')}
+        </Alert>
         {submitError && (
           <Alert color="red" role="alert">
             {submitError}
@@ -73,8 +100,8 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
           <Button variant="default" onClick={onDone} disabled={edit.isPending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={!formState.isValid || live.status !== 'ok' || edit.isPending} loading={edit.isPending} data-testid="edit-save">
-            {t('credits.panel.save')}
+          <Button type="submit" disabled={!formState.isValid || live.status !== 'ok' || unchanged || edit.isPending} loading={edit.isPending} data-testid="edit-save">
+            {t('credits.panel.edit_send')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { loanRowMenu, type LoanListRow, type RowMenuAction } from '@abono/domain';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { loanMenuHint } from '../lib/loanMenuHint';
 
 export interface LoanRowMenuProps {
   loan: LoanListRow;
@@ -9,19 +10,21 @@ export interface LoanRowMenuProps {
 
 /**
  * A row's actions (spec 02 row menu rules), from the domain's loanRowMenu, the same rule the
- * server checks: disabled with a hint until the savings are uploaded; Reject and Notify
- * employee for an error; otherwise Edit, Approve, Reject and Counter offer, each enabled
- * only where the transition is allowed.
+ * server checks: disabled with a hint until the savings are uploaded or when the status allows
+ * nothing; Reject and Notify employee for an error; otherwise Edit, Approve, Reject and
+ * Counter offer, each enabled only where the transition is allowed.
  */
 export function LoanRowMenu({ loan, onAction }: LoanRowMenuProps) {
   const { t } = useTranslation();
   const menu = loanRowMenu({ status: loan.status, calculation_result: loan.calculationResult });
   const label = t('credits.menu.label', { control: loan.controlNumber });
   if (menu.disabled) {
+    // Why there is nothing to do: the savings first, or a status past HR's review (issue 15 UI review).
+    const why = loanMenuHint(t, menu.hint, loan.status);
     return (
-      <Tooltip label={t('credits.menu.upload_savings_first')} withArrow>
+      <Tooltip label={why} withArrow>
         <span>
-          <ActionIcon variant="subtle" disabled aria-label={`${label}: ${t('credits.menu.upload_savings_first')}`} data-testid={`row-menu-${loan.id}`}>
+          <ActionIcon variant="subtle" disabled aria-label={`${label}: ${why}`} data-testid={`row-menu-${loan.id}`}>
             ⋮
           </ActionIcon>
         </span>

@@ -1,6 +1,6 @@
 import type { LoanDetailResponse } from '@abono/domain';
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { creditsReturnPath } from '../../../lib/creditsReturn';
@@ -28,6 +28,8 @@ export interface LoanDetailProps {
   resolving?: boolean;
   /** The instant the schedule is computed at (tests fix it); defaults to when the screen opened. */
   now?: Date;
+  /** Staff actions shown in the header (the shell passes the credits feature's HR actions on /credits/detail). */
+  actions?: (loan: LoanDetailResponse) => ReactNode;
 }
 
 function BackToCredits() {
@@ -44,7 +46,7 @@ function BackToCredits() {
  * The loan detail of spec 02, one component for both routes: the own active loan
  * (/my-credit) and any loan by id (/credits/detail/{id}).
  */
-export function LoanDetail({ mode, loanId, resolving = false, now }: LoanDetailProps) {
+export function LoanDetail({ mode, loanId, resolving = false, now, actions }: LoanDetailProps) {
   const { t } = useTranslation();
   const query = useLoanDetailQuery(resolving ? null : loanId);
 
@@ -69,10 +71,10 @@ export function LoanDetail({ mode, loanId, resolving = false, now }: LoanDetailP
       </Stack>
     );
   }
-  return <LoanDetailView loan={query.data} mode={mode} now={now} />;
+  return <LoanDetailView loan={query.data} mode={mode} now={now} actions={actions} />;
 }
 
-function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: LoanViewMode; now?: Date }) {
+function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse; mode: LoanViewMode; now?: Date; actions?: LoanDetailProps['actions'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -135,10 +137,19 @@ function LoanDetailView({ loan, mode, now }: { loan: LoanDetailResponse; mode: L
             {loan.productName ? t('loan.subtitle_product', { id: loan.id, product: loan.productName }) : t('loan.subtitle', { id: loan.id })}
           </Text>
         </div>
-        <Button variant="light" onClick={() => onDownload()} loading={downloading === 0} disabled={download.isPending} data-testid="download-contract">
-          {t('loan.download_contract')}
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          {actions?.(loan)}
+          <Button variant="light" onClick={() => onDownload()} loading={downloading === 0} disabled={download.isPending} data-testid="download-contract">
+            {t('loan.download_contract')}
+          </Button>
+        </Group>
       </Group>
+
+      {loan.status === 'rejected' && loan.rejectionReason && (
+        <Alert color="red" variant="light" title={t('loan.rejection_reason_title')} data-testid="loan-rejection-reason">
+          {loan.rejectionReason}
+        </Alert>
+      )}
 
       {showErrorBanner(loan, mode) && loan.errorComment && (
         <LoanErrorBanner

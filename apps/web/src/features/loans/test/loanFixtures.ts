@@ -39,6 +39,7 @@ export function makeLoanDetail(overrides: Partial<LoanDetailResponse> = {}): Loa
     },
     contracts: [{ version: 1, kind: 'original', signedAt: '2026-03-02T17:30:00.000Z' }],
     errorComment: null,
+    rejectionReason: null,
     employeeNotifiedAt: null,
     errorReleasedAt: null,
     isOwner: true,
