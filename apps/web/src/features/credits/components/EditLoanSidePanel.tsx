@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDirtyPanel, useGuardedClose } from '../../../components/SidePanel/discardGuard';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useFieldError } from '../../../lib/forms/useFieldError';
@@ -44,6 +45,8 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
   const live = useLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount });
   const err = useFieldError(formState.errors);
+  useDirtyPanel(formState.isDirty);
+  const cancel = useGuardedClose(onDone);
   const submit = handleSubmit((values) => {
     setSubmitError(null);
     edit.mutate(
@@ -70,7 +73,7 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={edit.isPending}>
+          <Button variant="default" onClick={cancel} disabled={edit.isPending}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" disabled={!formState.isValid || live.status !== 'ok' || edit.isPending} loading={edit.isPending} data-testid="edit-save">

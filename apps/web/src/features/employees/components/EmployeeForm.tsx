@@ -3,6 +3,7 @@ import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDirtyPanel, useGuardedClose } from '../../../components/SidePanel/discardGuard';
 import i18n from '../../../i18n/i18n';
 import { useFieldError } from '../../../lib/forms/useFieldError';
 import { errorMessage, isApiError } from '../../../lib/http/ApiError';
@@ -89,6 +90,8 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
   }, [employee, roleOptions, getValues, setValue]);
 
   const err = useFieldError(formState.errors);
+  useDirtyPanel(formState.isDirty);
+  const cancel = useGuardedClose(onDone);
 
   const showServerError = (error: unknown) => {
     const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([name]) => isField(name)) : [];
@@ -195,7 +198,7 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
           </Alert>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={pending}>
+          <Button variant="default" onClick={cancel} disabled={pending}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={pending} disabled={pending} data-testid="employee-save">
