@@ -11,17 +11,24 @@ export interface LoanRowMenuProps {
  * A row's actions (spec 02 row menu rules), from the domain's loanRowMenu, the same rule the
  * server checks: disabled with a hint until the savings are uploaded; Reject and Notify
  * employee for an error; otherwise Edit, Approve, Reject and Counter offer, each enabled
- * only where the transition is allowed.
+ * only where the transition is allowed; none allowed (an approved or closed loan), no menu but the reason.
  */
 export function LoanRowMenu({ loan, onAction }: LoanRowMenuProps) {
   const { t } = useTranslation();
   const menu = loanRowMenu({ status: loan.status, calculation_result: loan.calculationResult });
   const label = t('credits.menu.label', { control: loan.controlNumber });
-  if (menu.disabled) {
+  // A menu of only disabled items is an empty menu to the keyboard and screen readers (axe
+  // aria-required-children): the button is disabled instead, and says why.
+  const why = menu.disabled
+    ? t('credits.menu.upload_savings_first')
+    : menu.items.some((i) => i.enabled)
+      ? null
+      : t('credits.menu.no_actions', { status: t(`loanStatus.${loan.status}`) });
+  if (why !== null) {
     return (
-      <Tooltip label={t('credits.menu.upload_savings_first')} withArrow>
+      <Tooltip label={why} withArrow>
         <span>
-          <ActionIcon variant="subtle" disabled aria-label={`${label}: ${t('credits.menu.upload_savings_first')}`} data-testid={`row-menu-${loan.id}`}>
+          <ActionIcon variant="subtle" disabled aria-label={`${label}: ${why}`} data-testid={`row-menu-${loan.id}`}>
             ⋮
           </ActionIcon>
         </span>
