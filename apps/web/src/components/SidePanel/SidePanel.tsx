@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { DIALOG_ATTRIBUTES } from '../dialogAttributes';
 import { DiscardGuardContext, type DiscardGuard } from './discardGuard';
 import { NestedDialogContext } from './nestedDialog';
+import { useReturnFocus } from './returnFocus';
 
 export interface SidePanelProps {
   opened: boolean;
@@ -21,11 +22,12 @@ export interface SidePanelProps {
  * full width below 768 px. Dialogs opened inside it take Escape for themselves (see
  * nestedDialog.ts), and a form inside it that holds changes makes every way of closing ask
  * first (see discardGuard.ts), so neither Escape nor a stray click throws away a typed and
- * signed form.
+ * signed form. Closed, focus goes back to what opened it (returnFocus.ts).
  */
 export function SidePanel({ opened, onClose, title, testId, children }: SidePanelProps) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
+  useReturnFocus(opened);
   const [nestedOpen, setNestedOpen] = useState(0);
   const register = useCallback(() => {
     setNestedOpen((n) => n + 1);
