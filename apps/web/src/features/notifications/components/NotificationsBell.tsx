@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@abono/domain';
 import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon } from '../../../components/icons';
@@ -19,6 +19,7 @@ import { NotificationRow } from './NotificationRow';
 export function NotificationsBell({ user }: { user: NotificationViewer }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const count = useUnreadCountQuery();
   const latest = useLatestNotificationsQuery(opened);
   const openNotification = useOpenNotification(user);
@@ -65,9 +66,12 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
           )}
         </Box>
       </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid="notifications-popup">
+      {/* A dialog named by its title: the button says aria-haspopup="dialog" (withRoles is off, see above). */}
+      <Popover.Dropdown p="xs" role="dialog" aria-labelledby={titleId} data-testid="notifications-popup">
         <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={600}>{t('notifications.title')}</Text>
+          <Text fw={600} id={titleId}>
+            {t('notifications.title')}
+          </Text>
           {unread > 0 && (
             <Button size="compact-xs" variant="subtle" onClick={() => markAll.mutate()} data-testid="notifications-mark-all">
               {t('notifications.mark_all_read')}

@@ -49,7 +49,7 @@ export function NotificationsPage({ user }: { user: NotificationViewer }) {
   return (
     <Stack gap="md" data-testid="notifications-page" maw={880}>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>{t('notificationsPage.title')}</Title>
+        <Title order={1} size="h2">{t('notificationsPage.title')}</Title>
         {unread > 0 && (
           <Button
             variant="light"
