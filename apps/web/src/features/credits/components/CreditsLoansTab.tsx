@@ -151,7 +151,9 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         {...listTableProps(view, onViewChange)}
         loading={list.isFetching}
         error={list.isError ? errorMessage(list.error, t('credits.load_error')) : null}
+        onRetry={() => void list.refetch()}
         rowId={(r) => r.id}
+        rowLabel={(r) => `${r.controlNumber} ${r.employeeName}`}
         rowTestId={(r) => `credit-row-${r.controlNumber}`}
         selection={selection}
         onSelectionChange={setSelection}

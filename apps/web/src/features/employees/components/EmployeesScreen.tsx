@@ -104,6 +104,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
         {...listTableProps(view, onViewChange)}
         loading={list.isFetching}
         error={list.isError ? errorMessage(list.error, t('employees.load_error')) : null}
+        onRetry={() => void list.refetch()}
         rowId={(r) => r.id}
         rowTestId={(r) => `employee-row-${r.controlNumber}`}
       />
