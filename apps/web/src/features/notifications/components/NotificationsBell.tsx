@@ -10,17 +10,20 @@ import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
 import { badgeLabel } from '../lib/badgeLabel';
 import type { NotificationViewer } from '../lib/notificationTarget';
 import { useOpenNotification } from '../lib/useOpenNotification';
+import { useRefreshOnNewNotices } from '../lib/useRefreshOnNewNotices';
 import { NotificationRow } from './NotificationRow';
 
 /**
  * Header bell (spec 01 §2): unread badge capped at 99+, count polled every 30 s,
- * a popup with the latest 10, mark-all-read when unread exist, and 'view all'.
+ * a popup with the latest 10, mark-all-read when unread exist, and 'view all'. A rising count
+ * refreshes the credits lists (useRefreshOnNewNotices).
  */
 export function NotificationsBell({ user }: { user: NotificationViewer }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const count = useUnreadCountQuery();
+  useRefreshOnNewNotices(count.data);
   const latest = useLatestNotificationsQuery(opened);
   const openNotification = useOpenNotification(user);
   const markAll = useMarkAllReadMutation();
