@@ -8,6 +8,7 @@ import { useLatestNotificationsQuery } from '../api/useLatestNotificationsQuery'
 import { useMarkAllReadMutation } from '../api/useMarkAllReadMutation';
 import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
 import { badgeLabel } from '../lib/badgeLabel';
+import { noticeCompany } from '../lib/noticeCompany';
 import type { NotificationViewer } from '../lib/notificationTarget';
 import { useOpenNotification } from '../lib/useOpenNotification';
 import { useRefreshOnNewNotices } from '../lib/useRefreshOnNewNotices';
@@ -101,7 +102,7 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
           {latest.data && latest.data.notifications.length > 0 && (
             <Stack gap={2} py={4}>
               {latest.data.notifications.map((n) => (
-                <NotificationRow key={n.id} item={n} onOpen={open} />
+                <NotificationRow key={n.id} item={n} company={noticeCompany(n, user)} onOpen={open} />
               ))}
             </Stack>
           )}
