@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import classes from './shellAids.module.css';
+import { LoadingBar } from '../../components/LoadingBar/LoadingBar';
 
 /**
  * While the router loads the next screen (its lazy chunk on a slow network can take seconds,
@@ -11,5 +11,5 @@ export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className={classes.progress} role="progressbar" aria-label={t('nav.loading_page')} data-testid="navigation-progress" />;
+  return <LoadingBar label={t('nav.loading_page')} testId="navigation-progress" />;
 }

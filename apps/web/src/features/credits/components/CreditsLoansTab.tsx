@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { listTableProps } from '../../../components/DataTable/listTableProps';
+import { LoadingBar } from '../../../components/LoadingBar/LoadingBar';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { offendingLoanIds } from '../lib/offendingLoanIds';
 import { toast } from '../../../lib/toast';
@@ -168,7 +169,7 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         onConfirm={runConfirmed}
         onClose={() => setConfirm(null)}
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
         {savingsOpen && <SavingsUploadDialog opened companyId={companyId} onClose={() => setSavingsOpen(false)} />}
         {counterOfferId !== null && <CounterOfferSidePanel loanId={counterOfferId} companyId={companyId} onClose={() => setCounterOfferId(null)} />}
         {editId !== null && <EditLoanSidePanel loanId={editId} companyId={companyId} onClose={() => setEditId(null)} />}
