@@ -72,7 +72,7 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
   const [formError, setFormError] = useState<string | null>(null);
   const terminated = employee?.status === 'terminated';
   const resolver = useMemo(() => employeeFormResolver(mode), [mode]);
-  const { register, handleSubmit, formState, setError, setValue, getValues } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
+  const { register, handleSubmit, formState, setError, getValues, resetField } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
     mode: 'onTouched',
     resolver,
     defaultValues: defaultsOf(employee, companyId),
@@ -86,8 +86,9 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
   useEffect(() => {
     if (employee || getValues('role_id') !== '') return;
     const plain = roleOptions.find((r) => r.name === 'employee');
-    if (plain) setValue('role_id', String(plain.id));
-  }, [employee, roleOptions, getValues, setValue]);
+    // As the form's starting value, not a change: an untouched form must not ask before closing.
+    if (plain) resetField('role_id', { defaultValue: String(plain.id) });
+  }, [employee, roleOptions, getValues, resetField]);
 
   const err = useFieldError(formState.errors);
   useDirtyPanel(formState.isDirty);
