@@ -1,5 +1,6 @@
 import { COMPANIES } from '../fixtures/accounts';
 import { sql } from '../fixtures/db';
+import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../fixtures/test';
 import { drawSignature } from '../fixtures/ui';
 
@@ -75,7 +76,47 @@ test('Escape in the signature dialog closes only the dialog; the apply panel kee
   await expect(page.getByTestId('apply-amount')).toHaveValue('6000');
   await expect(page.getByTestId('signature-signed')).toBeVisible();
 
-  // With nothing on top, Escape closes the panel as before.
+  // With nothing on top, Escape on a typed and signed application asks first (issue 15 §6):
+  // keeping it keeps everything; discarding closes the panel.
+  await expectEscapeAsksBeforeDiscarding(page);
+});
+
+/** Escape on the filled apply panel: the question, «Seguir editando» keeps it all, «Descartar» closes it. */
+async function expectEscapeAsksBeforeDiscarding(page: Page) {
   await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('apply-amount')).toHaveValue('6000');
+  await expect(page.getByTestId('signature-signed')).toBeVisible();
+  // Asked again, «Descartar» throws the application away.
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Descartar' }).click();
   await expect(page.getByTestId('apply-amount')).toBeHidden();
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Escape on a typed and signed application asks before discarding it (issue 15 §6)', async ({ page }) => {
+    await loginAs(page, 'EMPL800101AA1');
+    await page.locator('[data-testid^="offer-apply-"]').first().click();
+    await page.getByTestId('apply-amount').fill('6000');
+    await page.getByTestId('apply-weekly-discount').fill('800');
+    await drawSignature(page);
+    await expect(page.getByTestId('signature-signed')).toBeVisible();
+    await expectEscapeAsksBeforeDiscarding(page);
+  });
+});
+
+test('a click outside the filled apply panel asks before discarding it (issue 15 §6)', async ({ page }) => {
+  await loginAs(page, 'EMPL800101AA1');
+  await page.locator('[data-testid^="offer-apply-"]').first().click();
+  await page.getByTestId('apply-amount').fill('6000');
+  await page.mouse.click(20, 400);
+  const question = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page.getByTestId('apply-amount')).toHaveValue('6000');
 });

@@ -121,11 +121,24 @@ test('HR reviews credits: savings upload, bulk approve of pass loans, a suggeste
   await page.getByTestId('row-action-counter_offer').click();
   const panel = page.getByTestId('counter-offer-side-panel');
   await expect(panel.getByTestId('panel-control-number')).toHaveText(`${prefix}-C`);
+  // Untouched, Escape closes it at once and focus goes back to the row's menu button (issue 15 §6).
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId(`row-menu-${loanC.id}`)).toBeFocused();
+  await page.getByTestId(`row-menu-${loanC.id}`).click();
+  await page.getByTestId('row-action-counter_offer').click();
+  await expect(panel.getByTestId('panel-control-number')).toHaveText(`${prefix}-C`);
   await expect(panel.getByTestId('counter-send')).toBeDisabled();
   await panel.getByTestId('counter-suggest').click();
   await expect(panel.getByTestId('counter-amount')).not.toHaveValue('');
   await expect(panel.getByTestId('quote-note-yellow')).toBeVisible();
   await panel.getByTestId('counter-reason').fill('Ajuste al ahorro disponible');
+  // Filled, Escape asks first; keeping it keeps the figures and the reason (issue 15 §6).
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  await discard.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(discard).toBeHidden();
+  await expect(panel.getByTestId('counter-reason')).toHaveValue('Ajuste al ahorro disponible');
   await expectNoSeriousA11yViolations(page, 'panel de contraoferta', CREDITS_A11Y);
   await expect(panel.getByTestId('counter-send')).toBeEnabled();
   await panel.getByTestId('counter-send').click();

@@ -1,7 +1,7 @@
 /**
  * Layout defects found by trying the app as a new user (issue 6 §6), measured in a real
  * Chromium: the cookie notice on a phone, the company name in the switcher, the toast
- * container under the header, the menu's edge line on long pages, and page titles.
+ * container clear of the header, the menu's edge line on long pages, and page titles.
  */
 import { COMPANIES } from '../fixtures/accounts';
 import { expect, loginAs, test } from '../fixtures/test';
@@ -54,7 +54,8 @@ test.describe('at 1366 × 768', () => {
     await expect(page).toHaveTitle('Seguros · Abono');
 
     const header = (await page.locator('header').first().boundingBox())!;
-    const toasts = (await page.locator('.mantine-Notifications-root[data-position="top-right"]').boundingBox())!;
+    // Bottom-left since issue 15 §6 (side panels open on the right): clear of the header too.
+    const toasts = (await page.locator('.mantine-Notifications-root[data-position="bottom-left"]').boundingBox())!;
     expect(toasts.y).toBeGreaterThanOrEqual(header.y + header.height);
     // No (empty) toast container covers the page: the middle of the screen is the page itself.
     const hit = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.mantine-Notifications-root') ?? null);

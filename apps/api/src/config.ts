@@ -31,6 +31,24 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Seed the demo data: 'auto' = only on the embedded database's first start. */
   seedDemo: 'auto' | 'always' | 'never';
+  /**
+   * The address people type to reach Abono ("https://abono.empresa.mx"), printed on the
+   * activation letter. Unset: the address HR's own request came to.
+   */
+  publicUrl: string | undefined;
+}
+
+/** An http(s) origin (and optional path) without a trailing slash, or undefined when unset. */
+function publicUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL debe ser una dirección web como https://abono.empresa.mx (recibido: ${value})`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL debe empezar con https:// o http:// (recibido: ${value})`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -68,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: boolFrom(env.TRUST_PROXY) ?? false,
     seedDemo: seed === 'always' || seed === 'never' ? seed : 'auto',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

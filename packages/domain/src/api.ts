@@ -105,6 +105,8 @@ export interface NotificationItem {
   resource_id: number | null;
   /** The company the resource belongs to (the loan's company); null for notices about no company. */
   company_id: number | null;
+  /** That company's name, so a notice can say which company it is about (decision 053). */
+  company_name: string | null;
   is_read: boolean;
   created_at: string;
   read_at: string | null;

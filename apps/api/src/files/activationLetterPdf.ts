@@ -14,6 +14,8 @@ export interface ActivationLetterInput {
   code: string;
   /** The last day the code works (Mexico City calendar). */
   expiresOn: DateString;
+  /** Where to register: the login page's full address (PUBLIC_URL, else the address HR used). */
+  loginUrl: string;
 }
 
 export function renderActivationLetter(input: ActivationLetterInput): Promise<Buffer> {
@@ -41,7 +43,8 @@ function drawLetter(doc: Doc, input: ActivationLetterInput): void {
   doc.moveDown(1.2).font('bold').fontSize(12).text('Cómo registrarte');
   doc.font('regular').fontSize(11);
   const steps = [
-    'Entra a Abono y elige «Crear cuenta».',
+    // The login page's own words: its link to the register form says «Regístrate».
+    `Entra a ${input.loginUrl} y elige «Regístrate».`,
     'Escribe tu RFC, una contraseña y, en «Código de activación», el código de arriba.',
     'Si ya tienes cuenta, inicia sesión y escribe el código en la pantalla para agregar tu empresa.',
   ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { computeCat, quoteLoan } from '@abono/domain';
-import { MAX_SIGNATURE_PIXELS, PREVIEW_MARK, UnusableSignatureError, renderContractPdf, signatureProblem, type ContractPdfInput } from './contractPdf';
+import { DATES_ESTIMATED_NOTE, MAX_SIGNATURE_PIXELS, PREVIEW_MARK, UnusableSignatureError, renderContractPdf, signatureProblem, type ContractPdfInput } from './contractPdf';
 
 /** A drawn-looking signature: a dark wave on a transparent canvas, like signature_pad's PNG. */
 function signaturePng(width = 600, height = 200): Buffer {
@@ -121,6 +121,8 @@ describe('renderContractPdf', () => {
     expect(text).toContain('Fecha del pago final 18/12/2026');
     expect(text).toContain('León, Guanajuato, a 04/03/2026');
     expect(text).toContain('queda liquidado');
+    // Issue 15 §6: the schedule counts from the deposit's confirmation, so the signed dates are an estimate.
+    expect(text).toContain(DATES_ESTIMATED_NOTE);
 
     expect(text).not.toContain(PREVIEW_MARK);
     expect(text).toContain('Firma del trabajador');

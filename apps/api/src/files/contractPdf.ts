@@ -49,6 +49,10 @@ export interface ContractPdfInput {
 }
 
 export const PREVIEW_MARK = 'VISTA PREVIA — SIN FIRMA';
+/** Printed under the loan's conditions: the dates are final only once the deposit is confirmed. */
+export const DATES_ESTIMATED_NOTE =
+  'Las fechas de descuento y del pago final son estimadas: el calendario definitivo se calcula a partir de la fecha en que se confirme el depósito.';
+
 const CONTRACT_TITLE = 'Contrato de préstamo con descuento vía nómina';
 
 /**
@@ -130,6 +134,13 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
     ['Fecha del pago final', formatDateEs(loan.finalPaymentDate)],
     ['CAT (Costo Anual Total)', `${percent(loan.cat)} sin IVA (informativo, para fines de comparación)`],
   ]);
+  // The schedule counts from the deposit's confirmation (issue 15 §6), which comes later: the
+  // dates signed here are the estimate of the day the contract was signed.
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(DATES_ESTIMATED_NOTE, PAGE_MARGIN, doc.y + 2, { width });
 
   section(doc, 'Autorización de descuento');
   const remainder = hasFinalPayment

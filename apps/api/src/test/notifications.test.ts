@@ -43,6 +43,7 @@ describe('notifications', () => {
       resource_type: 'loan',
       resource_id: 3,
       company_id: company.id,
+      company_name: company.name,
       is_read: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       read_at: null,
@@ -151,6 +152,24 @@ describe('notifications', () => {
     const rows = await t.db.select().from(notifications).where(eq(notifications.resourceId, 8));
     expect(rows.map((r) => r.userId)).toEqual([employee.id]);
     expect(rows[0]!.type).toBe('loan_status_change');
+  });
+
+  it('each notice of a person in two companies carries the name of its own company (issue 15 §6, decision 053)', async () => {
+    const bajio = await createCompany(t.db, { name: 'Industrias del Bajío S.A. de C.V.' });
+    const pacifico = await createCompany(t.db, { name: 'Comercializadora del Pacífico' });
+    const employee = await createUser(t.db, { role: 'employee', companyIds: [bajio.id, pacifico.id] });
+    await t.db.transaction(async (tx) => {
+      await sendNotice(tx, 'loan_approved', { companyId: bajio.id, resourceId: 21, subjectUserId: employee.id }, { employeeName: 'Ana', amount: '1000' });
+      await sendNotice(tx, 'loan_approved', { companyId: pacifico.id, resourceId: 22, subjectUserId: employee.id }, { employeeName: 'Ana', amount: '2000' });
+      // A notice about no company names none.
+      await notify(tx, { userIds: [employee.id], companyId: null, type: 'loan_status_change', title: 'Aviso', message: 'Sin empresa' });
+    });
+    const { headers } = await loginAs(t.app, employee.tin);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers })).json();
+    const byResource = (id: number | null) => list.notifications.find((n: { resource_id: number | null }) => n.resource_id === id);
+    expect(byResource(21)).toMatchObject({ title: 'Tu préstamo fue aprobado', company_id: bajio.id, company_name: 'Industrias del Bajío S.A. de C.V.' });
+    expect(byResource(22)).toMatchObject({ title: 'Tu préstamo fue aprobado', company_id: pacifico.id, company_name: 'Comercializadora del Pacífico' });
+    expect(byResource(null)).toMatchObject({ company_id: null, company_name: null });
   });
 });
 

@@ -1,22 +1,63 @@
 import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { TOAST_CONTAINER, toast } from '../lib/toast';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_MEDIA_QUERY } from '../lib/useIsMobile';
+import { toast } from '../lib/toast';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
 
+function renderProviders() {
+  render(
+    <AppProviders client={createQueryClient()}>
+      <p>app</p>
+    </AppProviders>,
+  );
+}
+
+function mockPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === MOBILE_MEDIA_QUERY,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
 describe('the toast container', () => {
-  it('shows at most 3 toasts at once, below the header', async () => {
-    render(
-      <AppProviders client={createQueryClient()}>
-        <p>app</p>
-      </AppProviders>,
-    );
+  it('shows at most 3 toasts at once', async () => {
+    renderProviders();
     for (let i = 1; i <= 5; i++) toast.error(`Error ${i}`);
     await screen.findByText('Error 1');
     await waitFor(() => expect(screen.getAllByTestId('toast-error')).toHaveLength(3));
     expect(screen.queryByText('Error 4')).not.toBeInTheDocument();
-    const container = screen.getAllByTestId('toast-error')[0]!.closest('[data-position="top-right"]') as HTMLElement;
-    expect(container).toHaveClass(TOAST_CONTAINER.classNames.root);
+  });
+
+  // Issue 15 §6: toasts covered the top of the side panels (which open on the right).
+  it('on a wide screen, toasts sit bottom-left, clear of the right-side panels', async () => {
+    renderProviders();
+    toast.success('Guardado');
+    const shown = await screen.findByTestId('toast-success');
+    expect(shown.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-left');
+  });
+
+  it('on a phone (a panel fills the screen), toasts sit at the top centre, over the title bar rather than the fields and buttons', async () => {
+    mockPhone();
+    renderProviders();
+    toast.error('No se pudo enviar');
+    const shown = await screen.findByTestId('toast-error');
+    expect(shown.closest('[data-position]')).toHaveAttribute('data-position', 'top-center');
   });
 });

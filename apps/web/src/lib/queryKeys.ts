@@ -6,4 +6,6 @@ export const queryKeys = {
   notificationsCount: ['notifications', 'count'] as const,
   notificationsLatest: ['notifications', 'latest'] as const,
   notifications: ['notifications'] as const,
+  /** Prefix of the credits screen's lists (features/credits/api/creditKeys.ts builds under it). */
+  creditsLists: ['loans', 'credits'] as const,
 };

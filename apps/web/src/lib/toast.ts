@@ -5,21 +5,30 @@
  * initial JavaScript.
  */
 import i18n from '../i18n/i18n';
-import containerClasses from './toastContainer.module.css';
+import { MOBILE_MEDIA_QUERY } from './useIsMobile';
 
 export type ToastKind = 'success' | 'error' | 'warning';
 
 const COLORS: Record<ToastKind, string> = { success: 'green', error: 'red', warning: 'yellow' };
 export const TOAST_DURATION_MS = 5000;
 
+export type ToastPosition = 'bottom-left' | 'top-center';
+
 /**
- * The toast container (AppProviders): at most 3 toasts at once (more wait their turn),
- * top right but below the header (toastContainer.module.css).
+ * Where toasts show (issue 15 §6): never over a side panel's content. Side panels open on the
+ * right, so on wide screens toasts sit bottom-left, clear of the panel, the header and centred
+ * dialogs. Below 768 px a panel fills the screen; toasts then sit at the top centre, over the
+ * header and the panel's title bar rather than its facts, fields, error text and buttons.
  */
+export function toastPosition(): ToastPosition {
+  const phone = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+  return phone ? 'top-center' : 'bottom-left';
+}
+
+/** The toast container (AppProviders): at most 3 toasts at once (more wait their turn). */
 export const TOAST_CONTAINER = {
-  position: 'top-right',
+  position: 'bottom-left',
   limit: 3,
-  classNames: { root: containerClasses.root ?? '' },
 } as const;
 
 function randomId(): string {
@@ -38,7 +47,7 @@ export function showToast(kind: ToastKind, message: string, autoClose: number = 
     }
     notifications.show({
       id,
-      position: TOAST_CONTAINER.position,
+      position: toastPosition(),
       message,
       color: COLORS[kind],
       autoClose,

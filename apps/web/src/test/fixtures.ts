@@ -66,6 +66,7 @@ export function makeNotification(overrides: Partial<NotificationItem> = {}): Not
     resource_type: 'loan',
     resource_id: 10,
     company_id: 1,
+    company_name: companyA.name,
     is_read: false,
     created_at: new Date().toISOString(),
     read_at: null,

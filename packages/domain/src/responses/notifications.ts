@@ -11,6 +11,7 @@ export const notificationItemSchema = z.object({
   resource_type: z.string().nullable(),
   resource_id: intOut.nullable(),
   company_id: intOut.nullable().describe('Empresa del recurso: la web cambia a ella antes de abrirlo'),
+  company_name: z.string().nullable().describe('Nombre de esa empresa: el aviso dice de qué empresa es'),
   is_read: z.boolean(),
   created_at: instantOut,
   read_at: instantOut.nullable(),

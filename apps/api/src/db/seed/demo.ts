@@ -335,7 +335,9 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
       id: loanId,
       companyId,
       employeeName: borrower.name,
-      amount: b.values.originalAmount,
+      // The requested amount: an accepted counter offer has replaced it in the loan's own row.
+      amount: String(b.replaced?.originalAmount?.from ?? b.values.originalAmount),
+      counterAmount: b.values.counterOffer?.amount ?? null,
       errorComment: b.values.errorComment ?? null,
       employeeUserId: borrower.userId,
     };

@@ -5,10 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTICE_CATALOG, recipientPermissions } from '@abono/domain';
+import { NOTICE_CATALOG, formatMXN, recipientPermissions } from '@abono/domain';
 import { useTestApp } from '../../test/testApp';
 import { permissionHolderIds } from '../../modules/notifications/notify';
-import { companies, notifications } from '../schema';
+import { companies, loans, notifications } from '../schema';
 import { seedDemo } from './demo';
 
 const t = useTestApp();
@@ -34,6 +34,25 @@ describe('demo notifications', () => {
         .where(and(eq(notifications.companyId, company.id), eq(notifications.type, 'loan_request')));
       expect(expected.length).toBeGreaterThan(0);
       expect(rows.map((r) => r.userId).sort((a, b) => a - b)).toEqual(expected);
+    }
+  });
+
+  // Issue 15 §6: a seeded notice said Arturo rejected a counter offer of $21,000.00 (the request) though it was $14,000.00.
+  it("counter-offer notices name the counter offer's amount; the request's notice names the amount requested", async () => {
+    const offered = (await t.db.select().from(loans)).filter((l) => l.counterOffer !== null);
+    expect(offered.some((l) => l.status === 'not_accepted')).toBe(true);
+    expect(offered.some((l) => l.status === 'accepted')).toBe(true);
+    for (const loan of offered) {
+      const rows = await t.db.select().from(notifications).where(and(eq(notifications.resourceType, 'loan'), eq(notifications.resourceId, loan.id)));
+      const counterNotices = rows.filter((r) => r.type === 'loan_counter_response' || r.title === 'Recibiste una contraoferta');
+      expect(counterNotices.length).toBeGreaterThan(0);
+      for (const r of counterNotices) expect(r.message).toContain(formatMXN(loan.counterOffer!.amount));
+      // The request's notice names what was asked for, never the counter offer's amount.
+      const request = rows.find((r) => r.type === 'loan_request');
+      expect(request).toBeDefined();
+      expect(request!.message).not.toContain(formatMXN(loan.counterOffer!.amount));
+      // Not accepted: the loan's own amount is still the one requested.
+      if (loan.status !== 'accepted') expect(request!.message).toContain(formatMXN(loan.originalAmount));
     }
   });
 });

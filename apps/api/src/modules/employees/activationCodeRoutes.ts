@@ -12,7 +12,7 @@ import { activationLetterFacts, issueActivationCode } from './activationCodeServ
 
 const tags = ['employees'];
 
-export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
   app.post(
     '/:id/activation-code',
     {
@@ -47,7 +47,9 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     },
     async (request, reply) => {
       const facts = await activationLetterFacts(db, authOf(request), request.params.id, request.body.code, clock.now());
-      const pdf = await renderActivationLetter({ ...facts, expiresOn: todayInMexicoCity(facts.expiresAt) });
+      // The configured address; else the one HR's browser used (with TRUST_PROXY, the balancer's).
+      const site = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const pdf = await renderActivationLetter({ ...facts, expiresOn: todayInMexicoCity(facts.expiresAt), loginUrl: `${site}/login` });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="carta_activacion_${request.params.id}.pdf"`)

@@ -37,7 +37,10 @@ describe('POST /api/employees/{id}/activation-letter', () => {
     expect(text).toContain('CT-0042');
     expect(text).toContain(code);
     expect(text).toMatch(/Vence el \d{2}\/\d{2}\/\d{4}/);
-    expect(text).toContain('Crear cuenta');
+    // Issue 15 §6: the login page's own words and the address to type (without PUBLIC_URL, the one HR used).
+    expect(text).toContain('«Regístrate»');
+    expect(text).not.toContain('Crear cuenta');
+    expect(text).toContain('http://localhost:80/login');
   });
 
   it('refuses a code that is not the current one: wrong, replaced or expired (422)', async () => {

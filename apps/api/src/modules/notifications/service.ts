@@ -5,7 +5,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationItem, NotificationListResponse } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { companies, notifications } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 
 /** Written exactly like the partial index's predicate (`NOT is_read`), never as a bound `= $n`, so the planner can always use it. */
@@ -44,9 +44,11 @@ export async function listNotifications(db: Db, userId: number, options: ListOpt
     ? eq(notifications.userId, userId)
     : and(eq(notifications.userId, userId), isUnread);
   const [rows, [totals], unread] = await Promise.all([
+    // The company's current name rides along (decision 053): the web names it on a multi-company account.
     db
-      .select()
+      .select({ n: notifications, companyName: companies.name })
       .from(notifications)
+      .leftJoin(companies, eq(companies.id, notifications.companyId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(options.limit)
@@ -55,7 +57,7 @@ export async function listNotifications(db: Db, userId: number, options: ListOpt
     unreadCount(db, userId),
   ]);
   const total = totals?.total ?? 0;
-  const items: NotificationItem[] = rows.map((n) => ({
+  const items: NotificationItem[] = rows.map(({ n, companyName }) => ({
     id: n.id,
     type: n.type,
     title: n.title,
@@ -63,6 +65,7 @@ export async function listNotifications(db: Db, userId: number, options: ListOpt
     resource_type: n.resourceType,
     resource_id: n.resourceId,
     company_id: n.companyId,
+    company_name: companyName ?? null,
     is_read: n.isRead,
     created_at: n.createdAt.toISOString(),
     read_at: n.readAt ? n.readAt.toISOString() : null,

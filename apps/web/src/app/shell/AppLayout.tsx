@@ -5,6 +5,9 @@ import { SideMenu } from '../../features/menu/components/SideMenu';
 import { setMenuOpen, useAuthState } from '../../lib/authStore';
 import { useSession } from '../../lib/session/useSession';
 import { AppHeader } from './AppHeader';
+import { NavigationProgress } from './NavigationProgress';
+import classes from './shellAids.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
  * The line between the menu and the page. The fixed navbar is only as tall as the viewport,
@@ -22,6 +25,7 @@ export const MENU_EDGE_LINE: CSSProperties = {
 /**
  * The page shell (spec 01 §2). The left menu (and any right panel) is hidden while
  * profile or company onboarding is still needed; below 768 px the menu sits behind a burger.
+ * The skip link comes first, and a progress bar shows while the next screen loads.
  */
 export function AppLayout() {
   const { user } = useSession();
@@ -37,6 +41,8 @@ export function AppLayout() {
       navbar={showMenu ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="md"
     >
+      <SkipLink />
+      <NavigationProgress />
       <AppShell.Header>
         <AppHeader user={user} showMenu={showMenu} menuOpened={opened} onToggleMenu={toggle} />
       </AppShell.Header>
@@ -45,7 +51,7 @@ export function AppLayout() {
           <SideMenu accessiblePages={user.accessiblePages} onNavigate={close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main style={showMenu ? MENU_EDGE_LINE : undefined} data-testid="app-main">
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} style={showMenu ? MENU_EDGE_LINE : undefined} data-testid="app-main">
         <Outlet />
       </AppShell.Main>
     </AppShell>

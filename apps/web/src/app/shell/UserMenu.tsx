@@ -6,6 +6,7 @@ import { initials } from '../../lib/initials';
 import { useApplicant } from '../../lib/session/useApplicant';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { displayName, UserProfile } from './UserProfile';
+import { DIALOG_ATTRIBUTES } from '../../components/dialogAttributes';
 
 /** Initials avatar opening the profile popup; below 768 px the popup is fixed and centred. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -40,6 +41,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           centered
           size="xs"
           title={t('user.profile')}
+          closeButtonProps={{ 'aria-label': t('actions.close') }}
+          attributes={DIALOG_ATTRIBUTES}
           data-testid="user-menu-popup"
         >
           <UserProfile user={user} />

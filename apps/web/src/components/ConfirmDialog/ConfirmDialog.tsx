@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** The confirm button's verb ("Aprobar", "Revocar"…): the caller's catalog key, translated. */
   confirmLabel: string;
+  /** The cancel button's text; defaults to "Cancelar". */
+  cancelLabel?: string;
   /** The call is running: the confirm button spins, Cancel and closing wait for it. */
   pending: boolean;
   /** A destructive action: the confirm button is red. */
@@ -37,7 +39,7 @@ export interface ConfirmDialogProps {
  * insurance actions, employees' activate and access changes): the confirm button waits for the
  * call, and the dialog cannot be closed from under it while it runs.
  */
-export function ConfirmDialog({ opened, title, body, children, confirmLabel, pending, danger = false, error = null, onConfirm, onClose, testIds }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, body, children, confirmLabel, cancelLabel, pending, danger = false, error = null, onConfirm, onClose, testIds }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ids = { ...DEFAULT_TEST_IDS, ...testIds };
   return (
@@ -60,7 +62,7 @@ export function ConfirmDialog({ opened, title, body, children, confirmLabel, pen
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-testid={ids.cancel}>
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending} data-testid={ids.confirm}>
             {confirmLabel}

@@ -7,7 +7,7 @@
  * inside its frame (decision 028).
  */
 import { PAGE_SIZES } from '@abono/domain';
-import { Alert, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +45,14 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** The message of a failed load; the table shows it instead of the rows. */
   error?: string | null;
+  /** Loads again after a failure: the error shows a «Reintentar» button. */
+  onRetry?: () => void;
   rowId: (row: T) => number;
   /** Selected row ids (across pages); omit both to hide the checkboxes. */
   selection?: ReadonlySet<number>;
   onSelectionChange?: (next: Set<number>) => void;
+  /** Names a row for its checkbox ("Seleccionar IB-0008 María Pérez"); without it the checkbox says only "Seleccionar fila". */
+  rowLabel?: (row: T) => string;
   /** Defaults to the catalog's "No hay registros". */
   emptyText?: string;
   /** Defaults to the domain's PAGE_SIZES (10 … 1000), the sizes the API accepts. */
@@ -71,9 +75,11 @@ export function DataTable<T>({
   onSortChange,
   loading = false,
   error = null,
+  onRetry,
   rowId,
   selection,
   onSelectionChange,
+  rowLabel,
   emptyText,
   pageSizes = PAGE_SIZES,
   label,
@@ -110,7 +116,14 @@ export function DataTable<T>({
   if (error) {
     body = messageRow(
       <Alert color="red" variant="light" role="alert" ta="left" data-testid="table-error">
-        {error}
+        <Group justify="space-between" gap="sm">
+          <span>{error}</span>
+          {onRetry && (
+            <Button size="compact-sm" variant="light" color="red" onClick={onRetry} loading={loading} data-testid="table-retry">
+              {t('table.retry')}
+            </Button>
+          )}
+        </Group>
       </Alert>,
     );
   } else if (data.length === 0 && loading) {
@@ -129,7 +142,7 @@ export function DataTable<T>({
           {selected && (
             <Table.Td>
               <Checkbox
-                aria-label={t('table.select_row')}
+                aria-label={rowLabel ? t('table.select_row_named', { row: rowLabel(row.original) }) : t('table.select_row')}
                 checked={selected.set.has(id)}
                 onChange={() => selected.change(toggleRow(selected.set, id))}
                 data-testid={`row-select-${id}`}

@@ -70,7 +70,7 @@ export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'qu
         )}
         {q && q.fullyPaid && (
           <Alert color="green" variant="light" data-testid="quote-note-green">
-            {t(subject === 'insurance' ? 'quote.note_green_insurance' : 'quote.note_green', { weeks: q.weeksNeeded })}
+            {t(subject === 'insurance' ? 'quote.note_green_insurance' : 'quote.note_green', { count: q.weeksNeeded })}
           </Alert>
         )}
         {q && !q.fullyPaid && (

@@ -8,6 +8,7 @@ import { applicantFieldValues } from '../../lib/session/useApplicant';
 import { useSession } from '../../lib/session/useSession';
 import { toast } from '../../lib/toast';
 import type { LiveQuote } from '../QuoteSummary/liveQuote';
+import { useGuardedClose } from '../SidePanel/discardGuard';
 
 export interface SignedSubmitOptions<TInput extends SignedRequestInput> {
   mutation: UseMutationResult<unknown, unknown, TInput>;
@@ -35,6 +36,8 @@ export function useSignedSubmit<TInput extends SignedRequestInput>({ mutation, e
   const { user } = useSession();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const readOnly = applicantFieldValues(employee, date);
+  // Cancel asks first, as Escape does, when the form holds changes.
+  const cancel = useGuardedClose(onDone);
 
   /** Sends the request with the form's own fields; nothing happens without a quote or an applicant. */
   const send = (signature: string, fields: Omit<TInput, keyof SignedRequestInput>) => {
@@ -54,5 +57,5 @@ export function useSignedSubmit<TInput extends SignedRequestInput>({ mutation, e
     });
   };
 
-  return { readOnly, send, footer: { submitError, pending: mutation.isPending, onCancel: onDone } };
+  return { readOnly, send, footer: { submitError, pending: mutation.isPending, onCancel: cancel } };
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type SignaturePadType from 'signature_pad';
 import { useNestedDialog } from '../SidePanel/nestedDialog';
+import { DIALOG_ATTRIBUTES } from '../dialogAttributes';
 
 /** Spec 01 §3: the signature is a PNG drawn on a canvas 200 px high. */
 export const SIGNATURE_HEIGHT_PX = 200;
@@ -96,6 +97,8 @@ export function SignatureDialog({ opened, mode, value, onConfirm, onClose }: Sig
       title={t(drawing ? 'signature.title' : 'signature.view_title')}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      attributes={DIALOG_ATTRIBUTES}
       data-testid="signature-dialog"
     >
       {drawing ? (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useCreateCompanyMutation } from '../api/useCreateCompanyMutation';
 import { LOGO_ACCEPT, validateLogo } from '../lib/validateLogo';
+import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
 
 interface CompanyFormValues {
   name: string;
@@ -42,7 +43,15 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('company.create_title')} centered data-testid="create-company-modal">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('company.create_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      attributes={DIALOG_ATTRIBUTES}
+      data-testid="create-company-modal"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Controller

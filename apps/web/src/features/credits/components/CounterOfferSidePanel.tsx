@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDirtyPanel, useGuardedClose } from '../../../components/SidePanel/discardGuard';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useFieldError } from '../../../lib/forms/useFieldError';
@@ -54,6 +55,8 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
   // Quoted as of the loan's request day, with its own rate and deadline (as the server does).
   const live = useLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount });
   const err = useFieldError(formState.errors);
+  useDirtyPanel(formState.isDirty);
+  const cancel = useGuardedClose(onDone);
 
   const suggest = () => {
     const weekly = live.status === 'ok' ? live.weeklyDiscount : loan.weeklyDiscount;
@@ -134,7 +137,7 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={send.isPending}>
+          <Button variant="default" onClick={cancel} disabled={send.isPending}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" disabled={!canSend} loading={send.isPending} data-testid="counter-send">

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { listTableProps } from '../../../components/DataTable/listTableProps';
+import { LoadingBar } from '../../../components/LoadingBar/LoadingBar';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { offendingLoanIds } from '../lib/offendingLoanIds';
 import { toast } from '../../../lib/toast';
@@ -140,7 +141,9 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         {...listTableProps(view, onViewChange)}
         loading={list.isFetching}
         error={list.isError ? errorMessage(list.error, t('credits.load_error')) : null}
+        onRetry={() => void list.refetch()}
         rowId={(r) => r.id}
+        rowLabel={(r) => `${r.controlNumber} ${r.employeeName}`}
         rowTestId={(r) => `credit-row-${r.controlNumber}`}
         selection={selection}
         onSelectionChange={setSelection}
@@ -157,13 +160,13 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
       >
         {confirm?.action === 'reject' && <RejectReasonField value={rejectReason} onChange={setRejectReason} disabled={bulk.isPending} />}
         {confirm?.action === 'counter_offer' && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
             <BulkCounterOfferPreview rows={selectedRows} selectedCount={selection.size} />
           </Suspense>
         )}
       </ConfirmDialog>
       {flow.elements}
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
         {savingsOpen && <SavingsUploadDialog opened companyId={companyId} onClose={() => setSavingsOpen(false)} />}
       </Suspense>
     </Stack>

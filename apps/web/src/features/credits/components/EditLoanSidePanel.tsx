@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDirtyPanel, useGuardedClose } from '../../../components/SidePanel/discardGuard';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useFieldError } from '../../../lib/forms/useFieldError';
@@ -50,6 +51,8 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
   const err = useFieldError(formState.errors);
   // The figures the employee signed offer nothing new (the server answers 422 edit_unchanged).
   const unchanged = parseAmount(amount) === parseAmount(loan.originalAmount) && parseAmount(weeklyDiscount) === parseAmount(loan.weeklyDiscount);
+  useDirtyPanel(formState.isDirty);
+  const cancel = useGuardedClose(onDone);
   const submit = handleSubmit((values) => {
     setSubmitError(null);
     edit.mutate(
@@ -97,7 +100,7 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={edit.isPending}>
+          <Button variant="default" onClick={cancel} disabled={edit.isPending}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" disabled={!formState.isValid || live.status !== 'ok' || unchanged || edit.isPending} loading={edit.isPending} data-testid="edit-save">

@@ -137,6 +137,7 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
         onSortChange={() => undefined}
         loading={list.isFetching}
         error={list.isError ? errorMessage(list.error, t('credits.insurance.load_error')) : null}
+        onRetry={() => void list.refetch()}
         rowId={(r) => r.id}
       />
       <ConfirmDialog

@@ -2,7 +2,7 @@ import type { SavingsUploadResult } from '@abono/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderApp';
-import { SavingsSummary } from './SavingsUploadDialog';
+import { SavingsSummary, SavingsUploadDialog } from './SavingsUploadDialog';
 
 const results = { pass: 1, review: 0, reject: 0, pending: 0 };
 
@@ -42,5 +42,14 @@ describe('SavingsSummary (the savings upload result)', () => {
     expect(screen.getByTestId('savings-bad-rows')).toHaveTextContent('El ahorro tiene más de dos decimales');
     expect(screen.queryByTestId('savings-not-found-more')).toBeNull();
     expect(screen.queryByTestId('savings-bad-rows-more')).toBeNull();
+  });
+});
+
+describe('SavingsUploadDialog', () => {
+  it('its close button has a name (axe button-name, critical; issue 15 §6)', async () => {
+    renderWithProviders(<SavingsUploadDialog opened companyId={1} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Subir ahorro' });
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });

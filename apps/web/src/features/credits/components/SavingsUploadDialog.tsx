@@ -7,6 +7,7 @@ import { useSpreadsheetUpload } from '../../../components/SpreadsheetUpload/useS
 import { toast } from '../../../lib/toast';
 import { creditKeys } from '../api/creditKeys';
 import { uploadSavings, type SavingsUploadResult } from '../api/uploadSavings';
+import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
 
 export interface SavingsUploadDialogProps {
   opened: boolean;
@@ -49,7 +50,16 @@ export function SavingsUploadDialog({ opened, companyId, onClose }: SavingsUploa
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('credits.savings.title')} size="lg" centered data-testid="savings-dialog">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('credits.savings.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      attributes={DIALOG_ATTRIBUTES}
+      data-testid="savings-dialog"
+    >
       {result ? (
         <SavingsSummary result={result} onClose={close} />
       ) : (

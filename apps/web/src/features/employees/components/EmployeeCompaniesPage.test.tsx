@@ -165,7 +165,10 @@ describe('EmployeeCompaniesPage (issue 9 §5)', () => {
   it('a user without manage_auth is told so, and nothing is asked of the server', async () => {
     const { reads } = companiesServer();
     renderPage('hr');
-    expect(await screen.findByTestId('companies-no-permission')).toBeInTheDocument();
+    const notice = await screen.findByTestId('companies-no-permission');
+    // Who can do it, in words; never an internal permission name (issue 15 §6).
+    expect(notice).toHaveTextContent('Solo el Super administrador');
+    expect(notice.textContent).not.toMatch(/manage_|autenticación/);
     expect(screen.queryByTestId('companies-table')).not.toBeInTheDocument();
     expect(reads).toEqual([]);
   });

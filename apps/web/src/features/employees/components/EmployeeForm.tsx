@@ -3,6 +3,7 @@ import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDirtyPanel, useGuardedClose } from '../../../components/SidePanel/discardGuard';
 import i18n from '../../../i18n/i18n';
 import { useFieldError } from '../../../lib/forms/useFieldError';
 import { errorMessage, isApiError } from '../../../lib/http/ApiError';
@@ -71,7 +72,7 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
   const [formError, setFormError] = useState<string | null>(null);
   const terminated = employee?.status === 'terminated';
   const resolver = useMemo(() => employeeFormResolver(mode), [mode]);
-  const { register, handleSubmit, formState, setError, setValue, getValues } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
+  const { register, handleSubmit, formState, setError, getValues, resetField } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
     mode: 'onTouched',
     resolver,
     defaultValues: defaultsOf(employee, companyId),
@@ -85,10 +86,13 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
   useEffect(() => {
     if (employee || getValues('role_id') !== '') return;
     const plain = roleOptions.find((r) => r.name === 'employee');
-    if (plain) setValue('role_id', String(plain.id));
-  }, [employee, roleOptions, getValues, setValue]);
+    // As the form's starting value, not a change: an untouched form must not ask before closing.
+    if (plain) resetField('role_id', { defaultValue: String(plain.id) });
+  }, [employee, roleOptions, getValues, resetField]);
 
   const err = useFieldError(formState.errors);
+  useDirtyPanel(formState.isDirty);
+  const cancel = useGuardedClose(onDone);
 
   const showServerError = (error: unknown) => {
     const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([name]) => isField(name)) : [];
@@ -195,7 +199,7 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
           </Alert>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={pending}>
+          <Button variant="default" onClick={cancel} disabled={pending}>
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={pending} disabled={pending} data-testid="employee-save">

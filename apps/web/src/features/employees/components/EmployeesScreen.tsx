@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { listTableProps } from '../../../components/DataTable/listTableProps';
+import { LoadingBar } from '../../../components/LoadingBar/LoadingBar';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../lib/toast';
@@ -107,10 +108,11 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
         {...listTableProps(view, onViewChange)}
         loading={list.isFetching}
         error={list.isError ? errorMessage(list.error, t('employees.load_error')) : null}
+        onRetry={() => void list.refetch()}
         rowId={(r) => r.id}
         rowTestId={(r) => `employee-row-${r.controlNumber}`}
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
         {editing && <EmployeeFormPanel companyId={companyId} employeeId={editing.mode === 'edit' ? editing.employeeId : null} knownRoles={knownRoles()} onClose={() => setEditing(null)} />}
         {importOpen && (
           <ImportEmployeesDialog

@@ -21,6 +21,7 @@ import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useInsuranceRequestMutation } from '../api/useInsuranceRequestMutation';
 import { PAYSLIP_ACCEPT, payslipProblem } from '../lib/payslip';
+import { useDirtyPanel } from '../../../components/SidePanel/discardGuard';
 import { SignAndSubmit } from '../../../components/RequestPanel/SignAndSubmit';
 import { useSignedSubmit } from '../../../components/RequestPanel/useSignedSubmit';
 
@@ -62,6 +63,8 @@ export function InsuranceForm({
     defaultValues: { insurance_type: type, policy_amount: '', weekly_discount: '', payment_method: 'weekly', last_payslip: null, signature: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['policy_amount', 'weekly_discount'] });
+  // Typed amounts, a payslip or a signature: the panel asks before closing (issue 15 §6).
+  useDirtyPanel(formState.isDirty);
 
   const live = useLiveQuote({ today, deadline: terms.deadline, monthlyRatePercent: terms.interestRate, amount, weeklyDiscount });
 

@@ -9,7 +9,7 @@ export function AuditTimeline({ audit }: { audit: AuditEntry[] }) {
   const status = (s: string | null) => (s ? t(`loanStatus.${s}`, { defaultValue: s }) : null);
   return (
     <Paper withBorder p="md" radius="md" data-testid="loan-timeline">
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('timeline.title')}
       </Title>
       {audit.length === 0 ? (

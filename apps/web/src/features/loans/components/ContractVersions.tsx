@@ -18,7 +18,7 @@ export function ContractVersions({ versions, downloading, onDownload }: Contract
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" data-testid="contract-versions">
-      <Title order={3} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {t('loan.contracts.title')}
       </Title>
       {versions.length === 0 ? (

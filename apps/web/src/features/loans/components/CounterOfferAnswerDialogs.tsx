@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SignatureDialog } from '../../../components/SignaturePad/SignatureDialog';
+import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
 
 /** Which step of answering a counter offer is open. */
 export type AnswerStep = 'confirm-accept' | 'sign' | 'confirm-reject' | null;
@@ -30,6 +31,8 @@ export function CounterOfferAnswerDialogs({ step, onStep, onAccept, onReject }: 
         onClose={close}
         title={t(accepting ? 'loan.counter.confirm_accept_title' : 'loan.counter.confirm_reject_title')}
         centered
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        attributes={DIALOG_ATTRIBUTES}
         data-testid="counter-offer-confirm"
       >
         <Text size="sm">{t(accepting ? 'loan.counter.confirm_accept_body' : 'loan.counter.confirm_reject_body')}</Text>

@@ -39,7 +39,7 @@ export function CounterOfferPanel({ loan, canAnswer, onAccept, onReject, pending
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="counter-offer-panel" style={{ borderColor: 'var(--mantine-color-orange-4)' }}>
-      <Title order={3} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {t('loan.counter.title')}
       </Title>
       <Table.ScrollContainer minWidth={320}>

@@ -28,7 +28,7 @@ export function EmployeeCard({ employee }: { employee: LoanDetailResponse['emplo
   const none = t('labels.not_available');
   return (
     <Paper withBorder p="md" radius="md" data-testid="employee-card">
-      <Title order={3} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {t('loan.employee_card')}
       </Title>
       <InfoList

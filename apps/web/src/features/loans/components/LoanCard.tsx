@@ -19,7 +19,7 @@ export function LoanCard({ loan, schedule }: { loan: LoanDetailResponse; schedul
   return (
     <Paper withBorder p="md" radius="md" data-testid="loan-card">
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('loan.loan_card')}
         </Title>
       </Group>

@@ -132,7 +132,7 @@ function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
-          <Title order={2}>{t(mode === 'own' ? 'loan.title_own' : 'loan.title_by_id')}</Title>
+          <Title order={1} size="h2">{t(mode === 'own' ? 'loan.title_own' : 'loan.title_by_id')}</Title>
           <Text size="sm" c="dimmed">
             {loan.productName ? t('loan.subtitle_product', { id: loan.id, product: loan.productName }) : t('loan.subtitle', { id: loan.id })}
           </Text>

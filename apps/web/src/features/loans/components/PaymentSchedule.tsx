@@ -14,7 +14,7 @@ export function PaymentSchedule({ schedule }: { schedule: LoanSchedule | null })
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {t('schedule.title')}
       </Title>
       {!schedule ? (

@@ -6,13 +6,15 @@ import { NotificationTypeIcon, TrashIcon } from './NotificationTypeIcon';
 
 interface Props {
   item: NotificationItem;
+  /** The company to name (noticeCompany), or null. */
+  company: string | null;
   onOpen: (item: NotificationItem) => void;
   onDelete: (item: NotificationItem) => void;
   deleting: boolean;
 }
 
-/** One notification of the page: icon by type, title, message, relative time and a delete button. */
-export function NotificationPageItem({ item, onOpen, onDelete, deleting }: Props) {
+/** One notification of the page: icon by type, title, message, its company, relative time and a delete button. */
+export function NotificationPageItem({ item, company, onOpen, onDelete, deleting }: Props) {
   const { t } = useTranslation();
   const when = relativeTime(item.created_at);
   return (
@@ -40,6 +42,11 @@ export function NotificationPageItem({ item, onOpen, onDelete, deleting }: Props
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {item.message}
               </Text>
+              {company && (
+                <Text size="xs" c="dimmed" data-testid={`notification-company-${item.id}`}>
+                  {company}
+                </Text>
+              )}
             </Box>
           </Group>
         </UnstyledButton>

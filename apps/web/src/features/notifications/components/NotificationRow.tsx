@@ -3,8 +3,8 @@ import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../lib/relativeTime';
 
-/** One notification in the bell popup: title, message and relative time; unread ones are marked. */
-export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
+/** One notification in the bell popup: title, message, its company (noticeCompany) and relative time; unread ones are marked. */
+export function NotificationRow({ item, company, onOpen }: { item: NotificationItem; company: string | null; onOpen: (item: NotificationItem) => void }) {
   const { t } = useTranslation();
   const when = relativeTime(item.created_at);
   return (
@@ -35,6 +35,7 @@ export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOp
             {item.message}
           </Text>
           <Text size="xs" c="dimmed" mt={2}>
+            {company && <span data-testid={`notification-company-${item.id}`}>{company} · </span>}
             {t(when.key, when.values)}
           </Text>
         </Box>

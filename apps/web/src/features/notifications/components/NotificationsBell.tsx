@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@abono/domain';
 import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellIcon } from '../../../components/icons';
@@ -8,18 +8,23 @@ import { useLatestNotificationsQuery } from '../api/useLatestNotificationsQuery'
 import { useMarkAllReadMutation } from '../api/useMarkAllReadMutation';
 import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
 import { badgeLabel } from '../lib/badgeLabel';
+import { noticeCompany } from '../lib/noticeCompany';
 import type { NotificationViewer } from '../lib/notificationTarget';
 import { useOpenNotification } from '../lib/useOpenNotification';
+import { useRefreshOnNewNotices } from '../lib/useRefreshOnNewNotices';
 import { NotificationRow } from './NotificationRow';
 
 /**
  * Header bell (spec 01 §2): unread badge capped at 99+, count polled every 30 s,
- * a popup with the latest 10, mark-all-read when unread exist, and 'view all'.
+ * a popup with the latest 10, mark-all-read when unread exist, and 'view all'. A rising count
+ * refreshes the credits lists (useRefreshOnNewNotices).
  */
 export function NotificationsBell({ user }: { user: NotificationViewer }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const count = useUnreadCountQuery();
+  useRefreshOnNewNotices(count.data);
   const latest = useLatestNotificationsQuery(opened);
   const openNotification = useOpenNotification(user);
   const markAll = useMarkAllReadMutation();
@@ -65,9 +70,12 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
           )}
         </Box>
       </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid="notifications-popup">
+      {/* A dialog named by its title: the button says aria-haspopup="dialog" (withRoles is off, see above). */}
+      <Popover.Dropdown p="xs" role="dialog" aria-labelledby={titleId} data-testid="notifications-popup">
         <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={600}>{t('notifications.title')}</Text>
+          <Text fw={600} id={titleId}>
+            {t('notifications.title')}
+          </Text>
           {unread > 0 && (
             <Button size="compact-xs" variant="subtle" onClick={() => markAll.mutate()} data-testid="notifications-mark-all">
               {t('notifications.mark_all_read')}
@@ -94,7 +102,7 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
           {latest.data && latest.data.notifications.length > 0 && (
             <Stack gap={2} py={4}>
               {latest.data.notifications.map((n) => (
-                <NotificationRow key={n.id} item={n} onOpen={open} />
+                <NotificationRow key={n.id} item={n} company={noticeCompany(n, user)} onOpen={open} />
               ))}
             </Stack>
           )}

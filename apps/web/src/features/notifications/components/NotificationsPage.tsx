@@ -8,6 +8,7 @@ import { useNotificationsPageQuery } from '../api/useNotificationsPageQuery';
 import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
 import type { NotificationViewer } from '../lib/notificationTarget';
 import { useOpenNotification } from '../lib/useOpenNotification';
+import { noticeCompany } from '../lib/noticeCompany';
 import { NotificationPageItem } from './NotificationPageItem';
 
 type Filter = 'all' | 'unread';
@@ -49,7 +50,7 @@ export function NotificationsPage({ user }: { user: NotificationViewer }) {
   return (
     <Stack gap="md" data-testid="notifications-page" maw={880}>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>{t('notificationsPage.title')}</Title>
+        <Title order={1} size="h2">{t('notificationsPage.title')}</Title>
         {unread > 0 && (
           <Button
             variant="light"
@@ -101,7 +102,7 @@ export function NotificationsPage({ user }: { user: NotificationViewer }) {
       {items.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('notificationsPage.list_label')}>
           {items.map((item) => (
-            <NotificationPageItem key={item.id} item={item} onOpen={open} onDelete={del} deleting={deleting.has(item.id)} />
+            <NotificationPageItem key={item.id} item={item} company={noticeCompany(item, user)} onOpen={open} onDelete={del} deleting={deleting.has(item.id)} />
           ))}
         </Stack>
       )}

@@ -11,6 +11,7 @@ import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useApplyLoanMutation } from '../api/useApplyLoanMutation';
 import { ContractPreviewButton } from './ContractPreviewButton';
+import { useDirtyPanel } from '../../../components/SidePanel/discardGuard';
 import { SignAndSubmit } from '../../../components/RequestPanel/SignAndSubmit';
 import { useSignedSubmit } from '../../../components/RequestPanel/useSignedSubmit';
 
@@ -42,6 +43,8 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
     defaultValues: { loan_amount: '', weekly_discount: '', signature: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
+  // Typed amounts or a signature: the panel asks before closing (issue 15 §6).
+  useDirtyPanel(formState.isDirty);
 
   const live = useLiveQuote({ today: offer.today, deadline: offer.deadline, monthlyRatePercent: offer.interestRate, amount, weeklyDiscount });
 

@@ -64,4 +64,52 @@ describe('ApplyPanel and Escape (issue 6 §6)', () => {
     expect(screen.getByTestId('signature-signed')).toBeInTheDocument();
   });
 
+  it('Escape on the panel with a typed, signed application asks first; keeping it keeps everything; Cancel asks too (issue 15 §6)', async () => {
+    const offer = makeOffer();
+    server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.me, makeUser());
+    setAccessToken('access-1');
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyPanel opened companyId={1} productId={offer.product.id} onClose={onClose} />, { client });
+
+    await user.type(await screen.findByTestId('apply-amount'), '5000');
+    await user.type(screen.getByTestId('apply-weekly-discount'), '500');
+    await user.click(screen.getByTestId('sign-button'));
+    await strokeAndConfirm(user);
+
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await user.click(screen.getByTestId('discard-keep'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('apply-amount')).toHaveValue('5000');
+    expect(screen.getByTestId('apply-weekly-discount')).toHaveValue('500');
+    expect(screen.getByTestId('signature-signed')).toBeInTheDocument();
+
+    // The form's own Cancel asks too; discarding closes the panel.
+    await user.click(screen.getByTestId('apply-cancel'));
+    await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('discard-confirm'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a signature alone makes the panel ask', async () => {
+    const offer = makeOffer();
+    server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.me, makeUser());
+    setAccessToken('access-1');
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ApplyPanel opened companyId={1} productId={offer.product.id} onClose={onClose} />, { client });
+    await screen.findByTestId('apply-amount');
+    await user.click(screen.getByTestId('sign-button'));
+    await strokeAndConfirm(user);
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useNestedDialog } from '../../../components/SidePanel/nestedDialog';
 import { fetchContractPreview, type ContractPreviewQuery } from '../api/fetchContractPreview';
+import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
 
 /**
  * "Ver contrato": the unsigned contract preview (GET /api/loans/contract) shown in a
@@ -39,7 +40,15 @@ export function ContractPreviewButton({ query, disabled }: { query: ContractPrev
       <Button variant="light" onClick={() => void open()} loading={loading} disabled={disabled || !query} data-testid="view-contract">
         {t('apply.view_contract')}
       </Button>
-      <Modal opened={url !== null} onClose={() => setUrl(null)} title={t('apply.contract_title')} size="xl" data-testid="contract-modal">
+      <Modal
+        opened={url !== null}
+        onClose={() => setUrl(null)}
+        title={t('apply.contract_title')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        attributes={DIALOG_ATTRIBUTES}
+        data-testid="contract-modal"
+      >
         {url && (
           <Stack gap="xs">
             <iframe src={url} title={t('apply.contract_title')} style={{ width: '100%', height: '70vh', border: 0 }} />

@@ -1,0 +1,27 @@
+import type { LoanListRow } from '@abono/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderApp';
+import { LoanRowMenu } from './LoanRowMenu';
+
+function row(status: LoanListRow['status'], calculationResult: LoanListRow['calculationResult'] = 'pass'): LoanListRow {
+  return { id: 7, controlNumber: 'IB-0007', status, calculationResult } as LoanListRow;
+}
+
+describe('LoanRowMenu', () => {
+  it('a loan no action applies to (approved) gets no menu of greyed items but a disabled button that says why (axe aria-required-children)', async () => {
+    renderWithProviders(<LoanRowMenu loan={row('approved')} onAction={vi.fn()} />);
+    const button = await screen.findByTestId('row-menu-7');
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-haspopup');
+    expect(button).toHaveAccessibleName('Acciones de IB-0007: No hay acciones para un préstamo con estatus «Aprobado»');
+  });
+
+  it('a pending loan opens a menu whose items are menu items, the allowed ones enabled', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoanRowMenu loan={row('pending')} onAction={vi.fn()} />);
+    await user.click(await screen.findByTestId('row-menu-7'));
+    expect(await screen.findByRole('menuitem', { name: 'Aprobar' })).toBeEnabled();
+  });
+});
