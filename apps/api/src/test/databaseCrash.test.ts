@@ -16,7 +16,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '@abono/domain';
+import { ERRORS, FINGERPRINT_HEADER } from '@abono/domain';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { auditLog, loans, notifications } from '../db/schema';
@@ -24,7 +24,7 @@ import { settableClock } from '../lib/clock';
 import { companyScenario, type Scenario } from '../modules/loans/testSupport';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errorHandler';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency';
-import { createEmployee, createLoan, createUser, loginAs } from './factories';
+import { createEmployee, createLoan, createUser, loginAs, refreshCookieHeader } from './factories';
 import { freePort } from './freePort';
 import { testConfig, type TestContext } from './testApp';
 
@@ -150,6 +150,8 @@ describe('PostgreSQL killed during a bulk approve', () => {
   it('answers 503 in Spanish, restarts PostgreSQL, then 200; the interrupted approve changed nothing', { timeout: 180_000 }, async () => {
     const s = await companyScenario(t);
     const ids = await pendingLoans(s, LOANS);
+    const staff = await createUser(t.db, { role: 'hr', companyIds: [s.companyId] });
+    const session = await t.loginAs(staff.tin);
     // With an Idempotency-Key: the crashed attempt's claim must not hold the retry back (issue 15 §5).
     const approve = () =>
       t.app.inject({
@@ -179,6 +181,14 @@ describe('PostgreSQL killed during a bulk approve', () => {
     const whileDown = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${s.companyId}`, headers: s.hr.headers });
     expect(whileDown.statusCode, whileDown.body).toBe(503);
     expect(whileDown.json().error).toBe('database_unavailable');
+    // A refresh during the outage is a 503 too, and keeps the session's cookie: an outage logs nobody out.
+    const refreshWhileDown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...refreshCookieHeader(session.refreshToken), [FINGERPRINT_HEADER]: session.fingerprint },
+    });
+    expect(refreshWhileDown.statusCode, refreshWhileDown.body).toBe(503);
+    expect(refreshWhileDown.headers['set-cookie']).toBeUndefined();
 
     // The supervisor brings PostgreSQL back and the same app serves again, without being rebuilt.
     await until('the API to answer again', async () => {

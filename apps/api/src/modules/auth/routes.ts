@@ -5,6 +5,7 @@ import type { AppDeps } from '../../lib/appDeps';
 import { PUBLIC, authOf } from '../../plugins/guard';
 import { requireFingerprintHash } from './fingerprint';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
+import { isDatabaseUnavailable } from '../../db/connectionErrors';
 import { okResponseSchema as okSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from '@abono/domain';
 import { login, logout, refresh, register } from './service';
 import { buildSessionUser } from './sessionUser';
@@ -64,7 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
         setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
         return session.body;
       } catch (error) {
-        clearRefreshCookie(reply, request, config);
+        // A refused token is dropped; a database outage (503) is no verdict on it, and clearing
+        // the cookie then would log everyone out of an outage (decision 049).
+        if (!isDatabaseUnavailable(error)) clearRefreshCookie(reply, request, config);
         throw error;
       }
     },

@@ -14,7 +14,7 @@
  * Loans already approved or accepted are left for the bank files to refuse (another issue); the
  * dialog says so before HR confirms (deactivationPreview.ts).
  */
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEACTIVATION_REJECTS, activeFlagFor, type EmployeeStatusAction } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, companies, employees, loans, userCompanies } from '../../db/schema';
@@ -29,8 +29,21 @@ export const LOAN_REJECTED_ON_DEACTIVATION = 'employee_deactivated';
 /** The employee audit row's record of the company access a status change ended or gave back. */
 export const COMPANY_ACCESS_CHANGE = 'company_access';
 
-/** Rejects the employee's pending and counter-offered loans in the company; their ids. */
-export async function rejectOpenLoans(tx: DbOrTx, actor: AuthUser, employee: CompanyEmployee, now: Date): Promise<number[]> {
+/** The audit action of a loan rejected because the account that signed it was unlinked from the record. */
+export const LOAN_REJECTED_ON_UNLINK = 'account_unlinked';
+
+/**
+ * Rejects the employee's pending and counter-offered loans in the company; their ids. A
+ * deactivation tells the employee; an unlink (decision 047) tells nobody: the account that signed
+ * was not the person, and the real person is not linked yet.
+ */
+export async function rejectOpenLoans(
+  tx: DbOrTx,
+  actor: AuthUser,
+  employee: CompanyEmployee,
+  now: Date,
+  cause: 'deactivation' | 'unlink' = 'deactivation',
+): Promise<number[]> {
   // The rows are already locked by the deactivation (lockEmployeeLoans): read, then write.
   const open = await tx
     .select({ id: loans.id, status: loans.status, amount: loans.originalAmount, userId: loans.userId })
@@ -47,7 +60,7 @@ export async function rejectOpenLoans(tx: DbOrTx, actor: AuthUser, employee: Com
       entityId: loan.id,
       companyId: employee.companyId,
       actorUserId: actor.id,
-      action: LOAN_REJECTED_ON_DEACTIVATION,
+      action: cause === 'unlink' ? LOAN_REJECTED_ON_UNLINK : LOAN_REJECTED_ON_DEACTIVATION,
       fromStatus: loan.status,
       toStatus: 'rejected' as const,
       // The action names the deactivation; the employee's own audit row lists these loans. No
@@ -55,6 +68,7 @@ export async function rejectOpenLoans(tx: DbOrTx, actor: AuthUser, employee: Com
       changes: {},
     })),
   );
+  if (cause === 'unlink') return ids;
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, employee.companyId));
   await sendNoticeToMany(
     tx,
@@ -89,15 +103,16 @@ export async function endCompanyAccess(tx: DbOrTx, employee: CompanyEmployee): P
 }
 
 /**
- * Activation: gives the access back when this record's latest deactivation ended it (its audit
- * row says so) and the record is still linked. True when access was given back.
+ * Activation: gives the access back when this record's latest status change that touched the
+ * access ended it (its audit row says so, whichever path wrote it: the deactivation routes, the
+ * edit form or the import) and the record is still linked. True when access was given back.
  */
 export async function restoreCompanyAccess(tx: DbOrTx, employee: CompanyEmployee): Promise<boolean> {
   if (employee.userId === null) return false;
   const [last] = await tx
     .select({ changes: auditLog.changes })
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, employee.id), inArray(auditLog.action, ['deactivate', 'deactivate_with_savings'])))
+    .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, employee.id), sql`${auditLog.changes} -> ${COMPANY_ACCESS_CHANGE} is not null`))
     .orderBy(desc(auditLog.id))
     .limit(1);
   const change = last?.changes[COMPANY_ACCESS_CHANGE] as { to?: unknown } | undefined;

@@ -17,7 +17,8 @@
  * - Nothing links (03 §6, decision 047): an RFC a registered user has attaches no account.
  */
 import { sql } from 'drizzle-orm';
-import { statusAfterEdit, type EmployeeImportColumn, type EmployeeImportResult, type Money } from '@abono/domain';
+import { statusActionOf, statusAfterEdit, type EmployeeImportColumn, type EmployeeImportResult, type Money } from '@abono/domain';
+import { statusChangeEffects } from './deactivationEffects';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import type { EmployeeImportFile, ValidImportRow } from '../../files/employeeImportFile';
@@ -48,6 +49,8 @@ interface Planned {
   changed: (keyof Target)[];
   deactivatedAt: Date | null;
   totalSavings: Money;
+  /** What a hired ↔ fired change did besides the status (open loans rejected, access ended). */
+  effects: Record<string, unknown>;
 }
 
 /** What an existing row becomes: the file's values for the columns it has, the role and status rules. */
@@ -76,6 +79,9 @@ async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: Vali
     roleId,
   };
   const effects = statusSideEffects(existing.status, status, now);
+  // hired ↔ fired through the import has the deactivation's effects too (one home: deactivationEffects.ts).
+  const action = statusActionOf(existing.status, status);
+  const statusEffects = action ? await statusChangeEffects(tx, actor, existing, action, now) : {};
   return {
     row,
     existing,
@@ -83,6 +89,7 @@ async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: Vali
     changed: COMPARED.filter((key) => target[key] !== existing[key]),
     deactivatedAt: effects.deactivatedAt === undefined ? existing.deactivatedAt : effects.deactivatedAt,
     totalSavings: effects.totalSavings ?? existing.totalSavings,
+    effects: statusEffects,
   };
 }
 
@@ -98,6 +105,7 @@ function planCreate(actor: AuthUser, book: RoleBook, row: ValidImportRow, now: D
     // A new record starts as if hired: a fired one is dated as any deactivation.
     deactivatedAt: statusSideEffects('hired', d.status, now).deactivatedAt ?? null,
     totalSavings: '0.00',
+    effects: {},
   };
 }
 
@@ -198,6 +206,7 @@ export async function importEmployees(
             fields: p.changed,
             row: p.row.row,
             ...(p.changed.includes('accountNumber') ? { account: { from: maskedAccount(p.existing!.accountNumber), to: maskedAccount(p.target.accountNumber) } } : {}),
+            ...p.effects,
           },
         })),
       ];

@@ -18,6 +18,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmployeeCreate, EmployeeDetail, EmployeeStatus, EmployeeUpdate, Money } from '@abono/domain';
 import { businessDayOf, statusActionColumns, statusActionOf, statusAfterEdit } from '@abono/domain';
+import { statusChangeEffects } from './deactivationEffects';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
@@ -146,6 +147,9 @@ export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number
       // The record keeps the role HR chose even when it equals its user's (shown for unlinked records).
       const recordRoleChanged = current.roleId !== next.id;
       if (changed.length === 0 && !roleChanged && !recordRoleChanged) return;
+      // hired ↔ fired through the form has the deactivation's effects too (one home: deactivationEffects.ts).
+      const action = statusActionOf(current.status, status);
+      const effects = action ? await statusChangeEffects(tx, actor, current, action, now) : {};
 
       await tx
         .update(employees)
@@ -163,6 +167,7 @@ export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number
           fields: changed,
           ...(changed.includes('accountNumber') ? { account: { from: maskedAccount(current.accountNumber), to: maskedAccount(values.accountNumber) } } : {}),
           ...(roleChanged || recordRoleChanged ? { role: { from: holder.current.name, to: next.name } } : {}),
+          ...effects,
         },
       });
     }),

@@ -8,8 +8,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER, type PermissionName } from '@abono/domain';
-import { auditLog, employees, permissions, rolePermissions, roles, userCompanies, users } from '../../db/schema';
-import { createCompany, createEmployee, createUser, loginAs, uniqueTin } from '../../test/factories';
+import { auditLog, employees, loans, notifications, permissions, rolePermissions, roles, userCompanies, users } from '../../db/schema';
+import { createCompany, createEmployee, createLoan, createUser, loginAs, uniqueTin } from '../../test/factories';
+import { LOAN_REJECTED_ON_UNLINK } from './deactivationEffects';
 import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
@@ -126,6 +127,22 @@ describe('POST /api/employees/{id}/unlink-account', () => {
     // The old (used) code links nothing any more; HR can issue a new one.
     await issue(record.id);
     expect((await register(tin)).json().error).toBe('tin_taken');
+  });
+
+  it("rejects the open requests the unlinked account signed on the record, audited, with no notice to it", async () => {
+    const { record, squatterId } = await squatted();
+    const pending = await createLoan(t.db, { companyId: w.a, employeeId: record.id, status: 'pending', amount: '40000.00' });
+    await t.db.update(loans).set({ userId: squatterId }).where(eq(loans.id, pending.id));
+    const res = await unlink(record.id, { company_id: w.a });
+    expect(res.statusCode, res.body).toBe(200);
+    const [loan] = await t.db.select({ status: loans.status }).from(loans).where(eq(loans.id, pending.id));
+    expect(loan!.status).toBe('rejected');
+    const loanAudits = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, pending.id)));
+    expect(loanAudits.map((a) => a.action)).toEqual([LOAN_REJECTED_ON_UNLINK]);
+    const [audit] = await t.db.select({ changes: auditLog.changes }).from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, record.id), eq(auditLog.action, 'unlink_account')));
+    expect(audit!.changes).toMatchObject({ rejected_loans: [pending.id] });
+    const notices = await t.db.select().from(notifications).where(and(eq(notifications.userId, squatterId), eq(notifications.resourceId, pending.id)));
+    expect(notices).toEqual([]);
   });
 
   it('keeps the company when the account is still linked to another record there', async () => {

@@ -14,6 +14,8 @@
  *   tin_not_releasable and nothing changes. A released account is parked: its tin becomes
  *   'released-<id>' (lower case, unreachable by any normalized login input), it is deactivated,
  *   every session ends, and it loses every company. Its rows (loans, audit) stay.
+ * - The record's pending and counter-offered loans are rejected (audit action account_unlinked):
+ *   the unlinked account signed them, not the person.
  * Each unlink writes an audit row on the employee; a release one more on the user.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
@@ -26,6 +28,8 @@ import type { AuthUser } from '../auth/authUser';
 import { revokeAllSessions } from '../auth/revokeAllSessions';
 import { manageableAccount } from './accountAccess';
 import { companyEmployee } from './companyEmployee';
+import { rejectOpenLoans } from './deactivationEffects';
+import { lockEmployeeLoans } from './terminationFacts';
 
 /** The permissions every applicant holds: anything beyond them ('*' included) is a staff grant. */
 const APPLICANT_PERMISSIONS: string[] = DEFAULT_ROLE_PERMISSIONS.employee;
@@ -69,6 +73,10 @@ export async function unlinkAccount(
     const employee = await companyEmployee(tx, employeeId, companyId, { lock: true });
     // Releasing parks the whole account: the caller must reach every company it works in.
     const account = await manageableAccount(tx, actor, employee, release ? { kind: 'account' } : { kind: 'company', companyId });
+    // What the wrong account signed on this record is not the person's: its open requests are
+    // rejected, so HR can never approve a loan a squatter signed in the victim's name.
+    await lockEmployeeLoans(tx, employee.id, companyId);
+    const rejectedLoans = await rejectOpenLoans(tx, actor, employee, now, 'unlink');
     await tx
       .update(employees)
       .set({ userId: null, activationCodeHash: null, activationCodeExpiresAt: null, activationCodeUsedHash: null, updatedAt: now })
@@ -95,7 +103,7 @@ export async function unlinkAccount(
       companyId,
       actorUserId: actor.id,
       action: 'unlink_account',
-      changes: { user_id: account.userId, company_access_removed: companyAccessRemoved, tin_released: tinReleased },
+      changes: { user_id: account.userId, company_access_removed: companyAccessRemoved, tin_released: tinReleased, rejected_loans: rejectedLoans },
     });
     if (tinReleased) {
       await recordAudit(tx, {

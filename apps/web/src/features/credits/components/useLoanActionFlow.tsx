@@ -1,6 +1,7 @@
 import type { RowMenuAction } from '@abono/domain';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../../../components/LoadingBar/LoadingBar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
@@ -66,7 +67,7 @@ export function useLoanActionFlow(companyId: number): { start: (action: RowMenuA
       >
         {confirm?.action === 'reject' && <RejectReasonField value={reason} onChange={setReason} disabled={rowAction.isPending} />}
       </ConfirmDialog>
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
         {counterOfferId !== null && <CounterOfferSidePanel loanId={counterOfferId} companyId={companyId} onClose={() => setCounterOfferId(null)} />}
         {editId !== null && <EditLoanSidePanel loanId={editId} companyId={companyId} onClose={() => setEditId(null)} />}
       </Suspense>
