@@ -48,6 +48,8 @@ test('credits: every badge whole and no sideways scrolling at 1440 px', async ({
   await widenAnswers(page, /\/api\/loans\?/, (body) => {
     body.rows.forEach((row, i) => {
       Object.assign(row, {
+        // Long payroll codes with no space (other specs create such loans): the column must still fit.
+        controlNumber: `E2E-MWYFNJ6M1KTA${String(i).padStart(2, '0')}`,
         status: statuses[i % statuses.length],
         calculationResult: i % 2 === 0 ? 'reject' : 'review',
         hasCounterOffer: i % 2 === 0,
@@ -94,6 +96,7 @@ test('employees: every badge whole and no sideways scrolling at 1440 px', async 
   await widenAnswers(page, /\/api\/employees\?/, (body) => {
     body.rows.forEach((row, i) => {
       Object.assign(row, {
+        controlNumber: `E2E-MWYFNJ6M1KTA${String(i).padStart(2, '0')}`,
         name: 'María Guadalupe Hernández Villaseñor de la Fuente',
         email: 'maria.guadalupe.hernandez.villasenor@industriasdelbajio.com.mx',
         phone: '+52 477 555 0101',

@@ -35,7 +35,7 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
       // The counter-offer badge goes under the number, so the column is as wide as the wider of the two.
       cell: ({ row }) => (
         <Stack gap={2} align="flex-start">
-          <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={creditsLinkState(search)} data-testid={`credit-link-${row.original.id}`}>
+          <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={creditsLinkState(search)} className={classes.controlNumber} data-testid={`credit-link-${row.original.id}`}>
             {row.original.controlNumber}
           </Anchor>
           {row.original.hasCounterOffer && (
