@@ -130,6 +130,30 @@ describe('httpClient', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh fails for a database outage (503): the call gets the outage, the next one refreshes', async () => {
+    setAccessToken('old');
+    const expired = vi.fn();
+    const off = onSessionExpired(expired);
+    let down = true;
+    server.use(
+      mswHttp.post('/api/auth/refresh', () =>
+        down
+          ? HttpResponse.json({ error: 'database_unavailable', message: 'El servicio no está disponible por un momento.' }, { status: 503 })
+          : HttpResponse.json({ accessToken: 'new', expiresIn: 900 }),
+      ),
+      mswHttp.get('/api/items/1', ({ request }) => (request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ ok: true }) : unauthorized())),
+    );
+    const failed = await apiRequest('/items/1').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect((failed as ApiError).status).toBe(503);
+    expect(expired).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('old');
+    down = false;
+    await expect(apiRequest('/items/1')).resolves.toEqual({ ok: true });
+    off();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('never refreshes for login, or when no token was sent', async () => {
     let refreshCalls = 0;
     server.use(

@@ -92,6 +92,9 @@ async function parse<T>(response: Response, responseType: RequestOptions['respon
   return data as T;
 }
 
+/** Why the last refresh failed when the server could not decide (an outage), else null. */
+let lastOutage: unknown = null;
+
 let refreshInFlight: Promise<string | null> | null = null;
 /** Why the server refused the last refresh (session_revoked, …), for the login page. */
 let lastRefusal: SessionEndCode | null = null;
@@ -122,9 +125,13 @@ export function refreshAccessToken(): Promise<string | null> {
         const response = await send('/auth/refresh', { method: 'POST' }, null);
         const data = await parse<TokenResponse>(response);
         lastRefusal = null;
+        lastOutage = null;
         return data.accessToken;
       } catch (error) {
         lastRefusal = isApiError(error) && isSessionEndCode(error.code) ? error.code : null;
+        // A refresh that failed because the server or its database is down (5xx, or no answer)
+        // is no verdict on the session: the server kept the cookie (decision 049).
+        lastOutage = isApiError(error) && error.status < 500 ? null : error;
         return null;
       }
     }).finally(() => {
@@ -157,6 +164,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!newToken) {
     newToken = await refreshAccessToken();
     if (!newToken) {
+      // An outage keeps the session: the call fails with the outage's own error and the next
+      // call, once the server is back, refreshes again.
+      if (lastOutage !== null) throw lastOutage;
       if (getAccessToken() !== null) expireSession();
       return parse<T>(response, options.responseType);
     }
