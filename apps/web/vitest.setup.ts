@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import './src/i18n/i18n';
 import i18n from './src/i18n/i18n';
 import { loadBackOfficeCatalog } from './src/i18n/backOfficeCatalog';
+import { loadSignedInCatalog } from './src/i18n/signedInCatalog';
 import { server } from './src/test/server';
 import { resetTestState } from './src/test/resetTestState';
 
@@ -50,6 +51,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18n.changeLanguage('es');
   await loadBackOfficeCatalog();
+  await loadSignedInCatalog();
 });
 beforeEach(() => {
   resetTestState();

@@ -4,6 +4,7 @@ import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RouteGuard } from './guards/RouteGuard';
 import type { RouteHandle } from './guards/routeAccess';
 import { RootLayout } from './RootLayout';
+import { loadSignedInCatalog } from '../i18n/signedInCatalog';
 
 /**
  * Every screen is a lazy chunk (route-level code splitting): /login never loads
@@ -11,7 +12,8 @@ import { RootLayout } from './RootLayout';
  */
 const login = () => import('../features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const unauthorized = () => import('../components/UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }));
-const shell = () => import('./shell/AppLayout').then((m) => ({ Component: m.AppLayout }));
+// The shell brings the signed-in texts with it: every screen inside it may show them.
+const shell = () => Promise.all([import('./shell/AppLayout'), loadSignedInCatalog()]).then(([m]) => ({ Component: m.AppLayout }));
 const onboarding = () =>
   import('../features/onboarding/components/OnboardingPage').then((m) => ({ Component: m.OnboardingPage }));
 // The app composes the two features: onboarding shows the companies feature's create dialog.

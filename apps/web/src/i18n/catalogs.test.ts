@@ -6,6 +6,8 @@ import backOfficeEn from './backOffice/en.json';
 import backOfficeEs from './backOffice/es.json';
 import en from './en.json';
 import es from './es.json';
+import signedInEn from './signedIn/en.json';
+import signedInEs from './signedIn/es.json';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -23,6 +25,8 @@ const esMain = flatten(es as Catalog);
 const esBackOffice = flatten(backOfficeEs as Catalog);
 const enMain = flatten(en as Catalog);
 const enBackOffice = flatten(backOfficeEn as Catalog);
+const esSignedIn = flatten(signedInEs as Catalog);
+const enSignedIn = flatten(signedInEn as Catalog);
 /**
  * Errors only the back-office routes answer (credits list, savings upload, HR actions, employees)
  * and the message keys only back-office forms show: their texts load with the back-office
@@ -85,8 +89,8 @@ const BACK_OFFICE_ERROR_KEYS = [
   'counter_offer.error.amount_invalid',
   'counter_offer.error.reason_required',
 ];
-const esKeys = new Map([...esMain, ...esBackOffice]);
-const enKeys = new Map([...enMain, ...enBackOffice]);
+const esKeys = new Map([...esMain, ...esBackOffice, ...esSignedIn]);
+const enKeys = new Map([...enMain, ...enBackOffice, ...enSignedIn]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -104,6 +108,11 @@ describe('i18n catalogs', () => {
   it('the back-office part adds keys of its own, never one the main catalog has', () => {
     for (const key of esBackOffice.keys()) expect(esMain.has(key), key).toBe(false);
     for (const key of enBackOffice.keys()) expect(enMain.has(key), key).toBe(false);
+  });
+
+  it('the signed-in part adds keys of its own, never one the main or back-office catalog has', () => {
+    for (const key of esSignedIn.keys()) expect(esMain.has(key) || esBackOffice.has(key), key).toBe(false);
+    for (const key of enSignedIn.keys()) expect(enMain.has(key) || enBackOffice.has(key), key).toBe(false);
   });
 
   it('only the back-office routes\' own error texts live in the back-office part', () => {
