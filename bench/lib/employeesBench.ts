@@ -51,7 +51,8 @@ function* employeeImportRows(rows: number, prefix: string): Generator<unknown[]>
       `${first17}${clabeCheckDigit(first17)}`,
       '072',
       i % 2 === 0 ? 'Planta León' : 'Oficinas',
-      `IMPO8001${n.slice(-2)}${String(i).padStart(5, '0')}`.slice(0, 13),
+      // A valid RFC (the import enforces the pattern, issue 15 §5), unique per row: the homoclave is i in base 36.
+      `IMPO800101${i.toString(36).toUpperCase().padStart(3, '0')}`,
       'employee',
     ];
   }
