@@ -3,7 +3,7 @@
  * One home for the rule, used by the accept service, the signed contract version 2 and
  * the demo seed, so an accepted loan always carries exactly the offer the employee signed.
  */
-import type { CounterOfferDetails } from './api';
+import type { CounterOfferDetails } from './responses/loans';
 import { subMoney, type Money } from './money';
 
 /** The loan figures a signed contract version carries (and the loan's effective figures). */

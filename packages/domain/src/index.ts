@@ -2,7 +2,7 @@ export * from './permissions';
 export * from './loanStatus';
 export * from './auditStatus';
 export * from './errors';
-export * from './api';
+export * from './http';
 export * from './tin';
 export * from './activationCode';
 export * from './catalog';

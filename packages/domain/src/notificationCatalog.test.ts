@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES } from './api';
+import { NOTIFICATION_TYPES } from './responses/notifications';
 import { LOAN_ACTION_NOTICES, NOTICE_CATALOG, recipientPermissions, renderNotice, type NoticeKey } from './notificationCatalog';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from './permissions';
 

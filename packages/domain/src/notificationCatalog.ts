@@ -5,7 +5,7 @@
  * custom role that manages credits gets the HR notices, and renaming a role changes nothing.
  * The services and the demo seed both render from here, so the bell shows one wording.
  */
-import type { NotificationType } from './api';
+import type { NotificationType } from './responses/notifications';
 import type { InsuranceType } from './catalog';
 import type { LoanAction } from './loanStatus';
 import { formatMXN } from './money';

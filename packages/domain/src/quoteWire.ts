@@ -3,7 +3,7 @@
  * "Loan request (sent)"): the web app sends these fields with each request, the API
  * compares them with its own quote and answers a 422 quote_mismatch under the same names.
  */
-import type { CounterOfferDetails, QuoteFigures, QuoteMismatchDetails } from './api';
+import type { CounterOfferDetails, QuoteFigures, QuoteMismatchDetails } from './responses/loans';
 import type { LoanQuote } from './quote';
 
 /** The figures a request carries and the server re-checks. */

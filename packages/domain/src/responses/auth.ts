@@ -48,3 +48,10 @@ export const registerResponseSchema = z.object({
 });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/auth/login and /api/auth/refresh. */
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+/** The session user's employee record in one company: the applicant of that company's forms. */
+export type SessionEmployee = z.infer<typeof sessionEmployeeSchema>;
+/** GET /api/auth/me (spec 01 §3 session user). */
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -16,3 +16,6 @@ export const productSummarySchema = z.object({
   type: z.enum(PRODUCT_TYPES),
   is_active: z.boolean(),
 });
+
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+export type ProductSummary = z.infer<typeof productSummarySchema>;

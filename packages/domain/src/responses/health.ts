@@ -8,3 +8,5 @@ export const healthSchema = z.object({
   database: z.enum(['ok', 'error']),
   time: instantOut,
 });
+
+export type HealthResponse = z.infer<typeof healthSchema>;

@@ -1,7 +1,7 @@
 /**
- * Response schemas by feature: what the API answers (serialization and OpenAPI), held equal
- * to the wire types of api.ts by responses.test.ts. They describe output, not user input,
- * so they carry no message keys.
+ * Response schemas by feature: what the API answers (serialization and OpenAPI). The wire
+ * types both ends use are `z.infer` of them. They describe output, not user input, so they
+ * carry no message keys.
  */
 export * from './companies';
 export * from './settings';

@@ -18,3 +18,6 @@ export const insuranceRequestResponseSchema = z.object({
 /** PUT /loans/insurance/{id}/approve and /reject: the request's new status. */
 export const insuranceDecisionSchema = z.object({ id: intOut, status: z.enum(INSURANCE_STATUSES) });
 export type InsuranceDecision = z.infer<typeof insuranceDecisionSchema>;
+
+/** The 201 of POST /api/loans/insurance. */
+export type InsuranceRequestResponse = z.infer<typeof insuranceRequestResponseSchema>;

@@ -140,3 +140,42 @@ export type SavingsBadRow = SavingsUploadResult['bad_amounts'][number];
 /** PUT /loans/mass-approve, /mass-reject and /mass-counter-offer: all or nothing, so every id given. */
 export const bulkLoanResultSchema = z.object({ updated: intOut, loan_ids: z.array(intOut) });
 export type BulkLoanResult = z.infer<typeof bulkLoanResultSchema>;
+
+/** GET /api/loans/user-active?company_id: the caller's active loan in the company, or `null`. */
+export type ActiveLoanResponse = z.infer<typeof activeLoanSchema>;
+/** Counter-offer figures (02 §3 counterOfferDetails), sent as an object, not a JSON string. */
+export type CounterOfferDetails = z.infer<typeof counterOfferDetailsSchema>;
+/** One row of a loan's audit trail, oldest first (the detail's timeline). */
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** One changed field of an audit step; values as stored (money as exact strings). */
+export type AuditChange = AuditEntry['changes'][number];
+/** One signed contract version of a loan (GET /api/loans/{id}/contract?version=N). */
+export type ContractVersion = z.infer<typeof contractVersionSchema>;
+/** GET /api/loans/{id} and the 201 of POST /api/loans (02 §3 Loan detail). */
+export type LoanDetailResponse = z.infer<typeof loanDetailSchema>;
+/** The figures of the request as applied (contract version 1), whatever happened since. */
+export type LoanOriginalFigures = NonNullable<LoanDetailResponse['originalFigures']>;
+/** GET /api/loans/offers/{productId}?company_id: what the apply panel needs. */
+export type OfferResponse = z.infer<typeof offerSchema>;
+
+/** The figures of a quote as the API names them (request fields and the 422 quote_mismatch body). */
+export const quoteFiguresSchema = z.object({
+  interest_amount: moneyOut,
+  total_amount: moneyOut,
+  weeks_needed: intOut,
+  final_payment: moneyOut,
+  final_payment_date: dayOut,
+});
+export type QuoteFigures = z.infer<typeof quoteFiguresSchema>;
+
+/** `details` of a 422 quote_mismatch: the server's own figures and which client figures differed. */
+export const quoteMismatchDetailsSchema = z.object({
+  quote: quoteFiguresSchema.extend({
+    available_weeks: intOut,
+    paid_by_deductions: moneyOut,
+    first_payment_date: dayOut,
+    deadline: dayOut,
+  }),
+  mismatched: z.array(z.string()),
+});
+export type QuoteMismatchDetails = z.infer<typeof quoteMismatchDetailsSchema>;

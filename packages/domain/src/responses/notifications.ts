@@ -1,7 +1,21 @@
 /** Response schemas of the notification routes (serialization and OpenAPI); the types are api.ts's. */
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../api';
 import { instantOut, intOut } from './wire';
+
+/** Every kind of notice the server writes (spec 01 §2). */
+export const NOTIFICATION_TYPES = [
+  'employee_registration_invite',
+  'loan_request',
+  'loan_status_change',
+  'loan_counter_response',
+  'loan_approved_accepted',
+  'employee_terminated',
+  'loan_confirmed_error',
+  'loan_employee_notified',
+  'loan_error_released',
+  'loan_rejected',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationItemSchema = z.object({
   id: intOut,
@@ -25,3 +39,9 @@ export const notificationListSchema = z.object({
 });
 
 export const unreadCountSchema = z.object({ count: intOut });
+
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+/** GET /api/notifications?limit&offset&include_read */
+export type NotificationListResponse = z.infer<typeof notificationListSchema>;
+/** GET /api/notifications/count, and the answer of read, read-all and delete. */
+export type UnreadCountResponse = z.infer<typeof unreadCountSchema>;

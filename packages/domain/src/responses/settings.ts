@@ -11,3 +11,5 @@ export const companySettingsSchema = z.object({
   company_legal_name: z.string().nullable(),
   hsbc_account_number: z.string().nullable(),
 });
+
+export type CompanySettingsResponse = z.infer<typeof companySettingsSchema>;
