@@ -42,3 +42,4 @@ export * from './employeeStatus';
 export * from './quoteWire';
 export * from './notificationCatalog';
 export * from './responses';
+export * from './contract';

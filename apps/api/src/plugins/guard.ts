@@ -23,32 +23,18 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { PermissionType, Resource } from '@abono/domain';
+import type { RouteAccess } from '@abono/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/appError';
 import { verifyAccessToken } from '../modules/auth/accessToken';
 import { loadAuthUser, type AuthUser } from '../modules/auth/authUser';
 import { authorize, isPermitted } from '../modules/policy/authorize';
 
-export interface CompanyScope {
-  from: 'query' | 'params' | 'body';
-  key: string;
-}
-
-/** How a route that names no company in its input is scoped (see the header). */
-export type ScopeMarker = 'object' | 'none';
-
-interface GuardExtras {
-  company?: CompanyScope;
-  scope?: ScopeMarker;
+/** A route's access declaration (packages/domain/src/contract/route.ts), plus server-only rules. */
+export type Guard = RouteAccess & {
   /** Extra rule on the caller (e.g. canCreateCompany); false answers 403 forbidden. */
   allow?: (user: AuthUser) => boolean;
-}
-
-export type Guard =
-  | { kind: 'public' }
-  | ({ kind: 'authenticated' } & GuardExtras)
-  | ({ kind: 'permission'; resource: Resource; action: 'READ' | 'WRITE'; type?: PermissionType } & GuardExtras);
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {

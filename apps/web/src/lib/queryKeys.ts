@@ -3,8 +3,6 @@ export const queryKeys = {
   me: ['auth', 'me'] as const,
   companies: ['companies'] as const,
   activeLoan: (companyId: number | null) => ['loans', 'user-active', companyId] as const,
-  notificationsCount: ['notifications', 'count'] as const,
-  notificationsLatest: ['notifications', 'latest'] as const,
   notifications: ['notifications'] as const,
   /** Prefix of the credits screen's lists (features/credits/api/creditKeys.ts builds under it). */
   creditsLists: ['loans', 'credits'] as const,

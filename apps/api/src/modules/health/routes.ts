@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { healthSchema, type HealthResponse } from '@abono/domain';
+import { healthApi, type HealthResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/appDeps';
-import { PUBLIC } from '../../plugins/guard';
+import { route } from '../../lib/route';
 
 const HEALTH_DB_TIMEOUT_MS = 2000;
 
@@ -21,26 +21,15 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/health',
-    {
-      config: { guard: PUBLIC },
-      schema: {
-        tags: ['health'],
-        summary: 'Estado de la API y de la base de datos',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (_request, reply) => {
-      const ok = await databaseAnswers(db);
-      const body: HealthResponse = {
-        status: ok ? 'ok' : 'degraded',
-        api: 'ok',
-        database: ok ? 'ok' : 'error',
-        time: new Date().toISOString(),
-      };
-      return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
-    },
-  );
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  route(app, healthApi.check, async function checkHealth(_request, reply) {
+    const ok = await databaseAnswers(db);
+    const body: HealthResponse = {
+      status: ok ? 'ok' : 'degraded',
+      api: 'ok',
+      database: ok ? 'ok' : 'error',
+      time: clock.now().toISOString(),
+    };
+    return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+  });
 };

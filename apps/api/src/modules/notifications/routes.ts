@@ -1,55 +1,31 @@
+/** The caller's own notices (spec 01 §2, §7), declared in the domain's notificationsApi. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, notificationListQuerySchema } from '@abono/domain';
+import { notificationsApi } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
+import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
-import { notificationListSchema as listResponseSchema, unreadCountSchema as countSchema } from '@abono/domain';
 import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
 
-const tags = ['notifications'];
-/** The caller's own notifications, of every company: no company scope. */
-const own = { guard: { kind: 'authenticated' as const, scope: 'none' as const } };
-
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/',
-    {
-      config: own,
-      schema: { tags, summary: 'Mis notificaciones', querystring: notificationListQuerySchema, response: { 200: listResponseSchema } },
-    },
-    async (request) => {
-      const { limit, offset, include_read } = request.query;
-      return listNotifications(db, authOf(request).id, { limit, offset, includeRead: include_read });
-    },
-  );
+  route(app, notificationsApi.list, async function listMyNotifications(request) {
+    const { limit, offset, include_read } = request.query;
+    return listNotifications(db, authOf(request).id, { limit, offset, includeRead: include_read });
+  });
 
-  app.get(
-    '/count',
-    { config: own, schema: { tags, summary: 'Número de notificaciones sin leer', response: { 200: countSchema } } },
-    // The session query already counted the unread notifications (see authUser.ts).
-    async (request) => ({ count: authOf(request).unreadNotifications }),
-  );
+  // The session query already counted the unread notifications (see authUser.ts).
+  route(app, notificationsApi.count, async function countMyUnread(request) {
+    return { count: authOf(request).unreadNotifications };
+  });
 
-  app.put(
-    '/read-all',
-    { config: own, schema: { tags, summary: 'Marcar todas como leídas', response: { 200: countSchema } } },
-    async (request) => ({ count: await markAllRead(db, authOf(request).id) }),
-  );
+  route(app, notificationsApi.readAll, async function markAllMyNotificationsRead(request) {
+    return { count: await markAllRead(db, authOf(request).id) };
+  });
 
-  app.put(
-    '/:id/read',
-    {
-      config: own,
-      schema: { tags, summary: 'Marcar una como leída', params: idParamSchema, response: { 200: countSchema } },
-    },
-    async (request) => ({ count: await markRead(db, authOf(request).id, request.params.id) }),
-  );
+  route(app, notificationsApi.read, async function markMyNotificationRead(request) {
+    return { count: await markRead(db, authOf(request).id, request.params.id) };
+  });
 
-  app.delete(
-    '/:id',
-    {
-      config: own,
-      schema: { tags, summary: 'Eliminar una notificación', params: idParamSchema, response: { 200: countSchema } },
-    },
-    async (request) => ({ count: await deleteNotification(db, authOf(request).id, request.params.id) }),
-  );
+  route(app, notificationsApi.remove, async function deleteMyNotification(request) {
+    return { count: await deleteNotification(db, authOf(request).id, request.params.id) };
+  });
 };

@@ -16,7 +16,7 @@ it('a session that expires (failed refresh) leaves nothing of the user in the qu
   client.setQueryData(queryKeys.me, { id: 7 });
   client.setQueryData(queryKeys.activeLoan(1), { id: 10, status: 'applied' });
   client.setQueryData(['loans', 'detail', 10], { id: 10, employee: { name: 'Ana' } });
-  client.setQueryData(queryKeys.notificationsLatest, { notifications: [{ id: 1 }] });
+  client.setQueryData([...queryKeys.notifications, 'latest'], { notifications: [{ id: 1 }] });
   setAccessToken('expired-token');
   server.use(
     mswHttp.get('/api/loans/user-active', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })),

@@ -1,13 +1,13 @@
-import type { UnreadCountResponse } from '@abono/domain';
+import { notificationsApi } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
+import { call } from '../../../lib/http/call';
 import { syncNotificationCaches } from '../lib/pagesCache';
 
 /** DELETE /api/notifications/{id} → { count }; removing an unread one lowers the count. Failures are only logged. */
 export function useDeleteNotificationMutation() {
   const queryClient = useQueryClient();
-  return useMutation<UnreadCountResponse, unknown, number>({
-    mutationFn: (id) => http.delete<UnreadCountResponse>(`/notifications/${id}`),
+  return useMutation({
+    mutationFn: (id: number) => call(notificationsApi.remove, { params: { id } }),
     onSuccess: ({ count }, id) => syncNotificationCaches(queryClient, { deleted: id }, count),
     onError: (error) => console.error('delete notification failed', error),
   });

@@ -1,7 +1,7 @@
-import { NOTIFICATION_PAGE_SIZE, type NotificationListResponse } from '@abono/domain';
+import { NOTIFICATION_PAGE_SIZE, notificationsApi, type NotificationListResponse } from '@abono/domain';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { call } from '../../../lib/http/call';
 import { queryKeys } from '../../../lib/queryKeys';
-import { http } from '../../../lib/http/httpClient';
 
 export const PAGE_SIZE = NOTIFICATION_PAGE_SIZE;
 
@@ -16,7 +16,7 @@ export function useNotificationsPageQuery(includeRead: boolean) {
   return useInfiniteQuery({
     queryKey: notificationsPageKey(includeRead),
     queryFn: ({ pageParam, signal }) =>
-      http.get<NotificationListResponse>('/notifications', { limit: PAGE_SIZE, offset: pageParam, include_read: includeRead }, signal),
+      call(notificationsApi.list, { query: { limit: PAGE_SIZE, offset: pageParam, include_read: includeRead } }, { signal }),
     initialPageParam: 0,
     // The next offset counts what the server still lists: in the unread view, items read
     // (or deleted) since are gone from its list, so they do not count.

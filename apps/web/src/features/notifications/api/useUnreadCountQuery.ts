@@ -1,16 +1,17 @@
-import type { UnreadCountResponse } from '@abono/domain';
-import { useQuery } from '@tanstack/react-query';
+import { notificationsApi } from '@abono/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/call';
 import { queryKeys } from '../../../lib/queryKeys';
-import { http } from '../../../lib/http/httpClient';
 
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
-/** GET /api/notifications/count, polled every 30 s (spec 01 §9). */
+/** GET /api/notifications/count as the bell's number, polled every 30 s (spec 01 §9). */
+export const unreadCountQuery = queryOptions({
+  queryKey: [...queryKeys.notifications, 'count'],
+  queryFn: async ({ signal }) => (await call(notificationsApi.count, {}, { signal })).count,
+  refetchInterval: NOTIFICATIONS_POLL_MS,
+});
+
 export function useUnreadCountQuery(enabled = true) {
-  return useQuery<number>({
-    queryKey: queryKeys.notificationsCount,
-    queryFn: async () => (await http.get<UnreadCountResponse>('/notifications/count')).count,
-    enabled,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
-  });
+  return useQuery({ ...unreadCountQuery, enabled });
 }

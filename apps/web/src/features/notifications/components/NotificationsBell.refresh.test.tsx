@@ -7,6 +7,7 @@ import { makeUserWithRole } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { NotificationsBell } from './NotificationsBell';
+import { unreadCountQuery } from '../api/useUnreadCountQuery';
 
 /** Stands for the credits screen's list: a query under the credits prefix that counts its reads. */
 function CreditsList({ reads }: { reads: { n: number } }) {
@@ -37,12 +38,12 @@ describe('the bell refreshes the credits list (issue 15 §6)', () => {
 
     // The next poll finds a new notice (a new loan request).
     count = 2;
-    await act(() => client.refetchQueries({ queryKey: queryKeys.notificationsCount }));
+    await act(() => client.refetchQueries({ queryKey: unreadCountQuery.queryKey }));
     await waitFor(() => expect(reads.n).toBe(2));
 
     // Reading notices lowers the count: no list changed.
     count = 0;
-    await act(() => client.refetchQueries({ queryKey: queryKeys.notificationsCount }));
+    await act(() => client.refetchQueries({ queryKey: unreadCountQuery.queryKey }));
     await waitFor(() => expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument());
     expect(reads.n).toBe(2);
   });

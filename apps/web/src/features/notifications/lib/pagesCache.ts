@@ -1,6 +1,7 @@
 import type { NotificationListResponse } from '@abono/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queryKeys';
+import { latestNotificationsQuery } from '../api/useLatestNotificationsQuery';
+import { unreadCountQuery } from '../api/useUnreadCountQuery';
 import { notificationsPagesPrefix, type NotificationPages } from '../api/useNotificationsPageQuery';
 import { applyRead } from './applyRead';
 
@@ -16,7 +17,7 @@ function eachPage(data: NotificationPages | undefined, f: (page: NotificationLis
  */
 export function syncNotificationCaches(client: QueryClient, change: NotificationChange, count: number): void {
   const unread = Math.max(0, count);
-  client.setQueryData(queryKeys.notificationsCount, unread);
+  client.setQueryData(unreadCountQuery.queryKey, unread);
   let update: (list: NotificationListResponse) => NotificationListResponse;
   if ('deleted' in change) {
     update = (list) => {
@@ -28,6 +29,6 @@ export function syncNotificationCaches(client: QueryClient, change: Notification
     const id = 'read' in change ? change.read : null;
     update = (list) => applyRead(list, id, unread) ?? list;
   }
-  client.setQueryData<NotificationListResponse>(queryKeys.notificationsLatest, (old) => (old ? update(old) : old));
+  client.setQueryData(latestNotificationsQuery.queryKey, (old) => (old ? update(old) : old));
   client.setQueriesData<NotificationPages>({ queryKey: notificationsPagesPrefix }, (old) => eachPage(old, update));
 }

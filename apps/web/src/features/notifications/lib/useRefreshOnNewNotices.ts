@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../lib/queryKeys';
+import { latestNotificationsQuery } from '../api/useLatestNotificationsQuery';
 
 /**
  * When the polled unread count rises, something happened that the screens on show may not
@@ -18,6 +19,6 @@ export function useRefreshOnNewNotices(unread: number | undefined): void {
     previous.current = unread;
     if (before === undefined || unread <= before) return;
     void client.invalidateQueries({ queryKey: queryKeys.creditsLists });
-    void client.invalidateQueries({ queryKey: queryKeys.notificationsLatest });
+    void client.invalidateQueries({ queryKey: latestNotificationsQuery.queryKey });
   }, [unread, client]);
 }

@@ -1,0 +1,4 @@
+/** Every route of the API, by area (decision 066). */
+export * from './route';
+export * from './health';
+export * from './notifications';
