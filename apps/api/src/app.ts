@@ -20,7 +20,7 @@ import { employeeRoutes } from './modules/employees/employeeRoutes';
 import { employeeImportRoutes } from './modules/employees/employeeImportRoutes';
 import { deactivationRoutes } from './modules/employees/deactivationRoutes';
 import { employeeAccessRoutes } from './modules/employees/accessRoutes';
-import { defaultImageStore, type ImageStore } from './modules/files/imageStore';
+import { defaultImageStore, type ImageStore } from './core/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insuranceHrRoutes } from './modules/insurance/hrRoutes';

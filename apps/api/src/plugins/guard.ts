@@ -26,9 +26,9 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionType, Resource } from '@abono/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/appError';
-import { verifyAccessToken } from '../modules/auth/accessToken';
-import { loadAuthUser, type AuthUser } from '../modules/auth/authUser';
-import { authorize, isPermitted } from '../modules/policy/authorize';
+import { verifyAccessToken } from '../core/auth/accessToken';
+import { loadAuthUser, type AuthUser } from '../core/auth/authUser';
+import { authorize, isPermitted } from '../core/policy/authorize';
 
 export interface CompanyScope {
   from: 'query' | 'params' | 'body';

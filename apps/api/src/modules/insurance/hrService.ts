@@ -9,10 +9,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
 import { employees, insuranceRequests, uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { recordAudit } from '../audit/recordAudit';
-import type { AuthUser } from '../auth/authUser';
-import { sendNotice } from '../notifications/notify';
-import { isAuthorized } from '../policy/authorize';
+import { recordAudit } from '../../core/audit/recordAudit';
+import type { AuthUser } from '../../core/auth/authUser';
+import { sendNotice } from '../../core/notifications/notify';
+import { isAuthorized } from '../../core/policy/authorize';
 
 function where(query: InsuranceListQuery): SQL {
   const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];

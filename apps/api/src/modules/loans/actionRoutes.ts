@@ -9,11 +9,11 @@ import type { AppDeps } from '../../lib/appDeps';
 import type { Clock } from '../../lib/clock';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../../core/auth/authUser';
 import { getLoanDetail } from './detail';
 import { loanDetailSchema } from '@abono/domain';
 import { optionalCompanySchema } from './schemas';
-import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
+import { SIGNATURE_MAX_BYTES, checkSignature } from '../../core/loans/uploads';
 import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from './transitions';
 
 const tags = ['loans'];

@@ -8,7 +8,7 @@
 import { compareMoney, nextStatus, type LoanEdit } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/appError';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../../core/auth/authUser';
 import { companyLoanForUpdate } from './loanAccess';
 import { assertRowAction } from './rowMenuCheck';
 import { sendLoanNotices } from './notices';
