@@ -10,11 +10,11 @@ import type { Clock } from '../../lib/clock';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
 import type { AuthUser } from '../../core/auth/authUser';
-import { getLoanDetail } from './detail';
+import { getLoanDetail } from '../../core/loans/detail';
 import { loanDetailSchema } from '@abono/domain';
 import { optionalCompanySchema } from './schemas';
 import { SIGNATURE_MAX_BYTES, checkSignature } from '../../core/loans/uploads';
-import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from './transitions';
+import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from '../../core/loans/transitions';
 
 const tags = ['loans'];
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */

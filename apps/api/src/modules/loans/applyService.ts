@@ -12,11 +12,11 @@ import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../../core/audit/recordAudit';
 import { staleActiveFlagWhere } from '../../core/loans/active';
-import { insertContractVersion, loanFigures } from './contractVersions';
-import { buildLoanDetail } from './detail';
+import { insertContractVersion, loanFigures } from '../../core/loans/contractVersions';
+import { buildLoanDetail } from '../../core/loans/detail';
 import { loanApplyContext, requireEligible } from '../../core/loans/eligibility';
-import { loadLoan } from './loanAccess';
-import { noticeLoanRequest } from './notices';
+import { loadLoan } from '../../core/loans/loanAccess';
+import { noticeLoanRequest } from '../../core/loans/notices';
 import { assertQuoteMatches, loanQuoteColumns, quoteOrFail } from '../../core/loans/quoteCheck';
 import { insertFile } from '../../core/loans/uploads';
 

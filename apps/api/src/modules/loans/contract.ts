@@ -11,8 +11,8 @@ import type { Clock } from '../../lib/clock';
 import { renderContractPdf, UnusableSignatureError, type ContractPdfInput } from '../../files/contractPdf';
 import type { AuthUser } from '../../core/auth/authUser';
 import { normalizeRate } from '../../core/settings/normalizeRate';
-import { contractVersion, loanFigures } from './contractVersions';
-import { readableLoan } from './loanAccess';
+import { contractVersion, loanFigures } from '../../core/loans/contractVersions';
+import { readableLoan } from '../../core/loans/loanAccess';
 import { loanApplyContext, requireEligible } from '../../core/loans/eligibility';
 import { quoteOrFail } from '../../core/loans/quoteCheck';
 

@@ -11,7 +11,7 @@ import { userActiveLoan } from '../../core/loans/active';
 import { getOffer } from './offer';
 import { applyForLoan } from './applyService';
 import { previewContract, signedContract } from './contract';
-import { getLoanDetail } from './detail';
+import { getLoanDetail } from '../../core/loans/detail';
 import { activeLoanSchema, loanDetailSchema, offerSchema } from '@abono/domain';
 import { contractPreviewQuerySchema, contractVersionQuerySchema } from './schemas';
 import { SIGNATURE_MAX_BYTES, checkSignature } from '../../core/loans/uploads';

@@ -7,8 +7,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { businessDayOf, type AuditChange, type AuditEntry, type LoanDetailResponse } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, employees, products, roles, users } from '../../db/schema';
-import type { AuthUser } from '../../core/auth/authUser';
-import { normalizeRate } from '../../core/settings/normalizeRate';
+import type { AuthUser } from '../auth/authUser';
+import { normalizeRate } from '../settings/normalizeRate';
 import { contractListing, contractVersionsOf, originalFiguresOf } from './contractVersions';
 import { readableLoan, type LoanRow } from './loanAccess';
 

@@ -26,7 +26,7 @@ import { recordAudits } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
 import { lockCompanyLoans, type LockedLoan } from '../../core/policy/lockCompanyLoans';
 import { loadEmployeeUsers } from './employeeUsers';
-import { sendLoanNoticesToMany, type NoticeLoan } from './notices';
+import { sendLoanNoticesToMany, type NoticeLoan } from '../../core/loans/notices';
 import { quoteOrFail } from '../../core/loans/quoteCheck';
 
 /**

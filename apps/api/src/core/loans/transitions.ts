@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { loans, type CounterOfferDetails } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/appError';
-import { recordAudit } from '../../core/audit/recordAudit';
-import type { AuthUser } from '../../core/auth/authUser';
+import { recordAudit } from '../audit/recordAudit';
+import type { AuthUser } from '../auth/authUser';
 import { companyLoanForUpdate, ownLoanForUpdate, type LoanRow } from './loanAccess';
 import { assertRowAction } from './rowMenuCheck';
 import {
@@ -22,8 +22,8 @@ import {
   type NoticeLoan,
 } from './notices';
 import { insertContractVersion, loanFigures, nextContractVersion } from './contractVersions';
-import { assertQuoteMatches, quoteOrFail } from '../../core/loans/quoteCheck';
-import { insertFile } from '../../core/loans/uploads';
+import { assertQuoteMatches, quoteOrFail } from './quoteCheck';
+import { insertFile } from './uploads';
 
 /** The status `action` leads to from the loan's status, or 409 transition_not_allowed. */
 export function transitionOrConflict(action: LoanAction, loan: Pick<LoanRow, 'status'>): LoanStatus {

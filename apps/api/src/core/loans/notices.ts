@@ -5,7 +5,7 @@
  */
 import { LOAN_ACTION_NOTICES, type LoanActionNoticeParams, type LoanAction } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { sendNotice, sendNoticeToMany } from '../../core/notifications/notify';
+import { sendNotice, sendNoticeToMany } from '../notifications/notify';
 
 export interface NoticeLoan {
   id: number;

@@ -7,8 +7,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import type { AuthUser } from '../../core/auth/authUser';
-import { isAuthorized, isPermitted } from '../../core/policy/authorize';
+import type { AuthUser } from '../auth/authUser';
+import { isAuthorized, isPermitted } from '../policy/authorize';
 
 export type LoanRow = typeof loans.$inferSelect & { employeeUserId: number | null };
 
