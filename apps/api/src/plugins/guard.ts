@@ -18,7 +18,7 @@
  *
  * onRequest verifies the bearer token and the grant before the body is read; the
  * company check runs in preHandler, after validation, on the parsed id. Both decisions
- * are the policy module's (modules/policy/authorize.ts). A route without a guard is
+ * are the policy module's (core/policy/authorize.ts). A route without a guard is
  * refused at start-up (routeRegistry.ts) and, should one slip through, with 403 here.
  */
 import fp from 'fastify-plugin';

@@ -79,7 +79,7 @@ export async function insurancePayslip(db: DbOrTx, caller: AuthUser, id: number)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, insuranceRequests.payslipFileId))
     .where(eq(insuranceRequests.id, id));
   if (!row || !(await isAuthorized(db, caller, { resource: 'loans', action: 'READ' }, { companyId: row.companyId }))) throw notFound();
-  // Payslips are always kept in the row (modules/loans/uploads.ts); only logos live in a store.
+  // Payslips are always kept in the row (core/loans/uploads.ts); only logos live in a store.
   if (!row.content) throw new AppError('payslip_not_found');
   return row.content;
 }
