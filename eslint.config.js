@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint';
 
 const WEB_SRC = path.resolve('apps/web/src');
 const FEATURES = path.join(WEB_SRC, 'features');
+const API_SRC = path.resolve('apps/api/src');
+const API_MODULES = path.join(API_SRC, 'modules');
+const API_TEST = path.join(API_SRC, 'test');
 
 /**
  * Import boundaries of the web app (issue 6 §4): a feature never imports another
@@ -36,6 +39,36 @@ const boundaries = {
             if (other !== feature) {
               context.report({ node, message: `La feature "${feature}" no puede importar la feature "${other}": ${spec}. Lo compartido vive en components/, lib/ o packages/domain.` });
             }
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
+      },
+    },
+    /**
+     * Import boundaries of the API: a module (`modules/<a>/`) never imports another module,
+     * and nothing outside `modules/` imports one (plugins, lib, db, files, cli and `core/`
+     * included): what two of them share lives in `core/`. Only `app.ts` registers the
+     * module routes, and the tests under `src/test` reach modules to build and probe the app.
+     */
+    'api-import-boundaries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        if (!file.startsWith(API_SRC + path.sep)) return {};
+        if (file === path.join(API_SRC, 'app.ts') || file.startsWith(API_TEST + path.sep)) return {};
+        const inModules = file.startsWith(API_MODULES + path.sep);
+        const module = inModules ? path.relative(API_MODULES, file).split(path.sep)[0] : null;
+        const check = (node) => {
+          const spec = node.source && node.source.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = path.resolve(path.dirname(file), spec);
+          if (!target.startsWith(API_MODULES + path.sep)) return;
+          const other = path.relative(API_MODULES, target).split(path.sep)[0];
+          if (module === null) {
+            const where = path.relative(API_SRC, file).split(path.sep)[0];
+            context.report({ node, message: `"${where}" no puede importar el módulo "${other}": ${spec}. Solo app.ts registra los módulos; lo compartido vive en core/.` });
+          } else if (other !== module) {
+            context.report({ node, message: `El módulo "${module}" no puede importar el módulo "${other}": ${spec}. Lo compartido vive en core/.` });
           }
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
@@ -83,5 +116,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'abono/web-import-boundaries': 'error',
     },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    plugins: { abono: boundaries },
+    rules: { 'abono/api-import-boundaries': 'error' },
   },
 );

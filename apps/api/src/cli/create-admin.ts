@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { openDatabase } from '../db/database';
 import { roles, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../core/auth/password';
 
 export class CreateAdminError extends Error {}
 

@@ -4,8 +4,8 @@
  * (covered = min(savings, outstanding)) on exact figures.
  */
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../modules/loans/testSupport';
-import { terminationSettlement } from '../modules/employees/terminationFacts';
+import { pdfText } from '../test/testSupport';
+import { terminationSettlement } from '../core/employees/terminationFacts';
 import { TERMINATION_TITLE, maskAccount, renderTerminationPdf, type TerminationPdfInput } from './terminationPdf';
 
 function input(over: Partial<TerminationPdfInput> = {}): TerminationPdfInput {

@@ -2,7 +2,7 @@
  * The termination document (03 §4, §6; spec 02 "Download termination document"): what an
  * employee dismissed with confirmed loans still owes, and how much of it their savings fund
  * covers. Treasury settles the debt with it, so every figure is exact and comes computed
- * (modules/employees/terminationFacts.ts); this file only lays them out.
+ * (core/employees/terminationFacts.ts); this file only lays them out.
  *
  * Embedded DejaVu Sans, as every generated PDF (fonts/pdfFonts.ts). The bank account is
  * masked but for its last 4 digits: the document is printed and passed around.

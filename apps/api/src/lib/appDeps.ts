@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { ImageStore } from '../modules/files/imageStore';
+import type { ImageStore } from '../core/files/imageStore';
 import type { Clock } from './clock';
 
 /** What every module receives as plugin options. */

@@ -18,7 +18,7 @@
  *
  * onRequest verifies the bearer token and the grant before the body is read; the
  * company check runs in preHandler, after validation, on the parsed id. Both decisions
- * are the policy module's (modules/policy/authorize.ts). A route without a guard is
+ * are the policy module's (core/policy/authorize.ts). A route without a guard is
  * refused at start-up (routeRegistry.ts) and, should one slip through, with 403 here.
  */
 import fp from 'fastify-plugin';
@@ -26,9 +26,9 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@abono/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/appError';
-import { verifyAccessToken } from '../modules/auth/accessToken';
-import { loadAuthUser, type AuthUser } from '../modules/auth/authUser';
-import { authorize, isPermitted } from '../modules/policy/authorize';
+import { verifyAccessToken } from '../core/auth/accessToken';
+import { loadAuthUser, type AuthUser } from '../core/auth/authUser';
+import { authorize, isPermitted } from '../core/policy/authorize';
 
 /** A route's access declaration (packages/domain/src/contract/route.ts), plus server-only rules. */
 export type Guard = RouteAccess & {

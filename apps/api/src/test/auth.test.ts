@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
 import { loginAttempts, notifications, refreshTokenFamilies, refreshTokens, userCompanies, users, employees } from '../db/schema';
 import { sha256 } from '../lib/sha256';
-import { revokeAllSessions } from '../modules/auth/revokeAllSessions';
-import { lockSeconds } from '../modules/auth/loginThrottle';
+import { revokeAllSessions } from '../core/auth/revokeAllSessions';
+import { lockSeconds } from '../core/auth/loginThrottle';
 import {
   TEST_PASSWORD,
   createCompany,

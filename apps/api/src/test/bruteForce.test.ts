@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
 import { loginAttempts } from '../db/schema';
-import { IP_FAILURE_LIMIT, KNOWN_PAIR_IP_FAILURE_LIMIT, TIN_FAILURE_LIMIT } from '../modules/auth/loginThrottle';
+import { IP_FAILURE_LIMIT, KNOWN_PAIR_IP_FAILURE_LIMIT, TIN_FAILURE_LIMIT } from '../core/auth/loginThrottle';
 import { TEST_PASSWORD, createUser, newFingerprint, uniqueTin } from './factories';
 import { useTestApp } from './testApp';
 

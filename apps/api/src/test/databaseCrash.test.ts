@@ -21,7 +21,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { auditLog, loans, notifications } from '../db/schema';
 import { settableClock } from '../lib/clock';
-import { companyScenario, type Scenario } from '../modules/loans/testSupport';
+import { companyScenario, type Scenario } from './testSupport';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errorHandler';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency';
 import { createEmployee, createLoan, createUser, loginAs, refreshCookieHeader } from './factories';

@@ -29,7 +29,7 @@ import {
   userCompanies,
   users,
 } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../core/auth/password';
 
 export const TEST_PASSWORD = 'Prueba#2026';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorHandlerPlugin } from '../plugins/errorHandler';
 import { guardPlugin, type Guard } from '../plugins/guard';
 import { multipartBodyPlugin, uploadOf } from '../plugins/multipartBody';
-import { applyFields, companyScenario, borrower } from '../modules/loans/testSupport';
+import { applyFields, companyScenario, borrower } from './testSupport';
 import { createCompany, createUser } from './factories';
 import { multipartBody } from './multipart';
 import { guardProblems, guardOf, isAllowedPublic, PUBLIC_ROUTES, routeRegistryPlugin, scopeProblems } from '../plugins/routeRegistry';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@abono/domain';
 import { idempotencyKeys, insuranceRequests, loans } from '../db/schema';
-import { applyFields, borrower, companyScenario, insuranceFields, realPdf, signaturePng } from '../modules/loans/testSupport';
+import { applyFields, borrower, companyScenario, insuranceFields, realPdf, signaturePng } from './testSupport';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../plugins/idempotency';
 import { idempotencyLockId } from '../plugins/idempotencyOwner';
 import { multipartBody } from './multipart';

@@ -1,7 +1,7 @@
 /** The loan detail as the API builds it, read directly (seed tests have no session of the loan's owner). */
 import type { Db } from '../db/client';
-import { buildLoanDetail } from '../modules/loans/detail';
-import { loadLoan } from '../modules/loans/loanAccess';
+import { buildLoanDetail } from '../core/loans/detail';
+import { loadLoan } from '../core/loans/loanAccess';
 
 export async function loanDetailOf(db: Db, id: number) {
   const loan = await loadLoan(db, id);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, loginAs } from './factories';
 import { useTestApp } from './testApp';
-import { notify, sendNotice } from '../modules/notifications/notify';
+import { notify, sendNotice } from '../core/notifications/notify';
 import { auditLog, notifications, permissions, rolePermissions, roles, users } from '../db/schema';
-import { recordAudit } from '../modules/audit/recordAudit';
+import { recordAudit } from '../core/audit/recordAudit';
 import { eq, inArray } from 'drizzle-orm';
 
 const t = useTestApp();

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
 import { rateLimitHits } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../core/auth/password';
 import { REGISTER_RATE_LIMIT } from '../modules/auth/rateLimit';
 import { createUser, uniqueTin } from './factories';
 import { useTestApp } from './testApp';

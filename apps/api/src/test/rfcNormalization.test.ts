@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_IMPORT_HEADERS, FINGERPRINT_HEADER } from '@abono/domain';
 import { employees, loginAttempts, roles, users } from '../db/schema';
-import { TIN_FAILURE_LIMIT } from '../modules/auth/loginThrottle';
+import { TIN_FAILURE_LIMIT } from '../core/auth/loginThrottle';
 import { createCompany, createEmployee, createUser, loginAs, uniqueTin } from './factories';
 import { multipartBody } from './multipart';
 import { workbookOf } from './spreadsheets';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
-import { applyFields, applyRequest, borrower, companyScenario } from '../modules/loans/testSupport';
+import { applyFields, applyRequest, borrower, companyScenario } from './testSupport';
 import { createCompany, createUser, loginAs, uniqueTin } from './factories';
 import { multipartBody } from './multipart';
 import { useTestApp } from './testApp';

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
 import { refreshTokens, users } from '../db/schema';
 import { sha256 } from '../lib/sha256';
-import { signAccessToken } from '../modules/auth/accessToken';
-import { revokeAllSessions } from '../modules/auth/revokeAllSessions';
+import { signAccessToken } from '../core/auth/accessToken';
+import { revokeAllSessions } from '../core/auth/revokeAllSessions';
 import { createUser, loginAs, refreshCookieHeader, refreshCookieOf, type Session } from './factories';
 import { useTestApp } from './testApp';
 

@@ -58,7 +58,7 @@ export const loans = pgTable(
      * partial unique index can enforce one active loan per employee (03 §3). Written as the
      * domain's activeFlagFor(status); a confirmed loan past its final payment date keeps it
      * until the next application of that employee clears it, and the queries of
-     * modules/loans/active.ts apply that part of the rule meanwhile.
+     * core/loans/active.ts apply that part of the rule meanwhile.
      */
     isActive: boolean('is_active').notNull().default(true),
     /** The business day the quote was computed for ("today" at apply). */

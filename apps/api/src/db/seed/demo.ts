@@ -7,7 +7,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, maxDate, type EmployeeStatus, type RoleName } from '@abono/domain';
 import { sha256 } from '../../lib/sha256';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../core/auth/password';
 import type { Db, Tx } from '../client';
 import {
   auditLog,

@@ -8,7 +8,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { employees } from '../schema';
-import { activationCodeHash } from '../../modules/employees/activationCodeService';
+import { activationCodeHash } from '../../core/employees/activationCodeService';
 
 export interface DemoActivation {
   companyKey: 'bajio' | 'pacifico';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_CATALOG, formatMXN, recipientPermissions } from '@abono/domain';
 import { useTestApp } from '../../test/testApp';
-import { permissionHolderIds } from '../../modules/notifications/notify';
+import { permissionHolderIds } from '../../core/notifications/notify';
 import { companies, loans, notifications } from '../schema';
 import { seedDemo } from './demo';
 

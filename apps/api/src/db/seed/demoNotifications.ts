@@ -5,7 +5,7 @@
  */
 import { LOAN_ACTION_NOTICES, type LoanAction, type NoticeKey, type NoticeParams } from '@abono/domain';
 import type { Tx } from '../client';
-import { noticeRows, type NoticeTarget, type NotificationInsert } from '../../modules/notifications/notify';
+import { noticeRows, type NoticeTarget, type NotificationInsert } from '../../core/notifications/notify';
 import type { LoanStep } from './demoLoans';
 
 export interface DemoNoticeLoan {

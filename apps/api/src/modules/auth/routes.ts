@@ -8,7 +8,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { isDatabaseUnavailable } from '../../db/connectionErrors';
 import { okResponseSchema as okSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from '@abono/domain';
 import { login, logout, refresh, register } from './service';
-import { buildSessionUser } from './sessionUser';
+import { buildSessionUser } from '../../core/auth/sessionUser';
 
 /** Login, register and refresh refuse a request without X-Device-Fingerprint, before anything else. */
 async function fingerprintRequired(request: FastifyRequest): Promise<void> {

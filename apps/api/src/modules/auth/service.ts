@@ -1,17 +1,17 @@
 /**
- * Sign-in, registration, refresh, logout and linking with an activation code
- * (03 §1, §6; spec 01 §4–§5; issue 6 §1.1, §1.2, §1.6–§1.8).
+ * Sign-in, registration, refresh and logout (03 §1, §6; spec 01 §4–§5); linking with an
+ * activation code lives in core/auth/activationCodeLink.ts.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TokenResponse } from '@abono/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { activationCodeMatches, activationCodeUsed, linkWithActivationCode } from '../employees/activationCodeService';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './accessToken';
-import { LoginLockedError, lockTinAttempts, reserveAttempt, reserveAttemptIn, settleAttempt } from './loginThrottle';
-import { dummyVerify, hashPassword, verifyPassword } from './password';
+import { activationCodeMatches, activationCodeUsed, linkWithActivationCode } from '../../core/employees/activationCodeService';
+import { activationCodeAlreadyUsed, invalidActivationCode, reserveOrLog, userIdOfTin, type RequestMeta } from '../../core/auth/activationCodeLink';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../core/auth/accessToken';
+import { settleAttempt } from '../../core/auth/loginThrottle';
+import { dummyVerify, hashPassword, verifyPassword } from '../../core/auth/password';
 import { REGISTER_RATE_LIMIT, hitRateLimit } from './rateLimit';
 import {
   familyOfToken,
@@ -24,45 +24,17 @@ import {
   type RotateResult,
 } from './refreshTokens';
 
+export type { RequestMeta };
+
 export interface SessionTokens {
   body: TokenResponse;
   refresh: IssuedRefreshToken;
 }
 
 /** Who is asking: the address (for the limits) and the request logger (for security events). */
-export interface RequestMeta {
-  ip: string;
-  log?: FastifyBaseLogger;
-  /** The injected clock's now (activation-code expiry); the system time when absent. */
-  now?: Date;
-}
-
 /** The access token of a session: it names its refresh family (`sid`), so ending the family ends it. */
 function accessTokenFor(jwtSecret: Uint8Array, userId: number, tokenVersion: number, sessionId: string): TokenResponse {
   return { accessToken: signAccessToken(jwtSecret, { userId, tokenVersion, sessionId }), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
-}
-
-async function userIdOfTin(db: DbOrTx, tin: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.tin, tin));
-  return row?.id ?? null;
-}
-
-/**
- * reserveAttempt, logging a lockout as a security event (issue 6 §1.6): the user id when
- * the tin has an account, never the tin, the password or the code.
- */
-async function reserveOrLog(db: Db, tin: string, meta: RequestMeta, purpose: 'login' | 'activation_code', within?: DbOrTx): Promise<number> {
-  try {
-    return within ? await reserveAttemptIn(within, tin, meta.ip) : await reserveAttempt(db, tin, meta.ip);
-  } catch (error) {
-    if (error instanceof LoginLockedError && meta.log) {
-      meta.log.warn(
-        { securityEvent: 'lockout', scope: error.scope, purpose, userId: await userIdOfTin(within ?? db, tin) },
-        'Intentos bloqueados por demasiados fallos',
-      );
-    }
-    throw error;
-  }
 }
 
 export async function login(
@@ -159,12 +131,6 @@ export interface RegisterResult {
   companyIds: number[];
 }
 
-const invalidActivationCode = () =>
-  new AppError('invalid_activation_code', { fields: { activationCode: 'auth.error.invalid_activation_code' } });
-
-/** A right code presented again (decision 047): 409, never a failed guess. */
-const activationCodeAlreadyUsed = () => new AppError('activation_code_used');
-
 /**
  * 03 §6 (as replaced by issue 6 §1.1): a new user has role employee and no email or phone
  * (so onboarding follows). The tin alone links nothing; with a valid activation code the
@@ -228,30 +194,4 @@ async function registerUser(db: Db, tin: string, passwordHash: string, code: str
     }
     return { id: user.id, tin: user.tin, companyIds };
   });
-}
-
-/**
- * POST /api/employees/link: the signed-in user (their own tin) links to the employee
- * record of an activation code. Wrong codes count toward the tin lockout (429 once locked).
- *
- * One transaction holds the tin's attempt lock from the "already used?" check to the link
- * (decision 047): of 20 parallel presentations of the right code, one links and the others,
- * served after it, find the code used and answer 409 with no attempt recorded, instead of
- * losing the race as failed guesses that lock the owner out. Everything inside runs on the
- * transaction's connection, so the waiting requests cannot starve the holder of the pool.
- */
-export async function linkEmployeeWithCode(db: Db, user: { id: number; tin: string }, code: string, meta: RequestMeta): Promise<number> {
-  const outcome = await db.transaction(async (tx) => {
-    await lockTinAttempts(tx, user.tin);
-    if (await activationCodeUsed(tx, user.tin, code)) return 'used' as const;
-    const attemptId = await reserveOrLog(db, user.tin, meta, 'activation_code', tx);
-    const companyId = await linkWithActivationCode(tx, user, code, meta.now);
-    // A wrong code: the transaction commits with the failed attempt recorded.
-    if (companyId === null) return 'wrong' as const;
-    await settleAttempt(tx, attemptId, 'void');
-    return companyId;
-  });
-  if (outcome === 'used') throw activationCodeAlreadyUsed();
-  if (outcome === 'wrong') throw invalidActivationCode();
-  return outcome;
 }

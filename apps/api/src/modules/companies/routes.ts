@@ -4,8 +4,8 @@ import { canCreateCompany, companySchema, idParamSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
-import { LOGO_MAX_BYTES, storeLogo } from '../files/logoService';
-import { accessibleCompanies } from './companyAccess';
+import { LOGO_MAX_BYTES, storeLogo } from '../../core/files/logoService';
+import { accessibleCompanies } from '../../core/companies/companyAccess';
 import { companySummarySchema, productSummarySchema } from '@abono/domain';
 import { activeProducts, createCompany } from './service';
 

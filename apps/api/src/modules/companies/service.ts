@@ -1,16 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CompanySummary, ProductSummary } from '@abono/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { companies, companyProducts, companySettings, products, userCompanies } from '../../db/schema';
-import { AppError } from '../../lib/appError';
-import type { ImageStore } from '../files/imageStore';
-import { recordLogo, type StoredLogo } from '../files/logoService';
-import { productSummaryColumns } from './productSummaryColumns';
-
-export async function assertCompanyExists(db: DbOrTx, companyId: number): Promise<void> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw new AppError('not_found');
-}
+import type { ImageStore } from '../../core/files/imageStore';
+import { recordLogo, type StoredLogo } from '../../core/files/logoService';
+import { assertCompanyExists } from '../../core/companies/assertCompanyExists';
+import { productSummaryColumns } from '../../core/companies/productSummaryColumns';
 
 /**
  * A new company (02 §2 company creation): the creator gets access, and an empty

@@ -20,10 +20,10 @@ import { foldText } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import type { AuthUser } from '../auth/authUser';
-import { revokeAllSessions } from '../auth/revokeAllSessions';
-import { recordAudit } from '../audit/recordAudit';
-import { accessibleCompanies } from '../companies/companyAccess';
+import type { AuthUser } from '../../core/auth/authUser';
+import { revokeAllSessions } from '../../core/auth/revokeAllSessions';
+import { recordAudit } from '../../core/audit/recordAudit';
+import { accessibleCompanies } from '../../core/companies/companyAccess';
 import { manageableAccount } from './accountAccess';
 import { companyEmployee } from './companyEmployee';
 

@@ -19,8 +19,8 @@ import { isSuperAdmin } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { companies, roles, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import type { AuthUser } from '../auth/authUser';
-import { authorize } from '../policy/authorize';
+import type { AuthUser } from '../../core/auth/authUser';
+import { authorize } from '../../core/policy/authorize';
 import type { CompanyEmployee } from './companyEmployee';
 
 /** What the change touches: the whole account, or the user's access to one company. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVATION_CODE_ALPHABET, FINGERPRINT_HEADER, normalizeActivationCode } from '@abono/domain';
 import { employees, loginAttempts, notifications, userCompanies, users } from '../../db/schema';
 import { sha256 } from '../../lib/sha256';
-import { TIN_FAILURE_LIMIT } from '../auth/loginThrottle';
+import { TIN_FAILURE_LIMIT } from '../../core/auth/loginThrottle';
 import { createCompany, createEmployee, createUser, grantAccess, loginAs, uniqueTin } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 

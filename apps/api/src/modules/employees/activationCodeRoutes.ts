@@ -7,8 +7,8 @@ import { activationLinkSchema, employeeLinkedSchema, idParamSchema, issuedActiva
 import { renderActivationLetter } from '../../files/activationLetterPdf';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { linkEmployeeWithCode } from '../auth/service';
-import { activationLetterFacts, issueActivationCode } from './activationCodeService';
+import { linkEmployeeWithCode } from '../../core/auth/activationCodeLink';
+import { activationLetterFacts, issueActivationCode } from '../../core/employees/activationCodeService';
 
 const tags = ['employees'];
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
 import { createCompany, createEmployee, createUser, loginAs, uniqueTin } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { pdfText } from '../loans/testSupport';
+import { pdfText } from '../../test/testSupport';
 
 const t = useTestApp();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createCompany, createEmployee, createUser, loginAs, uniqueTin } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { pdfText } from '../loans/testSupport';
+import { pdfText } from '../../test/testSupport';
 
 const t = useTestApp({ config: { publicUrl: 'https://abono.empresa.mx' } });
 

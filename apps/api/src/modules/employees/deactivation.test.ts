@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, employees, loans, notifications } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { pdfText } from '../loans/testSupport';
+import { pdfText } from '../../test/testSupport';
 
 const t = useTestApp();
 

@@ -18,9 +18,9 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEACTIVATION_REJECTS, activeFlagFor, type EmployeeStatusAction } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, companies, employees, loans, userCompanies } from '../../db/schema';
-import { recordAudits } from '../audit/recordAudit';
-import type { AuthUser } from '../auth/authUser';
-import { sendNoticeToMany } from '../notifications/notify';
+import { recordAudits } from '../../core/audit/recordAudit';
+import type { AuthUser } from '../../core/auth/authUser';
+import { sendNoticeToMany } from '../../core/notifications/notify';
 import type { CompanyEmployee } from './companyEmployee';
 
 /** The audit action of a loan rejected because its employee was deactivated. */

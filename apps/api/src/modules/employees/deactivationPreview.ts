@@ -9,9 +9,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { deactivationLoanOutcome, type DateString, type DeactivationPreview } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
-import { activeLoanWhere } from '../loans/active';
+import { activeLoanWhere } from '../../core/loans/active';
 import { companyEmployee } from './companyEmployee';
-import { hasConfirmedLoans } from './terminationFacts';
+import { hasConfirmedLoans } from '../../core/employees/terminationFacts';
 
 export async function deactivationPreview(db: DbOrTx, employeeId: number, companyId: number, today: DateString): Promise<DeactivationPreview> {
   const employee = await companyEmployee(db, employeeId, companyId);

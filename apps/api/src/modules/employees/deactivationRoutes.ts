@@ -17,8 +17,8 @@ import {
 } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { isPermitted } from '../policy/authorize';
-import type { AuthUser } from '../auth/authUser';
+import { isPermitted } from '../../core/policy/authorize';
+import type { AuthUser } from '../../core/auth/authUser';
 import {
   activateEmployee,
   checkConfirmedLoans,

@@ -30,12 +30,12 @@ import { foldedContains } from '../../db/containsPattern';
 import { employees } from '../../db/schema';
 import { renderTerminationPdf } from '../../files/terminationPdf';
 import { AppError } from '../../lib/appError';
-import type { AuthUser } from '../auth/authUser';
-import { recordAudit } from '../audit/recordAudit';
-import { sendNotice } from '../notifications/notify';
+import type { AuthUser } from '../../core/auth/authUser';
+import { recordAudit } from '../../core/audit/recordAudit';
+import { sendNotice } from '../../core/notifications/notify';
 import { companyEmployee, type CompanyEmployee } from './companyEmployee';
 import { statusChangeEffects } from './deactivationEffects';
-import { hasConfirmedLoans, lockEmployeeLoans, terminationFacts } from './terminationFacts';
+import { hasConfirmedLoans, lockEmployeeLoans, terminationFacts } from '../../core/employees/terminationFacts';
 
 /** GET /employees/{id}/check-confirmed-loans: decides which deactivation dialog HR sees. */
 export async function checkConfirmedLoans(db: DbOrTx, employeeId: number, companyId: number, today: string): Promise<{ hasConfirmedLoans: boolean }> {

@@ -23,12 +23,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
-import { recordAudit } from '../audit/recordAudit';
-import type { AuthUser } from '../auth/authUser';
+import { recordAudit } from '../../core/audit/recordAudit';
+import type { AuthUser } from '../../core/auth/authUser';
 import { employeeDetail } from './employeeListService';
 import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
 import { assertAssignable, changeRole, loadRoleBook, roleOfForm } from './roleAssignment';
-import { hasConfirmedLoans, lockEmployeeLoans } from './terminationFacts';
+import { hasConfirmedLoans, lockEmployeeLoans } from '../../core/employees/terminationFacts';
 
 export const CONTROL_NUMBER_INDEX = 'employees_company_control_uq';
 

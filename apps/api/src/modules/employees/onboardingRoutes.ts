@@ -3,7 +3,7 @@ import { idParamSchema, onboardingSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { sessionUserSchema } from '@abono/domain';
-import { buildSessionUser } from '../auth/sessionUser';
+import { buildSessionUser } from '../../core/auth/sessionUser';
 import { completeOnboarding } from './onboardingService';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { employees, loans } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { baseWhere } from '../loans/listService';
+import { baseWhere } from '../../core/loans/listService';
 import { employeeListWhere } from './employeeListService';
 
 const t = useTestApp();

@@ -12,7 +12,7 @@ import { createCompany, createEmployee, createUser, loginAs, uniqueTin } from '.
 import { multipartBody } from '../../test/multipart';
 import { workbookOf } from '../../test/spreadsheets';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, companyScenario, type Scenario } from '../loans/testSupport';
+import { applyFields, applyRequest, companyScenario, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 const PASSWORD = 'Extraña#2026';

@@ -18,7 +18,7 @@ import { DEFAULT_IMPORT_ROLE, WILDCARD_PERMISSION, isSuperAdmin } from '@abono/d
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, users } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/appError';
-import type { AuthUser } from '../auth/authUser';
+import type { AuthUser } from '../../core/auth/authUser';
 import { manageableAccount } from './accountAccess';
 import type { CompanyEmployee } from './companyEmployee';
 

@@ -23,13 +23,13 @@ import { DEFAULT_ROLE_PERMISSIONS, type EmployeeUnlinkResult } from '@abono/doma
 import type { Db, DbOrTx } from '../../db/client';
 import { employees, permissions, rolePermissions, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { recordAudit } from '../audit/recordAudit';
-import type { AuthUser } from '../auth/authUser';
-import { revokeAllSessions } from '../auth/revokeAllSessions';
+import { recordAudit } from '../../core/audit/recordAudit';
+import type { AuthUser } from '../../core/auth/authUser';
+import { revokeAllSessions } from '../../core/auth/revokeAllSessions';
 import { manageableAccount } from './accountAccess';
 import { companyEmployee } from './companyEmployee';
 import { rejectOpenLoans } from './deactivationEffects';
-import { lockEmployeeLoans } from './terminationFacts';
+import { lockEmployeeLoans } from '../../core/employees/terminationFacts';
 
 /** The permissions every applicant holds: anything beyond them ('*' included) is a staff grant. */
 const APPLICANT_PERMISSIONS: string[] = DEFAULT_ROLE_PERMISSIONS.employee;

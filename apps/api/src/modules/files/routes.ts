@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../lib/appDeps';
 import { AppError } from '../../lib/appError';
 import { PUBLIC } from '../../plugins/guard';
-import { findLogo } from './logoService';
+import { findLogo } from '../../core/files/logoService';
 
 const paramsSchema = z.object({ publicId: z.uuid('errors.invalid_id') });
 

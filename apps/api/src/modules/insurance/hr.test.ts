@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, insuranceRequests, notifications } from '../../db/schema';
 import { createCompany, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { borrower, companyScenario, insuranceFields, insuranceRequest, realPdf, type Borrower, type Scenario } from '../loans/testSupport';
+import { borrower, companyScenario, insuranceFields, insuranceRequest, realPdf, type Borrower, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 let s: Scenario;

@@ -9,10 +9,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
 import { employees, insuranceRequests, uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { recordAudit } from '../audit/recordAudit';
-import type { AuthUser } from '../auth/authUser';
-import { sendNotice } from '../notifications/notify';
-import { isAuthorized } from '../policy/authorize';
+import { recordAudit } from '../../core/audit/recordAudit';
+import type { AuthUser } from '../../core/auth/authUser';
+import { sendNotice } from '../../core/notifications/notify';
+import { isAuthorized } from '../../core/policy/authorize';
 
 function where(query: InsuranceListQuery): SQL {
   const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];
@@ -79,7 +79,7 @@ export async function insurancePayslip(db: DbOrTx, caller: AuthUser, id: number)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, insuranceRequests.payslipFileId))
     .where(eq(insuranceRequests.id, id));
   if (!row || !(await isAuthorized(db, caller, { resource: 'loans', action: 'READ' }, { companyId: row.companyId }))) throw notFound();
-  // Payslips are always kept in the row (modules/loans/uploads.ts); only logos live in a store.
+  // Payslips are always kept in the row (core/loans/uploads.ts); only logos live in a store.
   if (!row.content) throw new AppError('payslip_not_found');
   return row.content;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayInMexicoCity } from '@abono/domain';
 import { auditLog, insuranceRequests, notifications, uploadedFiles } from '../../db/schema';
 import { useTestApp } from '../../test/testApp';
-import { borrower, companyScenario, insuranceFields, insuranceRequest, quoteFor, realPdf } from '../loans/testSupport';
+import { borrower, companyScenario, insuranceFields, insuranceRequest, quoteFor, realPdf } from '../../test/testSupport';
 
 const t = useTestApp();
 

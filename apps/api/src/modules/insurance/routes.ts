@@ -7,7 +7,7 @@ import { PAYSLIP_MAX_BYTES, insuranceRequestResponseSchema, insuranceRequestSche
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
-import { checkPayslip, checkSignature } from '../loans/uploads';
+import { checkPayslip, checkSignature } from '../../core/loans/uploads';
 import { requestInsurance } from './service';
 
 export const insuranceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {

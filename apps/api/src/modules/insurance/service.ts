@@ -7,11 +7,11 @@ import type { InsuranceRequest, InsuranceRequestResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { insuranceRequests } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../audit/recordAudit';
-import { insuranceApplyContext, requireEligible } from '../loans/eligibility';
-import { assertQuoteMatches, quoteOrFail } from '../loans/quoteCheck';
-import { insertFile } from '../loans/uploads';
-import { sendNotice } from '../notifications/notify';
+import { recordAudit } from '../../core/audit/recordAudit';
+import { insuranceApplyContext, requireEligible } from '../../core/loans/eligibility';
+import { assertQuoteMatches, quoteOrFail } from '../../core/loans/quoteCheck';
+import { insertFile } from '../../core/loans/uploads';
+import { sendNotice } from '../../core/notifications/notify';
 
 export const INSURANCE_DEADLINE_MESSAGE = 'La fecha límite para solicitar seguros ha pasado';
 

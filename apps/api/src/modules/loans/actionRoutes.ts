@@ -9,12 +9,12 @@ import type { AppDeps } from '../../lib/appDeps';
 import type { Clock } from '../../lib/clock';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
-import type { AuthUser } from '../auth/authUser';
-import { getLoanDetail } from './detail';
+import type { AuthUser } from '../../core/auth/authUser';
+import { getLoanDetail } from '../../core/loans/detail';
 import { loanDetailSchema } from '@abono/domain';
 import { optionalCompanySchema } from './schemas';
-import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
-import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from './transitions';
+import { SIGNATURE_MAX_BYTES, checkSignature } from '../../core/loans/uploads';
+import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from '../../core/loans/transitions';
 
 const tags = ['loans'];
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */

@@ -5,7 +5,7 @@ import { auditLog, loans, notifications, uploadedFiles } from '../../db/schema';
 import { createCompany, createProduct } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import { isActiveLoanViolation } from './applyService';
-import { applyFields, applyRequest, borrower, companyScenario, quoteFor, signaturePng } from './testSupport';
+import { applyFields, applyRequest, borrower, companyScenario, quoteFor, signaturePng } from '../../test/testSupport';
 
 const t = useTestApp();
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, borrower, companyScenario, quoteFor } from './testSupport';
+import { applyFields, applyRequest, borrower, companyScenario, quoteFor } from '../../test/testSupport';
 
 const t = useTestApp();
 

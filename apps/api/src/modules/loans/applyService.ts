@@ -10,15 +10,15 @@ import type { Clock } from '../../lib/clock';
 import { loans } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
-import { recordAudit } from '../audit/recordAudit';
-import { staleActiveFlagWhere } from './active';
-import { insertContractVersion, loanFigures } from './contractVersions';
-import { buildLoanDetail } from './detail';
-import { loanApplyContext, requireEligible } from './eligibility';
-import { loadLoan } from './loanAccess';
-import { noticeLoanRequest } from './notices';
-import { assertQuoteMatches, loanQuoteColumns, quoteOrFail } from './quoteCheck';
-import { insertFile } from './uploads';
+import { recordAudit } from '../../core/audit/recordAudit';
+import { staleActiveFlagWhere } from '../../core/loans/active';
+import { insertContractVersion, loanFigures } from '../../core/loans/contractVersions';
+import { buildLoanDetail } from '../../core/loans/detail';
+import { loanApplyContext, requireEligible } from '../../core/loans/eligibility';
+import { loadLoan } from '../../core/loans/loanAccess';
+import { noticeLoanRequest } from '../../core/loans/notices';
+import { assertQuoteMatches, loanQuoteColumns, quoteOrFail } from '../../core/loans/quoteCheck';
+import { insertFile } from '../../core/loans/uploads';
 
 const ACTIVE_LOAN_INDEX = 'loans_one_active_per_employee_uq';
 

@@ -9,12 +9,12 @@ import { companies, companySettings, employees, products, uploadedFiles, users }
 import { AppError } from '../../lib/appError';
 import type { Clock } from '../../lib/clock';
 import { renderContractPdf, UnusableSignatureError, type ContractPdfInput } from '../../files/contractPdf';
-import type { AuthUser } from '../auth/authUser';
-import { normalizeRate } from '../settings/service';
-import { contractVersion, loanFigures } from './contractVersions';
-import { readableLoan } from './loanAccess';
-import { loanApplyContext, requireEligible } from './eligibility';
-import { quoteOrFail } from './quoteCheck';
+import type { AuthUser } from '../../core/auth/authUser';
+import { normalizeRate } from '../../core/settings/normalizeRate';
+import { contractVersion, loanFigures } from '../../core/loans/contractVersions';
+import { readableLoan } from '../../core/loans/loanAccess';
+import { loanApplyContext, requireEligible } from '../../core/loans/eligibility';
+import { quoteOrFail } from '../../core/loans/quoteCheck';
 
 async function contractCompany(db: DbOrTx, companyId: number): Promise<ContractPdfInput['company']> {
   const [row] = await db

@@ -4,7 +4,7 @@ import { formatMXN, todayInMexicoCity } from '@abono/domain';
 import { auditLog, loans, notifications } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, borrower, companyScenario, pdfText, quoteFor, signaturePng, type Borrower, type Scenario } from './testSupport';
+import { applyFields, applyRequest, borrower, companyScenario, pdfText, quoteFor, signaturePng, type Borrower, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 

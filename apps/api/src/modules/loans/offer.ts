@@ -2,8 +2,8 @@
 import type { OfferResponse } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { userActiveLoan } from './active';
-import { loanApplyContext, refusalError } from './eligibility';
+import { userActiveLoan } from '../../core/loans/active';
+import { loanApplyContext, refusalError } from '../../core/loans/eligibility';
 
 export async function getOffer(db: DbOrTx, clock: Clock, userId: number, companyId: number, productId: number): Promise<OfferResponse> {
   const today = clock.today();

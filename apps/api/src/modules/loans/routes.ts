@@ -7,14 +7,14 @@ import { companyIdQuerySchema, idParamSchema, loanRequestSchema } from '@abono/d
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
-import { userActiveLoan } from './active';
+import { userActiveLoan } from '../../core/loans/active';
 import { getOffer } from './offer';
 import { applyForLoan } from './applyService';
 import { previewContract, signedContract } from './contract';
-import { getLoanDetail } from './detail';
+import { getLoanDetail } from '../../core/loans/detail';
 import { activeLoanSchema, loanDetailSchema, offerSchema } from '@abono/domain';
 import { contractPreviewQuerySchema, contractVersionQuerySchema } from './schemas';
-import { SIGNATURE_MAX_BYTES, checkSignature } from './uploads';
+import { SIGNATURE_MAX_BYTES, checkSignature } from '../../core/loans/uploads';
 
 const tags = ['loans'];
 

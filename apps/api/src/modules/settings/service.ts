@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { CompanySettingsResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { companySettings } from '../../db/schema';
-import type { AuthUser } from '../auth/authUser';
-import { assertCompanyExists } from '../companies/service';
-import { isPermitted } from '../policy/authorize';
-
-/** `2.5000` → `2.5`, `3.0000` → `3`: the rate as a plain decimal string. */
-export function normalizeRate(value: string): string {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
-}
+import type { AuthUser } from '../../core/auth/authUser';
+import { assertCompanyExists } from '../../core/companies/assertCompanyExists';
+import { normalizeRate } from '../../core/settings/normalizeRate';
+import { isPermitted } from '../../core/policy/authorize';
 
 /**
  * Company settings. Every member reads the rate and the deadline (employees need them

@@ -8,7 +8,7 @@ import { businessDayOf, type AuditChange, type AuditEntry, type LoanDetailRespon
 import type { DbOrTx } from '../../db/client';
 import { auditLog, employees, products, roles, users } from '../../db/schema';
 import type { AuthUser } from '../auth/authUser';
-import { normalizeRate } from '../settings/service';
+import { normalizeRate } from '../settings/normalizeRate';
 import { contractListing, contractVersionsOf, originalFiguresOf } from './contractVersions';
 import { readableLoan, type LoanRow } from './loanAccess';
 

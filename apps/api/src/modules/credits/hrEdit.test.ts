@@ -11,7 +11,7 @@ import { auditLog, loanContracts, loans, notifications } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
 import { EDIT_COUNTER_OFFER_REASON } from './hrActions';
-import { applyFields, applyRequest, borrower, companyScenario, pdfText, quoteFor, signaturePng } from './testSupport';
+import { applyFields, applyRequest, borrower, companyScenario, pdfText, quoteFor, signaturePng } from '../../test/testSupport';
 
 const t = useTestApp();
 

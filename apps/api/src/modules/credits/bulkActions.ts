@@ -22,12 +22,12 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { recordAudits } from '../audit/recordAudit';
-import type { AuthUser } from '../auth/authUser';
-import { lockCompanyLoans, type LockedLoan } from '../policy/lockCompanyLoans';
+import { recordAudits } from '../../core/audit/recordAudit';
+import type { AuthUser } from '../../core/auth/authUser';
+import { lockCompanyLoans, type LockedLoan } from '../../core/policy/lockCompanyLoans';
 import { loadEmployeeUsers } from './employeeUsers';
-import { sendLoanNoticesToMany, type NoticeLoan } from './notices';
-import { quoteOrFail } from './quoteCheck';
+import { sendLoanNoticesToMany, type NoticeLoan } from '../../core/loans/notices';
+import { quoteOrFail } from '../../core/loans/quoteCheck';
 
 /**
  * The reason the employee reads with a mass counter offer: what it was fitted to, with their own

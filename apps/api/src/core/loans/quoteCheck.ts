@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { companySettings } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { normalizeRate } from '../settings/service';
+import { normalizeRate } from '../settings/normalizeRate';
 
 export interface QuoteTerms {
   /** Monthly rate in percent, normalised ("2.5"). */

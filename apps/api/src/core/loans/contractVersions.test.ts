@@ -13,7 +13,7 @@ import { loanContracts, loans, uploadedFiles } from '../../db/schema';
 import { headerOnlyPng, htmlPolyglotPng } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, borrower, companyScenario, quoteFor, signaturePng, type Borrower, type Scenario } from './testSupport';
+import { applyFields, applyRequest, borrower, companyScenario, quoteFor, signaturePng, type Borrower, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 

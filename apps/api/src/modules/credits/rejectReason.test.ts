@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loans, notifications } from '../../db/schema';
 import { createEmployee, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { companyScenario, type Scenario } from './testSupport';
+import { companyScenario, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 let s: Scenario;

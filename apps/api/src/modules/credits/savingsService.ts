@@ -16,9 +16,9 @@ import { SAVINGS_RESULT_LIST_LIMIT, calculationResultFor, type CalculationResult
 import type { Db, Tx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import type { SavingsFile } from '../../files/savingsFile';
-import { recordAudit } from '../audit/recordAudit';
-import type { AuthUser } from '../auth/authUser';
-import { countGroups } from './listService';
+import { recordAudit } from '../../core/audit/recordAudit';
+import type { AuthUser } from '../../core/auth/authUser';
+import { countGroups } from '../../core/loans/listService';
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;

@@ -24,7 +24,7 @@ import {
 import { auditLog, loans } from '../../db/schema';
 import { createLoan } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { companyScenario, type Scenario } from './testSupport';
+import { companyScenario, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 let s: Scenario;

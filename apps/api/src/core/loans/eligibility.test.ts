@@ -18,7 +18,7 @@ import {
   quoteFor,
   realPdf,
   type Scenario,
-} from './testSupport';
+} from '../../test/testSupport';
 
 const t = useTestApp();
 afterEach(() => t.clock.set(null));

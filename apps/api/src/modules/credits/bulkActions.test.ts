@@ -11,7 +11,7 @@ import { auditLog, loans, notifications } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import { massCounterOfferReason } from './bulkActions';
-import { companyScenario, type Scenario } from './testSupport';
+import { companyScenario, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 let s: Scenario;

@@ -19,9 +19,9 @@ import type { AppDeps } from '../../lib/appDeps';
 import { AppError } from '../../lib/appError';
 import { authOf } from '../../plugins/guard';
 import { bulkAction } from './bulkActions';
-import { getLoanDetail } from './detail';
+import { getLoanDetail } from '../../core/loans/detail';
 import { editLoan, hrStatusAction } from './hrActions';
-import { readableLoan } from './loanAccess';
+import { readableLoan } from '../../core/loans/loanAccess';
 
 const tags = ['loans'];
 const write = { kind: 'permission' as const, resource: 'loans' as const, action: 'WRITE' as const, company: { from: 'body' as const, key: 'company_id' } };

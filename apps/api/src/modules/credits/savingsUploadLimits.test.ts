@@ -15,7 +15,7 @@ import { insertBytes, localEntry, sheetXml } from '../../test/craftedZips';
 import { createEmployee } from '../../test/factories';
 import { streamedWorkbookOf, workbookOf } from '../../test/spreadsheets';
 import { useTestApp } from '../../test/testApp';
-import { companyScenario, type Scenario } from './testSupport';
+import { companyScenario, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 

@@ -12,7 +12,7 @@ import { createCompany, createEmployee, createLoan, createUser } from '../../tes
 import { multipartBody } from '../../test/multipart';
 import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, streamedWorkbookOf, workbookOf, zipBomb } from '../../test/spreadsheets';
 import { useTestApp } from '../../test/testApp';
-import { companyScenario, type Scenario } from './testSupport';
+import { companyScenario, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 let s: Scenario;

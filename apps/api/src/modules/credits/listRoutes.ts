@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loanIdListSchema, loanListFilterSchema, loanListQuerySchema, loanListSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { writeLoansXlsx } from '../../files/loansXlsx';
-import { exportRows, listLoanIds, listLoans } from './listService';
+import { exportRows, listLoanIds, listLoans } from '../../core/loans/listService';
 
 const tags = ['loans'];
 const guard = { kind: 'permission' as const, resource: 'loans' as const, action: 'READ' as const, company: { from: 'query' as const, key: 'company_id' } };

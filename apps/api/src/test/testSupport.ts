@@ -7,10 +7,10 @@ import { PNG } from 'pngjs';
 import PDFDocument from 'pdfkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addDays, quoteFormFields, quoteLoan, todayInMexicoCity, type LoanQuote } from '@abono/domain';
-import { employees } from '../../db/schema';
-import { createCompany, createEmployee, createProduct, createUser } from '../../test/factories';
-import { multipartBody } from '../../test/multipart';
-import type { TestContext } from '../../test/testApp';
+import { employees } from '../db/schema';
+import { createCompany, createEmployee, createProduct, createUser } from './factories';
+import { multipartBody } from './multipart';
+import type { TestContext } from './testApp';
 
 export function signaturePng(width = 300, height = 100): Buffer {
   const png = new PNG({ width, height });

@@ -4,7 +4,7 @@
  * still owe and how much of it the savings fund covers.
  *
  * "Confirmed loans" are confirmed loans still running: status confirmed and not past their final
- * payment date (the active-loan rule of modules/loans/active.ts, decision 001). A loan paid off
+ * payment date (the active-loan rule of core/loans/active.ts, decision 001). A loan paid off
  * last year leaves nothing for treasury to settle, so it must not send HR down the savings path.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -72,7 +72,7 @@ interface LoanFigures {
 /**
  * A confirmed loan's outstanding balance at `at`: the schedule's total pending (03 §2), built
  * from the loan's figures exactly as the loan detail builds it (an accepted counter offer already
- * wrote its figures into the loan's columns, modules/loans/transitions.ts). A loan without its
+ * wrote its figures into the loan's columns, core/loans/transitions.ts). A loan without its
  * confirmation date has no schedule; it is taken as owing its whole total, the cautious figure.
  */
 function loanOutstanding(loan: LoanFigures, at: Date): Money {

@@ -7,7 +7,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { LoanList } from '@abono/domain';
 import { createCompany, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { companyScenario, type Scenario } from './testSupport';
+import { companyScenario, type Scenario } from '../../test/testSupport';
 
 const t = useTestApp();
 let s: Scenario;

@@ -8,11 +8,11 @@
 import { compareMoney, nextStatus, type LoanEdit } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/appError';
-import type { AuthUser } from '../auth/authUser';
-import { companyLoanForUpdate } from './loanAccess';
-import { assertRowAction } from './rowMenuCheck';
-import { sendLoanNotices } from './notices';
-import { counterOfferQuote, noticeOf, offerCounterFigures, writeTransition } from './transitions';
+import type { AuthUser } from '../../core/auth/authUser';
+import { companyLoanForUpdate } from '../../core/loans/loanAccess';
+import { assertRowAction } from '../../core/loans/rowMenuCheck';
+import { sendLoanNotices } from '../../core/loans/notices';
+import { counterOfferQuote, noticeOf, offerCounterFigures, writeTransition } from '../../core/loans/transitions';
 
 type StatusAction = 'approve' | 'reject' | 'notify_employee';
 
