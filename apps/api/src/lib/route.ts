@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDef } from '@abono/domain';
 import type { z } from 'zod';
-import type { AuthUser } from '../modules/auth/authUser';
+import type { AuthUser } from '../core/auth/authUser';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
