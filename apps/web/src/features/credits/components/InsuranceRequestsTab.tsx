@@ -1,4 +1,4 @@
-import { businessDayOf, formatDateEs, formatMXN, INSURANCE_STATUSES, PAGE_SIZES, type InsuranceListRow, type PageSize } from '@abono/domain';
+import { businessDayOf, formatDateEs, formatMXN, insuranceDecisionsFor, INSURANCE_STATUSES, PAGE_SIZES, type InsuranceDecisionAction, type InsuranceListRow, type PageSize } from '@abono/domain';
 import { ActionIcon, Badge, Button, Group, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import { useInsuranceDecision } from '../api/useInsuranceDecision';
 import { useInsuranceListQuery } from '../api/useInsuranceListQuery';
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+const DECISION_COLORS: Record<InsuranceDecisionAction, string> = { approve: 'green', reject: 'red' };
 
 /**
  * The Seguros tab of /credits (issue 8 §6, decision 036): the company's insurance requests,
@@ -46,7 +47,7 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
   const query = { company_id: companyId, page, page_size: pageSize, ...(status.includes(ALL) ? {} : { status: status.join(',') }) };
   const list = useInsuranceListQuery(query);
   const decide = useInsuranceDecision();
-  const [confirm, setConfirm] = useState<{ row: InsuranceListRow; decision: 'approve' | 'reject' } | null>(null);
+  const [confirm, setConfirm] = useState<{ row: InsuranceListRow; decision: InsuranceDecisionAction } | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const columns = useMemo<ColumnDef<InsuranceListRow, unknown>[]>(() => {
@@ -87,18 +88,26 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
           ⤓
         </ActionIcon>
       )),
-      col('actions', (r) =>
-        r.status === 'pending' ? (
+      col('actions', (r) => {
+        // The domain's transition table decides which decisions a row offers, as the server checks.
+        const decisions = insuranceDecisionsFor(r.status);
+        return decisions.length === 0 ? null : (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" color="green" variant="filled" onClick={() => setConfirm({ row: r, decision: 'approve' })} data-testid={`insurance-approve-${r.id}`}>
-              {t('credits.insurance.approve')}
-            </Button>
-            <Button size="compact-xs" color="red" variant="filled" onClick={() => setConfirm({ row: r, decision: 'reject' })} data-testid={`insurance-reject-${r.id}`}>
-              {t('credits.insurance.reject')}
-            </Button>
+            {decisions.map((decision) => (
+              <Button
+                key={decision}
+                size="compact-xs"
+                color={DECISION_COLORS[decision]}
+                variant="filled"
+                onClick={() => setConfirm({ row: r, decision })}
+                data-testid={`insurance-${decision}-${r.id}`}
+              >
+                {t(`credits.insurance.${decision}`)}
+              </Button>
+            ))}
           </Group>
-        ) : null,
-      ),
+        );
+      }),
     ];
   }, [t, downloading]);
 
