@@ -8,8 +8,7 @@ import { AllMultiSelect } from '../../../components/AllMultiSelect/AllMultiSelec
 import { ALL } from '../../../components/AllMultiSelect/nextAllSelection';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { errorMessage } from '../../../lib/http/ApiError';
-import { http } from '../../../lib/http/httpClient';
-import { saveBlob } from '../../../lib/saveBlob';
+import { downloadFile } from '../../../lib/http/download';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { useInsuranceDecision } from '../api/useInsuranceDecision';
@@ -53,10 +52,8 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
   const columns = useMemo<ColumnDef<InsuranceListRow, unknown>[]>(() => {
     const download = (row: InsuranceListRow) => {
       setDownloading(row.id);
-      http
-        .blob(`/loans/insurance/${row.id}/payslip`)
-        .then((blob) => {
-          saveBlob(blob, `recibo_nomina_${row.id}.pdf`);
+      downloadFile(`/loans/insurance/${row.id}/payslip`)
+        .then(() => {
           toast.success(t('credits.insurance.payslip_downloaded'));
         })
         .catch((error: unknown) => toast.error(errorMessage(error, t('credits.insurance.payslip_error'))))
