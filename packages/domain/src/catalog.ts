@@ -14,9 +14,6 @@ export const BANK_CODES = ['072', '021'] as const;
 export type BankCode = (typeof BANK_CODES)[number];
 export const BANK_NAMES: Record<BankCode, string> = { '072': 'BANORTE', '021': 'HSBC' };
 
-/** A 10-digit account or an 18-digit CLABE (the two shapes the bank files accept, 03 §4). */
-export const ACCOUNT_NUMBER_PATTERN = /^(?:\d{10}|\d{18})$/;
-
 export const INSURANCE_TYPES = ['auto', 'funeral', 'home', 'life', 'health', 'travel', 'pet'] as const;
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 

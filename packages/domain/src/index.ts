@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './loanStatus';
+export * from './insuranceStatus';
 export * from './auditStatus';
 export * from './errors';
 export * from './http';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from './responses/notifications';
-import { LOAN_ACTION_NOTICES, NOTICE_CATALOG, recipientPermissions, renderNotice, type NoticeKey } from './notificationCatalog';
+import { LOAN_ACTION_NOTICES, NOTICE_CATALOG, noticeAudience, recipientPermissions, renderNotice, type NoticeKey } from './notificationCatalog';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from './permissions';
 
 const keys = Object.keys(NOTICE_CATALOG) as NoticeKey[];
@@ -73,5 +73,19 @@ describe('notification catalog', () => {
 
   it('trims titles to the column size', () => {
     expect(renderNotice('company_linked', { companyName: 'x'.repeat(300) }).title).toHaveLength(200);
+  });
+
+  it('addresses each notification type either to its subject or to staff by permission, never both', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const specs = keys.map((k) => NOTICE_CATALOG[k]).filter((s) => s.type === type);
+      const toSubject = specs.some((s) => s.recipients.includes('subject'));
+      const toStaff = specs.some((s) => s.recipients.some((r) => r !== 'subject'));
+      expect(toSubject && toStaff, type).toBe(false);
+      expect(noticeAudience(type), type).toBe(toSubject ? 'subject' : 'staff');
+    }
+    expect(noticeAudience('loan_status_change')).toBe('subject');
+    expect(noticeAudience('employee_registration_invite')).toBe('subject');
+    expect(noticeAudience('loan_request')).toBe('staff');
+    expect(noticeAudience('loan_approved_accepted')).toBe('staff');
   });
 });

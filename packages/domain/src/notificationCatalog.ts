@@ -247,3 +247,17 @@ export function renderNotice<K extends NoticeKey>(key: K, params: NoticeParams<K
 export function recipientPermissions(recipients: readonly NoticeRecipient[]): PermissionName[] {
   return recipients.flatMap((r) => (r === 'subject' ? [] : [r.permission]));
 }
+
+/**
+ * Who a notification of a type is addressed to, read from the catalog above: `subject` when it
+ * is about the reader's own request (the reader opens their own pages, /my-credit or the
+ * offers), `staff` when the reader got it through a permission (the reader opens the back-office
+ * page of its resource). A type never mixes the two (notificationCatalog.test.ts), so the bell
+ * can decide by type alone, whatever the reader's role is called.
+ */
+export type NoticeAudience = 'subject' | 'staff';
+
+export function noticeAudience(type: NotificationType): NoticeAudience {
+  const specs = Object.values(NOTICE_CATALOG).filter((s) => s.type === type);
+  return specs.length > 0 && specs.every((s) => s.recipients.every((r) => r === 'subject')) ? 'subject' : 'staff';
+}

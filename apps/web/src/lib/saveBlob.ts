@@ -1,4 +1,7 @@
-/** Saves a blob under a file name through a temporary link. */
+/**
+ * Saves a blob under a file name through a temporary link. Only `lib/http/download.ts` calls it,
+ * with the name the server gave (ESLint refuses other imports).
+ */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

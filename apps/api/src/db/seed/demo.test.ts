@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FINGERPRINT_HEADER, LOAN_STATUSES, isActiveLoan, quoteLoan } from '@abono/domain';
+import { FINGERPRINT_HEADER, LOAN_STATUSES, accountProblem, isActiveLoan, quoteLoan, type BankCode } from '@abono/domain';
 import { useTestApp } from '../../test/testApp';
 import { auditLog, companies, companySettings, employees, loans, notifications, systemState, userCompanies, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, demoDeadline, seedDemo } from './demo';
@@ -36,8 +36,10 @@ describe('seedDemo', () => {
     const people = await t.db.select().from(employees);
     expect(people.length).toBe(120);
     for (const e of people) {
-      expect(e.accountNumber).toMatch(/^(\d{10}|\d{18})$/);
       expect(['072', '021']).toContain(e.bank);
+      // The form's and the import's own rule: 10 digits, or a CLABE of that bank with its check digit.
+      expect(accountProblem(e.accountNumber ?? '', e.bank as BankCode), e.accountNumber ?? '').toBeNull();
+      expect(e.accountNumber).toMatch(/^\d+$/);
     }
   });
 

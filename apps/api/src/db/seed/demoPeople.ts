@@ -3,6 +3,7 @@
  * CLABEs. A fixed-seed generator makes every seed of a fresh database identical, so
  * screenshots, tests and support instructions can rely on the same data.
  */
+import { clabeCheckDigit } from '@abono/domain';
 
 /** mulberry32: tiny, fast, and good enough to spread demo data; never for secrets. */
 export function seededRandom(seed: number): () => number {
@@ -58,13 +59,10 @@ export function rfcFor(first: string, paternal: string, maternal: string, birth:
   return `${p[0]}${vowel}${fold(maternal)[0]}${fold(first)[0]}${birth.slice(2, 4)}${birth.slice(5, 7)}${birth.slice(8, 10)}${homoclave}`;
 }
 
-/** An 18-digit CLABE with its real control digit (weights 3, 7, 1). */
+/** An 18-digit CLABE with its real control digit, computed by the domain's one CLABE rule. */
 export function clabeFor(bank: string, plaza: string, account11: string): string {
   const body = `${bank}${plaza}${account11}`;
-  if (!/^\d{17}$/.test(body)) throw new Error('CLABE body must be 17 digits');
-  const weights = [3, 7, 1];
-  const total = [...body].reduce((acc, d, i) => acc + ((Number(d) * (weights[i % 3] as number)) % 10), 0);
-  return `${body}${(10 - (total % 10)) % 10}`;
+  return `${body}${clabeCheckDigit(body)}`;
 }
 
 function digits(rand: Random, n: number): string {

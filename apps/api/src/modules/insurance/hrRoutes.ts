@@ -1,6 +1,6 @@
 /** HR's insurance routes (issue 8 §6): the list, approve / reject, and the payslip download. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, insuranceDecisionSchema, insuranceListQuerySchema, insuranceListSchema, loanCompanySchema } from '@abono/domain';
+import { idParamSchema, INSURANCE_DECISIONS, insuranceDecisionSchema, insuranceListQuerySchema, insuranceListSchema, loanCompanySchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { decideInsurance, insurancePayslip, listInsurance } from './hrService';
@@ -17,7 +17,7 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => listInsurance(db, request.query),
   );
 
-  for (const decision of ['approve', 'reject'] as const) {
+  for (const decision of INSURANCE_DECISIONS) {
     app.put(
       `/:id/${decision}`,
       {

@@ -4,7 +4,7 @@
  * employee and writes an audit row; the payslip the employee uploaded is returned unchanged.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { InsuranceDecision, InsuranceList, InsuranceListQuery, InsuranceStatus } from '@abono/domain';
+import { nextInsuranceStatus, type InsuranceDecision, type InsuranceDecisionAction, type InsuranceList, type InsuranceListQuery } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
 import { employees, insuranceRequests, uploadedFiles } from '../../db/schema';
@@ -51,15 +51,15 @@ export async function listInsurance(db: DbOrTx, query: InsuranceListQuery): Prom
 
 const notFound = () => new AppError('not_found', { message: 'La solicitud de seguro no existe.' });
 
-/** PUT /loans/insurance/{id}/approve and /reject: only from pending. */
-export async function decideInsurance(db: Db, actor: AuthUser, id: number, companyId: number, decision: 'approve' | 'reject'): Promise<InsuranceDecision> {
+/** PUT /loans/insurance/{id}/approve and /reject: the domain's transition table decides (409 otherwise). */
+export async function decideInsurance(db: Db, actor: AuthUser, id: number, companyId: number, decision: InsuranceDecisionAction): Promise<InsuranceDecision> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(insuranceRequests).where(eq(insuranceRequests.id, id)).for('update');
     if (!request || request.companyId !== companyId) throw notFound();
-    if (request.status !== 'pending') throw new AppError('transition_not_allowed', { message: 'La solicitud de seguro ya fue resuelta.' });
-    const to: InsuranceStatus = decision === 'approve' ? 'approved' : 'rejected';
+    const to = nextInsuranceStatus(decision, request.status);
+    if (!to) throw new AppError('transition_not_allowed', { message: 'La solicitud de seguro ya fue resuelta.' });
     await tx.update(insuranceRequests).set({ status: to }).where(eq(insuranceRequests.id, id));
-    await recordAudit(tx, { entityType: 'insurance', entityId: id, companyId, actorUserId: actor.id, action: decision, fromStatus: 'pending', toStatus: to });
+    await recordAudit(tx, { entityType: 'insurance', entityId: id, companyId, actorUserId: actor.id, action: decision, fromStatus: request.status, toStatus: to });
     const [employee] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, request.employeeId));
     await sendNotice(
       tx,

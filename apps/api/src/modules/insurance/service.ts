@@ -3,7 +3,7 @@
  * deadline rules as a loan, then one transaction: payslip and signature files, the
  * request, its audit row and the HR notification.
  */
-import type { InsuranceRequest, InsuranceRequestResponse } from '@abono/domain';
+import { INSURANCE_APPLY_STATUS, type InsuranceRequest, type InsuranceRequestResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { insuranceRequests } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -29,6 +29,8 @@ export async function requestInsurance(
   const quote = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.policy_amount, weeklyDiscount: input.weekly_discount });
   assertQuoteMatches(quote, input);
 
+  // A request starts where the domain's transition table says `apply` leads.
+  const status = INSURANCE_APPLY_STATUS;
   const row = await db.transaction(async (tx) => {
     const owner = { ownerUserId: caller.id, companyId };
     const payslipFileId = await insertFile(tx, { kind: 'payslip', bytes: files.payslip, mimeType: 'application/pdf', ...owner });
@@ -40,7 +42,7 @@ export async function requestInsurance(
         employeeId: employee.id,
         userId: caller.id,
         insuranceType: input.insurance_type,
-        status: 'pending',
+        status,
         paymentMethod: input.payment_method,
         requestedOn: today,
         monthlyRate: terms.rate,
@@ -67,7 +69,7 @@ export async function requestInsurance(
       actorUserId: caller.id,
       action: 'apply',
       fromStatus: null,
-      toStatus: 'pending',
+      toStatus: status,
       changes: { insurance_type: input.insurance_type, policy_amount: input.policy_amount, payment_method: input.payment_method },
     });
     await sendNotice(

@@ -5,6 +5,12 @@ import { ApiError, isApiError } from './ApiError';
 
 export const API_BASE = '/api';
 
+/** A binary answer to save, with the header in which the server names it. */
+export interface ServedFile {
+  blob: Blob;
+  disposition: string | null;
+}
+
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh'];
 
 export interface RequestOptions {
@@ -15,8 +21,12 @@ export interface RequestOptions {
   /** Use this token instead of the stored one (the /me call right after login). */
   token?: string;
   signal?: AbortSignal;
-  /** 'blob' for binary answers (PDF contracts); errors are still read as JSON. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' for binary answers shown in the page (the contract preview); 'file' for downloads,
+   * the bytes with the `Content-Disposition` header that names them (lib/http/download.ts).
+   * Errors are still read as JSON.
+   */
+  responseType?: 'json' | 'blob' | 'file';
   /**
    * Sent as `Idempotency-Key`. One value per user action: the retry after a token
    * refresh reuses the options, so the server replays the first answer instead of
@@ -52,7 +62,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
+    Accept: options.responseType === 'blob' || options.responseType === 'file' ? '*/*' : 'application/json',
     [FINGERPRINT_HEADER]: await getFingerprint(),
   };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -79,6 +89,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
 async function parse<T>(response: Response, responseType: RequestOptions['responseType'] = 'json'): Promise<T> {
   if (response.status === 204) return undefined as T;
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && responseType === 'file') {
+    const file: ServedFile = { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+    return file as T;
+  }
   const text = await response.text();
   let data: unknown = null;
   if (text) {

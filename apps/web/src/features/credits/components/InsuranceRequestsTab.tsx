@@ -1,4 +1,4 @@
-import { businessDayOf, formatDateEs, formatMXN, INSURANCE_STATUSES, PAGE_SIZES, type InsuranceListRow, type PageSize } from '@abono/domain';
+import { businessDayOf, formatDateEs, formatMXN, insuranceDecisionsFor, INSURANCE_STATUSES, PAGE_SIZES, type InsuranceDecisionAction, type InsuranceListRow, type PageSize } from '@abono/domain';
 import { ActionIcon, Badge, Button, Group, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -8,14 +8,14 @@ import { AllMultiSelect } from '../../../components/AllMultiSelect/AllMultiSelec
 import { ALL } from '../../../components/AllMultiSelect/nextAllSelection';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { errorMessage } from '../../../lib/http/ApiError';
-import { http } from '../../../lib/http/httpClient';
-import { saveBlob } from '../../../lib/saveBlob';
+import { downloadFile } from '../../../lib/http/download';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { useInsuranceDecision } from '../api/useInsuranceDecision';
 import { useInsuranceListQuery } from '../api/useInsuranceListQuery';
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+const DECISION_COLORS: Record<InsuranceDecisionAction, string> = { approve: 'green', reject: 'red' };
 
 /**
  * The Seguros tab of /credits (issue 8 §6, decision 036): the company's insurance requests,
@@ -46,16 +46,14 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
   const query = { company_id: companyId, page, page_size: pageSize, ...(status.includes(ALL) ? {} : { status: status.join(',') }) };
   const list = useInsuranceListQuery(query);
   const decide = useInsuranceDecision();
-  const [confirm, setConfirm] = useState<{ row: InsuranceListRow; decision: 'approve' | 'reject' } | null>(null);
+  const [confirm, setConfirm] = useState<{ row: InsuranceListRow; decision: InsuranceDecisionAction } | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const columns = useMemo<ColumnDef<InsuranceListRow, unknown>[]>(() => {
     const download = (row: InsuranceListRow) => {
       setDownloading(row.id);
-      http
-        .blob(`/loans/insurance/${row.id}/payslip`)
-        .then((blob) => {
-          saveBlob(blob, `recibo_nomina_${row.id}.pdf`);
+      downloadFile(`/loans/insurance/${row.id}/payslip`)
+        .then(() => {
           toast.success(t('credits.insurance.payslip_downloaded'));
         })
         .catch((error: unknown) => toast.error(errorMessage(error, t('credits.insurance.payslip_error'))))
@@ -87,18 +85,26 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
           ⤓
         </ActionIcon>
       )),
-      col('actions', (r) =>
-        r.status === 'pending' ? (
+      col('actions', (r) => {
+        // The domain's transition table decides which decisions a row offers, as the server checks.
+        const decisions = insuranceDecisionsFor(r.status);
+        return decisions.length === 0 ? null : (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" color="green" variant="filled" onClick={() => setConfirm({ row: r, decision: 'approve' })} data-testid={`insurance-approve-${r.id}`}>
-              {t('credits.insurance.approve')}
-            </Button>
-            <Button size="compact-xs" color="red" variant="filled" onClick={() => setConfirm({ row: r, decision: 'reject' })} data-testid={`insurance-reject-${r.id}`}>
-              {t('credits.insurance.reject')}
-            </Button>
+            {decisions.map((decision) => (
+              <Button
+                key={decision}
+                size="compact-xs"
+                color={DECISION_COLORS[decision]}
+                variant="filled"
+                onClick={() => setConfirm({ row: r, decision })}
+                data-testid={`insurance-${decision}-${r.id}`}
+              >
+                {t(`credits.insurance.${decision}`)}
+              </Button>
+            ))}
           </Group>
-        ) : null,
-      ),
+        );
+      }),
     ];
   }, [t, downloading]);
 

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { LoanStatusBadge } from '../../../components/LoanStatusBadge';
-import { creditsLinkState } from '../../../lib/creditsReturn';
+import { listLinkState } from '../../../lib/listReturn';
 import { CALCULATION_COLORS } from '../lib/calculationColors';
 import classes from './creditColumns.module.css';
 import { LoanRowMenu } from './LoanRowMenu';
@@ -35,7 +35,7 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
       // The counter-offer badge goes under the number, so the column is as wide as the wider of the two.
       cell: ({ row }) => (
         <Stack gap={2} align="flex-start">
-          <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={creditsLinkState(search)} className={classes.controlNumber} data-testid={`credit-link-${row.original.id}`}>
+          <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={listLinkState('credits', search)} className={classes.controlNumber} data-testid={`credit-link-${row.original.id}`}>
             {row.original.controlNumber}
           </Anchor>
           {row.original.hasCounterOffer && (

@@ -1,7 +1,6 @@
-import { http } from '../../../lib/http/httpClient';
-import { saveBlob } from '../../../lib/saveBlob';
+import { downloadFile } from '../../../lib/http/download';
 
-/** GET /api/employees/template saved as plantilla_empleados.xlsx (03 §4's columns). */
+/** GET /api/employees/template (03 §4's columns), saved under the server's name. */
 export async function downloadEmployeeTemplate(): Promise<void> {
-  saveBlob(await http.blob('/employees/template'), 'plantilla_empleados.xlsx');
+  await downloadFile('/employees/template');
 }

@@ -1,7 +1,6 @@
-import { http } from '../../../lib/http/httpClient';
-import { saveBlob } from '../../../lib/saveBlob';
+import { downloadFile } from '../../../lib/http/download';
 
-/** GET /api/employees/{id}/deactivation-document?company_id saved as employee_termination_{id}.pdf (spec 02 §7). */
+/** GET /api/employees/{id}/deactivation-document?company_id (spec 02 §7), saved under the server's name. */
 export async function downloadTerminationDocument(employeeId: number, companyId: number): Promise<void> {
-  saveBlob(await http.blob(`/employees/${employeeId}/deactivation-document`, { company_id: companyId }), `employee_termination_${employeeId}.pdf`);
+  await downloadFile(`/employees/${employeeId}/deactivation-document`, { query: { company_id: companyId } });
 }

@@ -11,7 +11,7 @@ import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { sessionHandlers } from '../../../test/handlers';
 import { TestProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
-import { employeesLinkState } from '../lib/employeesReturn';
+import { listLinkState } from '../../../lib/listReturn';
 import { signIn } from '../testing/employeeFixtures';
 import { EmployeeCompaniesPage } from './EmployeeCompaniesPage';
 
@@ -153,7 +153,7 @@ describe('EmployeeCompaniesPage (issue 9 §5)', () => {
 
   it("goes back to the list's view it came from, even after searching here", async () => {
     const { reads } = companiesServer();
-    const { router } = renderPage('super_admin', employeesLinkState('?search=ana&page=2'));
+    const { router } = renderPage('super_admin', listLinkState('employees', '?search=ana&page=2'));
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('companies-search'), 'bajío{Enter}');
     await waitFor(() => expect(reads.at(-1)!.get('search')).toBe('bajío'));

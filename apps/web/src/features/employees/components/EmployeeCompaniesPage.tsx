@@ -8,7 +8,7 @@ import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { useSession } from '../../../lib/session/useSession';
 import { useEmployeeCompaniesQuery } from '../api/useEmployeeCompaniesQuery';
 import { canManageAuth } from '../lib/canManageAuth';
-import { employeesReturnPath } from '../lib/employeesReturn';
+import { listReturnPath } from '../../../lib/listReturn';
 import { EmployeeCompaniesTable } from './EmployeeCompaniesTable';
 
 /**
@@ -36,7 +36,7 @@ export function EmployeeCompaniesPage() {
     [setParams, returnState],
   );
 
-  const backPath = employeesReturnPath(location.state);
+  const backPath = listReturnPath('employees', location.state);
   const firstCompany = useRef(companyId);
   useEffect(() => {
     if (firstCompany.current !== null && companyId !== firstCompany.current) void navigate('/employees', { replace: true });

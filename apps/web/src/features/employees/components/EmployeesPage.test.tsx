@@ -163,13 +163,13 @@ describe('EmployeesPage (issue 9 §1)', () => {
     expect(await screen.findByTestId('table-error')).toHaveTextContent('No tienes acceso a esta empresa.');
   });
 
-  it('downloads the termination document of a terminated employee as employee_termination_{id}.pdf', async () => {
+  it('downloads the termination document of a terminated employee under the name the server gives', async () => {
     listServer(ROWS);
     const asked: string[] = [];
     server.use(
       mswHttp.get('/api/employees/:id/deactivation-document', ({ request, params }) => {
         asked.push(`${String(params.id)}?${new URL(request.url).searchParams.toString()}`);
-        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="employee_termination_${String(params.id)}.pdf"` } });
       }),
     );
     renderPage();
@@ -290,7 +290,7 @@ describe('EmployeesPage (issue 9 §1)', () => {
       ),
       mswHttp.post('/api/employees/:id/activation-letter', async ({ request, params }) => {
         letters.push({ id: params.id, body: await request.json() });
-        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="carta_activacion_${String(params.id)}.pdf"` } });
       }),
     );
     renderPage();

@@ -175,8 +175,8 @@ describe('ImportEmployeesDialog (issue 9 §3)', () => {
     expect(screen.getByTestId('import-submit')).toBeEnabled();
   });
 
-  it('downloads the template as plantilla_empleados.xlsx, or says it could not', async () => {
-    server.use(mswHttp.get('/api/employees/template', () => new HttpResponse('PK', { headers: { 'content-type': XLSX } })));
+  it('downloads the template under the name the server gives, or says it could not', async () => {
+    server.use(mswHttp.get('/api/employees/template', () => new HttpResponse('PK', { headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="plantilla_empleados.xlsx"' } })));
     const { user } = await openImport();
     await user.click(screen.getByTestId('import-template'));
     await waitFor(() => expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.anything(), 'plantilla_empleados.xlsx'));

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { EmployeeRowAction } from '../lib/employeeRowActions';
-import { employeesLinkState } from '../lib/employeesReturn';
+import { listLinkState } from '../../../lib/listReturn';
 import { roleLabel } from '../lib/roleLabel';
 import { EmployeeAccessCell } from './EmployeeAccessCell';
 import { EmployeeRowMenu } from './EmployeeRowMenu';
@@ -39,7 +39,7 @@ export function employeeColumns({ t, search, canManageAuth, busyId, onAction }: 
       // The companies page is about account access (manage_auth): without it the number is plain text.
       cell: ({ row }) =>
         canManageAuth ? (
-          <Anchor component={Link} to={`/employees/${row.original.id}/companies`} state={employeesLinkState(search)} data-testid={`employee-link-${row.original.id}`}>
+          <Anchor component={Link} to={`/employees/${row.original.id}/companies`} state={listLinkState('employees', search)} data-testid={`employee-link-${row.original.id}`}>
             {row.original.controlNumber}
           </Anchor>
         ) : (

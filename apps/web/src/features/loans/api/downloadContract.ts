@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
-import { saveBlob } from '../../../lib/saveBlob';
-
-export const contractFileName = (loanId: number, version?: number) =>
-  version === undefined ? `contrato_${loanId}.pdf` : `contrato_${loanId}_v${version}.pdf`;
+import { downloadLoanContract } from '../../../lib/loanContract';
 
 export interface ContractDownload {
   loanId: number;
@@ -11,12 +7,9 @@ export interface ContractDownload {
   version?: number;
 }
 
-/** GET /api/loans/{id}/contract[?version=N] → contrato_{id}.pdf (or contrato_{id}_v{N}.pdf). */
+/** The contract of /my-credit and the loan detail, saved under the server's name. */
 export function useDownloadContractMutation() {
-  return useMutation<void, unknown, ContractDownload>({
-    mutationFn: async ({ loanId, version }) => {
-      const query = version === undefined ? '' : `?version=${version}`;
-      saveBlob(await http.blob(`/loans/${loanId}/contract${query}`), contractFileName(loanId, version));
-    },
+  return useMutation<string, unknown, ContractDownload>({
+    mutationFn: ({ loanId, version }) => downloadLoanContract(loanId, version),
   });
 }

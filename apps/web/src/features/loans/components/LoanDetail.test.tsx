@@ -419,7 +419,7 @@ describe('LoanDetail: audit timeline and contract', () => {
     server.use(
       mswHttp.get('/api/loans/:id/contract', ({ request }) =>
         new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, Number(new URL(request.url).searchParams.get('version') ?? 0)]), {
-          headers: { 'content-type': 'application/pdf' },
+          headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="contrato_5_v${new URL(request.url).searchParams.get('version')}.pdf"` },
         }),
       ),
       mswHttp.get('/api/loans/:id', () =>
@@ -455,13 +455,13 @@ describe('LoanDetail: audit timeline and contract', () => {
     await waitFor(() => expect(names).toEqual(['contrato_5_v1.pdf', 'contrato_5_v2.pdf']));
   });
 
-  it('downloads the contract as contrato_{id}.pdf, and toasts the failure message', async () => {
+  it('saves the latest contract under the name the server gives it, and toasts the failure message', async () => {
     let fail = false;
     server.use(
       mswHttp.get('/api/loans/:id/contract', () =>
         fail
           ? HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 })
-          : new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf' } }),
+          : new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="contrato_5_v3.pdf"' } }),
       ),
       mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail())),
     );
@@ -476,7 +476,7 @@ describe('LoanDetail: audit timeline and contract', () => {
     const user = userEvent.setup();
     renderById();
     await user.click(await screen.findByTestId('download-contract'));
-    await waitFor(() => expect(names).toEqual(['contrato_5.pdf']));
+    await waitFor(() => expect(names).toEqual(['contrato_5_v3.pdf']));
     expect(createObjectURL).toHaveBeenCalled();
     fail = true;
     await waitFor(() => expect(screen.getByTestId('download-contract')).toBeEnabled());

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } 
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { creditsReturnPath } from '../../../lib/creditsReturn';
+import { listReturnPath } from '../../../lib/listReturn';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useDownloadContractMutation } from '../api/downloadContract';
@@ -36,7 +36,7 @@ function BackToCredits() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Button component={Link} to={creditsReturnPath(location.state)} variant="subtle" size="compact-sm" data-testid="back-to-credits" leftSection={<span aria-hidden>←</span>}>
+    <Button component={Link} to={listReturnPath('credits', location.state)} variant="subtle" size="compact-sm" data-testid="back-to-credits" leftSection={<span aria-hidden>←</span>}>
       {t('loan.back_to_credits')}
     </Button>
   );
@@ -100,7 +100,7 @@ function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse
     reject.mutate(input, {
       onSuccess: () => {
         toast.success(t('loan.counter.rejected'));
-        void navigate(mode === 'byId' ? creditsReturnPath(location.state) : '/', { replace: true });
+        void navigate(mode === 'byId' ? listReturnPath('credits', location.state) : '/', { replace: true });
       },
       onError: failed,
     });

@@ -83,7 +83,7 @@ describe('NotificationsBell', () => {
       ...sessionHandlers({
         user: null,
         unread: 1,
-        notifications: [makeNotification({ id: 6, type: 'loan_counter_response', resource_type: 'loan', resource_id: 77, company_id: companyB.id })],
+        notifications: [makeNotification({ id: 6, type: 'loan_status_change', resource_type: 'loan', resource_id: 77, company_id: companyB.id })],
       }),
     );
     const user = userEvent.setup();

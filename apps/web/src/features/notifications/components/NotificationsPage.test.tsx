@@ -202,7 +202,7 @@ describe('NotificationsPage', () => {
 
   it("selects the notification's company before opening it (issue 6 §6)", async () => {
     setSelectedCompanyId(companyA.id);
-    notificationServer([makeNotification({ id: 8, type: 'loan_counter_response', resource_type: 'loan', resource_id: 77, company_id: companyB.id })]);
+    notificationServer([makeNotification({ id: 8, type: 'loan_status_change', resource_type: 'loan', resource_id: 77, company_id: companyB.id })]);
     const user = userEvent.setup();
     const { router } = renderPage('employee');
     await user.click(await screen.findByTestId('notification-page-item-8'));

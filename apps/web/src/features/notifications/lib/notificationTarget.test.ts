@@ -11,7 +11,7 @@ const treasury = makeUserWithRole('treasury');
 describe('notificationTarget', () => {
   it("sends an employee to /my-credit of the notification's company", () => {
     expect(notificationTarget({ ...loan, type: 'loan_status_change' }, employee)).toEqual({ path: '/my-credit', companyId: companyA.id });
-    expect(notificationTarget({ ...loan, type: 'loan_counter_response', company_id: companyB.id }, employee)).toEqual({
+    expect(notificationTarget({ ...loan, type: 'loan_employee_notified', company_id: companyB.id }, employee)).toEqual({
       path: '/my-credit',
       companyId: companyB.id,
     });
@@ -49,9 +49,29 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ ...loan, type: 'loan_rejected' }, employee)).toBeNull();
     expect(notificationTarget({ ...loan, type: 'loan_rejected' }, hr)).toBeNull();
   });
-  it('does not navigate for loan_approved_accepted when the role is treasury', () => {
+  it('does not navigate for loan_approved_accepted when the reader cannot open the credits (treasury)', () => {
     expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, treasury)).toBeNull();
     expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, hr)).toEqual({ path: '/credits/detail/10', companyId: companyA.id });
+    expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, makeUserWithRole('admin'))).toEqual({ path: '/credits/detail/10', companyId: companyA.id });
+  });
+
+  // The role's name never decides (spec 03 §5: roles are sets of permissions an admin may edit).
+  it('decides by the pages the reader holds, whatever its role is called', () => {
+    const treasuryNamedApplicant = makeUserWithRole('treasury', { accessiblePages: ['offers', 'loan'] });
+    expect(notificationTarget({ ...loan, type: 'loan_status_change' }, treasuryNamedApplicant)).toEqual({ path: '/my-credit', companyId: companyA.id });
+    const treasuryNamedHr = makeUserWithRole('treasury', { accessiblePages: ['offers', 'loan', 'loans', 'employees'] });
+    expect(notificationTarget({ ...loan, type: 'loan_approved_accepted' }, treasuryNamedHr)).toEqual({ path: '/credits/detail/10', companyId: companyA.id });
+    expect(notificationTarget(loan, treasuryNamedHr)).toEqual({ path: '/credits/detail/10', companyId: companyA.id });
+    const employeeNamedHr = makeUserWithRole('employee', { accessiblePages: ['offers', 'loan', 'loans'] });
+    expect(notificationTarget(loan, employeeNamedHr)).toEqual({ path: '/credits/detail/10', companyId: companyA.id });
+  });
+
+  it("leads staff to their own loan's page when the notice is about their own request", () => {
+    expect(notificationTarget({ ...loan, type: 'loan_status_change' }, hr)).toEqual({ path: '/my-credit', companyId: companyA.id });
+    expect(notificationTarget({ type: 'employee_registration_invite', resource_type: 'company', resource_id: companyA.id, company_id: companyA.id }, hr)).toEqual({
+      path: '/',
+      companyId: companyA.id,
+    });
   });
   it('leaves the selection alone for a notification without a company', () => {
     expect(notificationTarget({ ...loan, company_id: null }, hr)).toEqual({ path: '/credits/detail/10', companyId: null });

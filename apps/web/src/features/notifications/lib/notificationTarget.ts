@@ -1,7 +1,10 @@
-import type { NotificationItem, PageKey, SessionUser } from '@abono/domain';
+import { noticeAudience, type NotificationItem, type PageKey, type SessionUser } from '@abono/domain';
 
-/** Who opens the notification: the role decides where (spec 01 §2), the pages whether they may. */
-export type NotificationViewer = Pick<SessionUser, 'role' | 'accessiblePages' | 'companies'>;
+/**
+ * Who opens the notification. Only what the reader may open counts (its pages and companies),
+ * never the name of its role: a custom role, or a renamed one, is treated by what it grants.
+ */
+export type NotificationViewer = Pick<SessionUser, 'accessiblePages' | 'companies'>;
 
 /** Where opening a notification leads, and which company to select first. */
 export interface NotificationTarget {
@@ -13,11 +16,12 @@ export interface NotificationTarget {
 /** Every signed-in user can open the notifications page: the fallback for anything else. */
 export const NOTIFICATIONS_PATH = '/notifications';
 
-function wantedPage(n: Pick<NotificationItem, 'resource_type' | 'resource_id'>, role: string): { path: string; page: PageKey } | null {
+function wantedPage(n: Pick<NotificationItem, 'type' | 'resource_type' | 'resource_id'>): { path: string; page: PageKey } | null {
   const id = n.resource_id ?? null;
-  if (role === 'employee') {
-    // /my-credit shows the loan of the selected company; anything else (the welcome
-    // notice) goes to that company's offers, never to an empty "Crédito no encontrado".
+  if (noticeAudience(n.type) === 'subject') {
+    // A notice about the reader's own request opens the reader's own pages. /my-credit shows
+    // the loan of the selected company; anything else (the welcome notice) goes to that
+    // company's offers, never to an empty "Crédito no encontrado".
     return n.resource_type === 'loan' && id !== null ? { path: '/my-credit', page: 'loan' } : { path: '/', page: 'offers' };
   }
   if (id === null) return null;
@@ -29,23 +33,27 @@ function wantedPage(n: Pick<NotificationItem, 'resource_type' | 'resource_id'>, 
 }
 
 /**
- * Where clicking a notification leads (spec 01 §2, issue 6 §6): nowhere for
- * loan_rejected, or for loan_approved_accepted when the user is treasury; an employee
- * goes to /my-credit; otherwise a loan resource opens its detail and an employee
- * resource its company access page. The notification's company is selected first, so
- * /my-credit shows that company's loan and not the currently selected one's. A page the
- * user cannot open, or a company they no longer reach, falls back to /notifications.
+ * Where clicking a notification leads (spec 01 §2 "Notifications page", read by permission:
+ * the notification catalog says whom each type is for, the reader's pages say where it may go).
+ * Nowhere for loan_rejected. A notice about the reader's own request leads to /my-credit (or
+ * the offers); a staff notice opens its loan's detail or its employee's company access page.
+ * The spec's "no navigation for loan_approved when the role is treasury": that notice goes to
+ * holders of manage_treasury, whose pages have no loan detail, so a reader who cannot open the
+ * credits stays put, while one who can (an admin) opens the loan. The notification's company
+ * is selected first, so /my-credit shows that company's loan. A page the reader cannot open,
+ * or a company they no longer reach, falls back to /notifications.
  */
 export function notificationTarget(
   n: Pick<NotificationItem, 'type' | 'resource_type' | 'resource_id' | 'company_id'>,
   viewer: NotificationViewer,
 ): NotificationTarget | null {
   if (n.type === 'loan_rejected') return null;
-  if (n.type === 'loan_approved_accepted' && viewer.role === 'treasury') return null;
-  const wanted = wantedPage(n, viewer.role);
+  const wanted = wantedPage(n);
   if (!wanted) return null;
+  const canOpen = viewer.accessiblePages.includes(wanted.page);
+  if (n.type === 'loan_approved_accepted' && !canOpen) return null;
   const companyId = n.company_id ?? null;
   const reachable = companyId === null || viewer.companies.some((c) => c.id === companyId);
-  if (!reachable || !viewer.accessiblePages.includes(wanted.page)) return { path: NOTIFICATIONS_PATH, companyId: null };
+  if (!reachable || !canOpen) return { path: NOTIFICATIONS_PATH, companyId: null };
   return { path: wanted.path, companyId };
 }
