@@ -7,6 +7,7 @@
  */
 import { pathOf, type ClientInput, type ResponseOf, type RouteDef } from '@abono/domain';
 import type { z } from 'zod';
+import { downloadFile } from './download';
 import { API_BASE, apiRequest, type RequestOptions } from './httpClient';
 
 type Part<K extends string, S> = S extends z.ZodType
@@ -68,4 +69,10 @@ export function requestOf<D extends RouteDef>(def: D, input: Partial<CallInput<D
 export function call<D extends RouteDef>(def: D, ...[input, options]: Args<D>): Promise<ResponseOf<D>> {
   const { path, request } = requestOf(def, input as Partial<CallInput<D>> | undefined, options);
   return apiRequest<ResponseOf<D>>(path, def.file ? { ...request, responseType: 'blob' } : request);
+}
+
+/** Calls a route that answers a file and saves it under the server's name; resolves that name. */
+export function download<D extends RouteDef & { file: string }>(def: D, ...[input, options]: Args<D>): Promise<string> {
+  const { path, request } = requestOf(def, input as Partial<CallInput<D>> | undefined, options);
+  return downloadFile(path, request);
 }

@@ -50,15 +50,9 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name === null ? null : safeName(name);
 }
 
-export interface DownloadRequest {
-  method?: 'GET' | 'POST';
-  query?: RequestOptions['query'];
-  body?: unknown;
-}
-
 /** Asks the API for a file and saves it under the server's name; resolves that name. */
-export async function downloadFile(path: string, request: DownloadRequest = {}): Promise<string> {
-  const file = await apiRequest<ServedFile>(path, { method: request.method ?? 'GET', query: request.query, body: request.body, responseType: 'file' });
+export async function downloadFile(path: string, request: RequestOptions = {}): Promise<string> {
+  const file = await apiRequest<ServedFile>(path, { ...request, method: request.method ?? 'GET', responseType: 'file' });
   const name = fileNameFromDisposition(file.disposition) ?? UNNAMED_DOWNLOAD;
   saveBlob(file.blob, name);
   return name;
