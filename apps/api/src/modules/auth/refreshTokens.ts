@@ -43,18 +43,18 @@ export async function startRefreshFamily(
   return { token, expiresAt, familyId: family!.id };
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeReason): Promise<void> {
+export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeReason, now: Date): Promise<void> {
   await db
     .update(refreshTokenFamilies)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
 /** Revokes a family only if it is the user's (the access token's `sid` at logout). */
-export async function revokeOwnFamily(db: DbOrTx, userId: number, familyId: string, reason: RevokeReason): Promise<void> {
+export async function revokeOwnFamily(db: DbOrTx, userId: number, familyId: string, reason: RevokeReason, now: Date): Promise<void> {
   await db
     .update(refreshTokenFamilies)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(refreshTokenFamilies.id, familyId), eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
@@ -76,8 +76,8 @@ export type RotateResult =
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface RotateOptions {
-  /** The instant of the request (tests move it past the grace). */
-  now?: Date;
+  /** The instant of the request, from the injected clock (tests move it past the grace). */
+  now: Date;
   graceMs?: number;
 }
 
@@ -94,9 +94,9 @@ export async function rotateRefreshToken(
   db: Db,
   token: string,
   fingerprintHash: string,
-  options: RotateOptions = {},
+  options: RotateOptions,
 ): Promise<RotateResult> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const graceMs = options.graceMs ?? REFRESH_REUSE_GRACE_MS;
   const tokenHash = sha256(token);
   const next = newToken();
@@ -131,7 +131,7 @@ export async function rotateRefreshToken(
           .select({ userId: refreshTokenFamilies.userId })
           .from(refreshTokenFamilies)
           .where(eq(refreshTokenFamilies.id, known.familyId));
-        await revokeFamily(tx, known.familyId, 'reuse');
+        await revokeFamily(tx, known.familyId, 'reuse', now);
         return { ok: false, reason: 'reuse', userId: owner?.userId, familyId: known.familyId };
       }
       familyId = known.familyId;
@@ -158,11 +158,11 @@ export async function rotateRefreshToken(
     if (family.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', ...who };
     if (family.fingerprintHash !== fingerprintHash) {
       // A cookie presented from another device: treat it as stolen.
-      await revokeFamily(tx, family.id, 'fingerprint_mismatch');
+      await revokeFamily(tx, family.id, 'fingerprint_mismatch', now);
       return { ok: false, reason: 'fingerprint_mismatch', ...who };
     }
     if (!family.isActive) {
-      await revokeFamily(tx, family.id, 'inactive');
+      await revokeFamily(tx, family.id, 'inactive', now);
       return { ok: false, reason: 'inactive', ...who };
     }
 

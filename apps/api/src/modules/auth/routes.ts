@@ -29,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       const session = await login(db, jwtSecret, request.body, {
         ip: request.ip,
         log: request.log,
+        now: clock.now(),
         fingerprintHash: requireFingerprintHash(request),
       });
       setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
@@ -61,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       try {
         const session = await refresh(db, jwtSecret, readRefreshCookie(request), requireFingerprintHash(request), {
           log: request.log,
+          now: clock.now(),
         });
         setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
         return session.body;
@@ -80,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       schema: { tags, summary: 'Cerrar sesión', response: { 200: okSchema } },
     },
     async (request, reply) => {
-      await logout(db, authOf(request), readRefreshCookie(request));
+      await logout(db, authOf(request), readRefreshCookie(request), clock.now());
       clearRefreshCookie(reply, request, config);
       return { ok: true as const };
     },

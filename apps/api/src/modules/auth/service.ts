@@ -33,8 +33,8 @@ export interface SessionTokens {
 export interface RequestMeta {
   ip: string;
   log?: FastifyBaseLogger;
-  /** The injected clock's now (activation-code expiry); the system time when absent. */
-  now?: Date;
+  /** The injected clock's now (activation-code expiry). */
+  now: Date;
 }
 
 /** The access token of a session: it names its refresh family (`sid`), so ending the family ends it. */
@@ -124,7 +124,7 @@ export async function refresh(
   jwtSecret: Uint8Array,
   token: string | null,
   fingerprintHash: string,
-  meta: Pick<RequestMeta, 'log'> & RotateOptions = {},
+  meta: Pick<RequestMeta, 'log'> & RotateOptions,
 ): Promise<SessionTokens> {
   if (!token) throw new AppError('invalid_refresh_token');
   const result = await rotateRefreshToken(db, token, fingerprintHash, meta);
@@ -145,11 +145,11 @@ export async function refresh(
  * refused from the next request on) and that of the presented refresh cookie when it belongs to
  * the caller and differs (a cookie left from an older login on this device).
  */
-export async function logout(db: Db, user: { id: number; sessionId: string }, token: string | null): Promise<void> {
-  await revokeOwnFamily(db, user.id, user.sessionId, 'logout');
+export async function logout(db: Db, user: { id: number; sessionId: string }, token: string | null, now: Date): Promise<void> {
+  await revokeOwnFamily(db, user.id, user.sessionId, 'logout', now);
   if (!token) return;
   const familyId = await familyOfToken(db, token, user.id);
-  if (familyId && familyId !== user.sessionId) await revokeFamily(db, familyId, 'logout');
+  if (familyId && familyId !== user.sessionId) await revokeFamily(db, familyId, 'logout', now);
 }
 
 export interface RegisterResult {

@@ -6,7 +6,7 @@ import { sessionUserSchema } from '@abono/domain';
 import { buildSessionUser } from '../auth/sessionUser';
 import { completeOnboarding } from './onboardingService';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.put(
     '/onboarding/:id',
     {
@@ -22,7 +22,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const user = authOf(request);
-      await completeOnboarding(db, user.id, request.params.id, request.body);
+      await completeOnboarding(db, user.id, request.params.id, request.body, clock.now());
       return buildSessionUser(db, user);
     },
   );

@@ -21,7 +21,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.get(
     '/health',
     {
@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         status: ok ? 'ok' : 'degraded',
         api: 'ok',
         database: ok ? 'ok' : 'error',
-        time: new Date().toISOString(),
+        time: clock.now().toISOString(),
       };
       return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
     },

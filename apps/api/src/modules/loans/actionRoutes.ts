@@ -69,7 +69,7 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     async (request) => {
       const actor = authOf(request);
       const signature = await checkSignature(uploadOf(request, 'signature'));
-      await acceptCounterOffer(db, actor, request.params.id, request.body?.company_id, signature);
+      await acceptCounterOffer(db, actor, request.params.id, request.body?.company_id, signature, clock.now());
       return getLoanDetail(db, actor, request.params.id);
     },
   );
@@ -91,7 +91,7 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request) => {
       const actor = authOf(request);
-      await sendCounterOffer(db, actor, request.params.id, request.body);
+      await sendCounterOffer(db, actor, request.params.id, request.body, clock.now());
       return getLoanDetail(db, actor, request.params.id);
     },
   );

@@ -60,7 +60,7 @@ export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
     },
     async (request) => {
       const actor = authOf(request);
-      await editLoan(db, actor, request.params.id, request.body);
+      await editLoan(db, actor, request.params.id, request.body, clock.now());
       return getLoanDetail(db, actor, request.params.id);
     },
   );

@@ -9,7 +9,7 @@ const tags = ['notifications'];
 /** The caller's own notifications, of every company: no company scope. */
 const own = { guard: { kind: 'authenticated' as const, scope: 'none' as const } };
 
-export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.get(
     '/',
     {
@@ -32,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/read-all',
     { config: own, schema: { tags, summary: 'Marcar todas como leídas', response: { 200: countSchema } } },
-    async (request) => ({ count: await markAllRead(db, authOf(request).id) }),
+    async (request) => ({ count: await markAllRead(db, authOf(request).id, clock.now()) }),
   );
 
   app.put(
@@ -41,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: own,
       schema: { tags, summary: 'Marcar una como leída', params: idParamSchema, response: { 200: countSchema } },
     },
-    async (request) => ({ count: await markRead(db, authOf(request).id, request.params.id) }),
+    async (request) => ({ count: await markRead(db, authOf(request).id, request.params.id, clock.now()) }),
   );
 
   app.delete(
