@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loans, notifications, refreshTokenFamilies, users } from '../db/schema';
 import { companyScenario, applyFields, applyRequest, borrower, quoteFor } from '../modules/loans/testSupport';
 import { notify } from '../modules/notifications/notify';
+import { REFRESH_TOKEN_LIFETIME_MS } from '../modules/auth/refreshTokens';
 import { createCompany, createUser } from './factories';
 import { useTestApp } from './testApp';
 
@@ -44,11 +45,13 @@ describe('the injected clock is the one "now"', () => {
     expect(rows.find((r) => r.id !== first!.id)!.readAt).toEqual(later);
   });
 
-  it("ends the session at logout and stamps the profile at the clock's now", async () => {
+  it("starts the session's refresh family, ends it at logout and stamps the profile at the clock's now", async () => {
     const user = await createUser(t.db, {});
-    const { headers } = await t.loginAs(user.tin);
     const at = pinnedInstant();
     t.clock.set(at);
+    const { headers } = await t.loginAs(user.tin);
+    const [family] = await t.db.select({ expiresAt: refreshTokenFamilies.expiresAt }).from(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, user.id));
+    expect(family!.expiresAt).toEqual(new Date(at.getTime() + REFRESH_TOKEN_LIFETIME_MS));
     const onboarding = await t.app.inject({ method: 'PUT', url: `/api/employees/onboarding/${user.id}`, headers, payload: { email: 'reloj@example.com', phone: '4771234567' } });
     expect(onboarding.statusCode, onboarding.body).toBe(200);
     expect((await t.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id)))[0]!.updatedAt).toEqual(at);

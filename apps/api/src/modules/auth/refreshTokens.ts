@@ -32,8 +32,10 @@ export async function startRefreshFamily(
   db: DbOrTx,
   userId: number,
   fingerprintHash: string,
+  now: Date,
 ): Promise<IssuedRefreshToken> {
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_LIFETIME_MS);
+  // Counted from the same clock that rotateRefreshToken checks it against.
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS);
   const [family] = await db
     .insert(refreshTokenFamilies)
     .values({ userId, fingerprintHash, expiresAt })

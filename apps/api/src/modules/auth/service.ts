@@ -97,7 +97,7 @@ export async function login(
 
   const refresh = await db.transaction(async (tx) => {
     await settleAttempt(tx, attemptId, 'succeeded');
-    return startRefreshFamily(tx, user.id, meta.fingerprintHash);
+    return startRefreshFamily(tx, user.id, meta.fingerprintHash, meta.now);
   });
   return { body: accessTokenFor(jwtSecret, user.id, user.tokenVersion, refresh.familyId), refresh };
 }
