@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       onRequest: fingerprintRequired,
       schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: tokenResponseSchema } },
     },
-    async (request, reply) => {
+    async function loginHandler(request, reply) {
       const session = await login(db, jwtSecret, request.body, {
         ip: request.ip,
         log: request.log,
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       onRequest: fingerprintRequired,
       schema: { tags, summary: 'Renovar el token de acceso con la cookie de sesión', response: { 200: tokenResponseSchema } },
     },
-    async (request, reply) => {
+    async function refreshHandler(request, reply) {
       try {
         const session = await refresh(db, jwtSecret, readRefreshCookie(request), requireFingerprintHash(request), {
           log: request.log,
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       config: { guard: { kind: 'authenticated', scope: 'none' } },
       schema: { tags, summary: 'Cerrar sesión', response: { 200: okSchema } },
     },
-    async (request, reply) => {
+    async function logoutHandler(request, reply) {
       await logout(db, authOf(request), readRefreshCookie(request), clock.now());
       clearRefreshCookie(reply, request, config);
       return { ok: true as const };

@@ -20,7 +20,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         response: { 200: sessionUserSchema },
       },
     },
-    async (request) => {
+    async function completeOnboardingHandler(request) {
       const user = authOf(request);
       await completeOnboarding(db, user.id, request.params.id, request.body, clock.now());
       return buildSessionUser(db, user);

@@ -32,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
-    async (_request, reply) => {
+    async function healthHandler(_request, reply) {
       const ok = await databaseAnswers(db);
       const body: HealthResponse = {
         status: ok ? 'ok' : 'degraded',

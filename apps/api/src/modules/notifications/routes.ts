@@ -32,7 +32,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/read-all',
     { config: own, schema: { tags, summary: 'Marcar todas como leídas', response: { 200: countSchema } } },
-    async (request) => ({ count: await markAllRead(db, authOf(request).id, clock.now()) }),
+    async function markAllReadHandler(request) {
+      return { count: await markAllRead(db, authOf(request).id, clock.now()) };
+    },
   );
 
   app.put(
@@ -41,7 +43,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       config: own,
       schema: { tags, summary: 'Marcar una como leída', params: idParamSchema, response: { 200: countSchema } },
     },
-    async (request) => ({ count: await markRead(db, authOf(request).id, request.params.id, clock.now()) }),
+    async function markReadHandler(request) {
+      return { count: await markRead(db, authOf(request).id, request.params.id, clock.now()) };
+    },
   );
 
   app.delete(
