@@ -122,4 +122,37 @@ export default tseslint.config(
     plugins: { abono: boundaries },
     rules: { 'abono/api-import-boundaries': 'error' },
   },
+  {
+    // Time enters the API one way (docs/decisions/061): services, transitions and routes take "now"
+    // from the injected clock (lib/clock.ts) or from their caller, so tests can move the calendar.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/lib/clock.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/cli/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'No uses new Date() sin argumento: pide la hora al reloj inyectado (deps.clock.now(), lib/clock.ts) o recibe `now` de quien llama.',
+        },
+      ],
+    },
+  },
+  {
+    // The web saves files under the name the server gives: only lib/http/download.ts saves a blob.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/http/download.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/saveBlob'],
+              message: 'Descarga con downloadFile (lib/http/download.ts): guarda el archivo con el nombre que da el servidor en Content-Disposition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

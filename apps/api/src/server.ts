@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 import { loadSecrets } from './secrets';
-import { todayInMexicoCity } from '@abono/domain';
+import { systemClock } from './lib/clock';
 
 const say = (message: string) => console.log(`[abono] ${message}`);
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   const wantsSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.embedded);
   if (wantsSeed) {
-    const { seeded } = await seedDemo(database.db, { today: todayInMexicoCity() });
+    const { seeded } = await seedDemo(database.db, { now: systemClock.now() });
     say(seeded ? 'Datos de demostración cargados.' : 'Datos de demostración ya presentes; no se vuelven a cargar.');
   }
 

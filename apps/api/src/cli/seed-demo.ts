@@ -3,15 +3,15 @@
  * embedded one, or DATABASE_URL when set (the only way the demo reaches such a database).
  * Does nothing when the demo data is already there.
  */
-import { todayInMexicoCity } from '@abono/domain';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { systemClock } from '../lib/clock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
 
 async function main(): Promise<number> {
   const database = await openDatabase(loadConfig(), (m) => console.log(`[abono] ${m}`));
   try {
-    const { seeded } = await seedDemo(database.db, { today: todayInMexicoCity() });
+    const { seeded } = await seedDemo(database.db, { now: systemClock.now() });
     if (!seeded) {
       console.log('Los datos de demostración ya estaban cargados; no se hizo ningún cambio.');
       return 0;

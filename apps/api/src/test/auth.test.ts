@@ -297,7 +297,7 @@ describe('revokeAllSessions', () => {
     const user = await createUser(t.db);
     const a = await loginAs(t.app, user.tin);
     const b = await loginAs(t.app, user.tin);
-    await revokeAllSessions(t.db, user.id);
+    await revokeAllSessions(t.db, user.id, new Date());
     for (const s of [a, b]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: s.headers })).statusCode).toBe(401);
       expect((await refreshWith(s.refreshToken, s.fingerprint)).statusCode).toBe(401);

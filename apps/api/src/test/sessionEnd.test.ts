@@ -109,7 +109,7 @@ describe('revoking every session and forged session ids', () => {
     const b = await loginAs(t.app, user.tin);
     // What the account revoke does (accessService): inactive, then every session killed.
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    await revokeAllSessions(t.db, user.id);
+    await revokeAllSessions(t.db, user.id, new Date());
     for (const s of [a, b]) {
       expect((await me(s.headers)).statusCode).toBe(401);
       const res = await refreshWith(s.refreshToken, s.fingerprint);
@@ -121,7 +121,7 @@ describe('revoking every session and forged session ids', () => {
   it('every session closed on an active account: session_ended', async () => {
     const user = await createUser(t.db);
     const a = await loginAs(t.app, user.tin);
-    await revokeAllSessions(t.db, user.id);
+    await revokeAllSessions(t.db, user.id, new Date());
     expect((await refreshWith(a.refreshToken, a.fingerprint)).json().error).toBe('session_ended');
   });
 

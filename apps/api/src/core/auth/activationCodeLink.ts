@@ -14,8 +14,8 @@ import { LoginLockedError, lockTinAttempts, reserveAttempt, reserveAttemptIn, se
 export interface RequestMeta {
   ip: string;
   log?: FastifyBaseLogger;
-  /** The injected clock's now (activation-code expiry); the system time when absent. */
-  now?: Date;
+  /** The injected clock's now (activation-code expiry). */
+  now: Date;
 }
 
 export async function userIdOfTin(db: DbOrTx, tin: string): Promise<number | null> {

@@ -7,13 +7,13 @@ import { refreshTokenFamilies, users } from '../../db/schema';
  * bumping token_version invalidates every access token at its next request, and
  * revoking the families makes every refresh fail.
  */
-export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
+export async function revokeAllSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
     .where(eq(users.id, userId));
   await db
     .update(refreshTokenFamilies)
-    .set({ revokedAt: new Date(), revokedReason: 'revoked_all' })
+    .set({ revokedAt: now, revokedReason: 'revoked_all' })
     .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
 }

@@ -57,7 +57,7 @@ export async function issueActivationCode(
   db: DbOrTx,
   caller: PolicyUser,
   employeeId: number,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<IssuedActivationCode> {
   const [employee] = await db
     .select({ id: employees.id, companyId: employees.companyId, userId: employees.userId, tin: employees.tin })
@@ -80,7 +80,7 @@ export async function issueActivationCode(
 }
 
 /** True when an unexpired code of an unlinked employee with this tin matches (no change made). */
-export async function activationCodeMatches(db: DbOrTx, tin: string, code: string, now: Date = new Date()): Promise<boolean> {
+export async function activationCodeMatches(db: DbOrTx, tin: string, code: string, now: Date): Promise<boolean> {
   const rows = await db
     .select({ id: employees.id })
     .from(employees)
@@ -124,7 +124,7 @@ export async function linkWithActivationCode(
   tx: DbOrTx,
   user: { id: number; tin: string },
   code: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number | null> {
   const linked = await linkUserToEmployee(tx, user.id, matchingEmployee(user.tin, code, now)!, now);
   return linked?.companyId ?? null;
@@ -140,7 +140,7 @@ export async function activationLetterFacts(
   caller: PolicyUser,
   employeeId: number,
   code: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ companyName: string; employeeName: string; controlNumber: string; code: string; expiresAt: Date }> {
   const [row] = await db
     .select({

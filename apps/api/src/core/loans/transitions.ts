@@ -42,11 +42,12 @@ export async function writeTransition(
   actor: AuthUser,
   action: LoanAction,
   to: LoanStatus,
+  now: Date,
   set: Partial<typeof loans.$inferInsert>,
   changes: Record<string, unknown> = {},
 ): Promise<void> {
   // is_active follows the status (decision 001): false once the loan is closed.
-  await tx.update(loans).set({ ...set, status: to, isActive: activeFlagFor(to), updatedAt: new Date() }).where(eq(loans.id, loan.id));
+  await tx.update(loans).set({ ...set, status: to, isActive: activeFlagFor(to), updatedAt: now }).where(eq(loans.id, loan.id));
   await recordAudit(tx, {
     entityType: 'loan',
     entityId: loan.id,
@@ -87,23 +88,24 @@ export async function offerCounterFigures(
   action: 'counter_offer' | 'edit',
   terms: { amount: string; weekly_discount: string; reason: string },
   quote: LoanQuote,
+  now: Date,
 ): Promise<CounterOfferDetails> {
   const to = transitionOrConflict(action, loan);
   const counterOffer: CounterOfferDetails = counterOfferDetailsOf(terms, quote);
-  await writeTransition(tx, loan, actor, action, to, { counterOffer }, { counter_offer: counterOffer });
+  await writeTransition(tx, loan, actor, action, to, now, { counterOffer }, { counter_offer: counterOffer });
   await sendLoanNotices(tx, action, { ...noticeOf(loan, terms.amount), employeeUserId: loan.employeeUserId ?? loan.userId });
   return counterOffer;
 }
 
 /** POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request day. */
-export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer): Promise<void> {
+export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, id, input.company_id);
     // The row menu's rule (savings uploaded, then the status), as for every HR action.
     assertRowAction('counter_offer', loan);
     const quote = counterOfferQuote(loan, input.amount, input.weekly_discount);
     assertQuoteMatches(quote, input);
-    await offerCounterFigures(tx, loan, actor, 'counter_offer', input, quote);
+    await offerCounterFigures(tx, loan, actor, 'counter_offer', input, quote, now);
   });
 }
 
@@ -112,7 +114,7 @@ export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, inpu
  * figures (the domain's acceptedFigures), signed with the NEW signature the employee drew
  * for them: stored, and written as the next contract version next to the original.
  */
-export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, signature: Buffer): Promise<void> {
+export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, signature: Buffer, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('accept_counter_offer', loan);
@@ -139,17 +141,17 @@ export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, co
     };
     const changes: Record<string, unknown> = changedFields(loan, effective);
     changes.contract_version = { from: version - 1, to: version };
-    await writeTransition(tx, loan, actor, 'accept_counter_offer', to, effective, changes);
+    await writeTransition(tx, loan, actor, 'accept_counter_offer', to, now, effective, changes);
     await noticeCounterAccepted(tx, noticeOf(loan, counter.amount));
   });
 }
 
 /** PUT /api/loans/{id}/reject-counter-offer: the loan ends (not_accepted, no longer active). */
-export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, companyId?: number): Promise<void> {
+export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('reject_counter_offer', loan);
-    await writeTransition(tx, loan, actor, 'reject_counter_offer', to, {});
+    await writeTransition(tx, loan, actor, 'reject_counter_offer', to, clock.now(), {});
     await noticeCounterRejected(tx, noticeOf(loan, loan.counterOffer?.amount ?? loan.originalAmount));
   });
 }
@@ -159,7 +161,8 @@ export async function releaseError(db: Db, actor: AuthUser, id: number, companyI
   await db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('release_error', loan);
-    await writeTransition(tx, loan, actor, 'release_error', to, { errorReleasedAt: clock.now() });
+    const now = clock.now();
+    await writeTransition(tx, loan, actor, 'release_error', to, now, { errorReleasedAt: now });
     await noticeErrorReleased(tx, noticeOf(loan));
   });
 }

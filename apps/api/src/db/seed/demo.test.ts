@@ -12,12 +12,12 @@ describe('seedDemo', () => {
   let first: { seeded: boolean };
 
   beforeAll(async () => {
-    first = await seedDemo(t.db, { today: TODAY });
+    first = await seedDemo(t.db, { today: TODAY, now: new Date() });
   });
 
   it('seeds once and leaves the marker', async () => {
     expect(first.seeded).toBe(true);
-    expect(await seedDemo(t.db, { today: TODAY })).toEqual({ seeded: false });
+    expect(await seedDemo(t.db, { today: TODAY, now: new Date() })).toEqual({ seeded: false });
     const marker = await t.db.select().from(systemState).where(eq(systemState.key, DEMO_SEED_MARKER));
     expect(marker).toHaveLength(1);
     expect(await t.db.$count(companies)).toBe(2);

@@ -5,7 +5,7 @@
  * marker in system_state, so it happens once per database (again only after a reset).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addDays, maxDate, type EmployeeStatus, type RoleName } from '@abono/domain';
+import { addDays, maxDate, todayInMexicoCity, type DateString, type EmployeeStatus, type RoleName } from '@abono/domain';
 import { sha256 } from '../../lib/sha256';
 import { hashPassword } from '../../core/auth/password';
 import type { Db, Tx } from '../client';
@@ -114,7 +114,12 @@ export function demoDeadline(today: string): string {
   return maxDate(`${today.slice(0, 4)}-12-18`, addDays(today, 70));
 }
 
-export async function seedDemo(db: Db, opts: { today: string }): Promise<{ seeded: boolean }> {
+/**
+ * Loads the demo once. `now` is the caller's clock (the activation code's expiry, the marker);
+ * `today`, the business day the loans are dated around, is now's unless a test pins the calendar.
+ */
+export async function seedDemo(db: Db, opts: { now: Date; today?: DateString }): Promise<{ seeded: boolean }> {
+  const today = opts.today ?? todayInMexicoCity(opts.now);
   if (await hasMarker(db)) return { seeded: false };
   // Hash once, outside the transaction: argon2id is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -122,10 +127,10 @@ export async function seedDemo(db: Db, opts: { today: string }): Promise<{ seede
     // Two processes starting together on one database: the second waits, then sees the marker.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${DEMO_SEED_MARKER}))`);
     if (await hasMarker(tx)) return { seeded: false };
-    await seedInside(tx, opts.today, passwordHash);
+    await seedInside(tx, today, opts.now, passwordHash);
     await tx
       .insert(systemState)
-      .values({ key: DEMO_SEED_MARKER, value: JSON.stringify({ today: opts.today, seededAt: new Date().toISOString() }) });
+      .values({ key: DEMO_SEED_MARKER, value: JSON.stringify({ today, seededAt: opts.now.toISOString() }) });
     return { seeded: true };
   });
 }
@@ -135,7 +140,7 @@ async function hasMarker(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function seedInside(tx: Tx, today: string, passwordHash: string): Promise<void> {
+async function seedInside(tx: Tx, today: string, now: Date, passwordHash: string): Promise<void> {
   const rand = seededRandom(20_261_121);
   const deadline = demoDeadline(today);
   const userIds = await seedUsers(tx, passwordHash);
@@ -160,7 +165,7 @@ async function seedInside(tx: Tx, today: string, passwordHash: string): Promise<
     });
     await tx.insert(userCompanies).values(company.access.map((role) => ({ userId: userIds.get(role)!, companyId })));
     await tx.insert(companyProducts).values(productIds.map((productId) => ({ companyId, productId })));
-    await seedCompanyPeopleAndLoans(tx, { company, companyId, today, deadline, productIds, userIds, rand, passwordHash });
+    await seedCompanyPeopleAndLoans(tx, { company, companyId, today, now, deadline, productIds, userIds, rand, passwordHash });
   }
 }
 
@@ -190,6 +195,8 @@ interface CompanySeed {
   company: DemoCompany;
   companyId: number;
   today: string;
+  /** The caller's clock: the fixed activation code expires counting from it. */
+  now: Date;
   deadline: string;
   productIds: number[];
   userIds: Map<RoleName, number>;
@@ -272,7 +279,7 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
   ];
 
   // The first plain hired employee after the loan scenarios: unregistered, with a fixed activation code.
-  await applyDemoActivation(tx, { companyKey: company.key, companyId, controlNumber: control(staff.length + company.scenarios.length + 1), now: new Date() });
+  await applyDemoActivation(tx, { companyKey: company.key, companyId, controlNumber: control(staff.length + company.scenarios.length + 1), now: seed.now });
 
   const png = signaturePng(companyId);
   const [signature] = await tx

@@ -15,7 +15,7 @@ const t = useTestApp();
 
 describe('demo loans: contracts and audit actors', () => {
   beforeAll(async () => {
-    await seedDemo(t.db, { today: '2026-11-21' });
+    await seedDemo(t.db, { today: '2026-11-21', now: new Date() });
   });
 
   it('writes version 1 for every loan, with the requested figures and the seeded signature', async () => {

@@ -15,7 +15,7 @@ const t = useTestApp();
 
 describe('demo notifications', () => {
   beforeAll(async () => {
-    await seedDemo(t.db, { today: '2026-11-21' });
+    await seedDemo(t.db, { today: '2026-11-21', now: new Date() });
   });
 
   it('use the services’ wording', async () => {

@@ -32,8 +32,10 @@ export async function startRefreshFamily(
   db: DbOrTx,
   userId: number,
   fingerprintHash: string,
+  now: Date,
 ): Promise<IssuedRefreshToken> {
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_LIFETIME_MS);
+  // Counted from the same clock that rotateRefreshToken checks it against.
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS);
   const [family] = await db
     .insert(refreshTokenFamilies)
     .values({ userId, fingerprintHash, expiresAt })
@@ -43,18 +45,18 @@ export async function startRefreshFamily(
   return { token, expiresAt, familyId: family!.id };
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeReason): Promise<void> {
+export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeReason, now: Date): Promise<void> {
   await db
     .update(refreshTokenFamilies)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
 /** Revokes a family only if it is the user's (the access token's `sid` at logout). */
-export async function revokeOwnFamily(db: DbOrTx, userId: number, familyId: string, reason: RevokeReason): Promise<void> {
+export async function revokeOwnFamily(db: DbOrTx, userId: number, familyId: string, reason: RevokeReason, now: Date): Promise<void> {
   await db
     .update(refreshTokenFamilies)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(refreshTokenFamilies.id, familyId), eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
@@ -76,8 +78,8 @@ export type RotateResult =
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface RotateOptions {
-  /** The instant of the request (tests move it past the grace). */
-  now?: Date;
+  /** The instant of the request, from the injected clock (tests move it past the grace). */
+  now: Date;
   graceMs?: number;
 }
 
@@ -94,9 +96,9 @@ export async function rotateRefreshToken(
   db: Db,
   token: string,
   fingerprintHash: string,
-  options: RotateOptions = {},
+  options: RotateOptions,
 ): Promise<RotateResult> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const graceMs = options.graceMs ?? REFRESH_REUSE_GRACE_MS;
   const tokenHash = sha256(token);
   const next = newToken();
@@ -131,7 +133,7 @@ export async function rotateRefreshToken(
           .select({ userId: refreshTokenFamilies.userId })
           .from(refreshTokenFamilies)
           .where(eq(refreshTokenFamilies.id, known.familyId));
-        await revokeFamily(tx, known.familyId, 'reuse');
+        await revokeFamily(tx, known.familyId, 'reuse', now);
         return { ok: false, reason: 'reuse', userId: owner?.userId, familyId: known.familyId };
       }
       familyId = known.familyId;
@@ -158,11 +160,11 @@ export async function rotateRefreshToken(
     if (family.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', ...who };
     if (family.fingerprintHash !== fingerprintHash) {
       // A cookie presented from another device: treat it as stolen.
-      await revokeFamily(tx, family.id, 'fingerprint_mismatch');
+      await revokeFamily(tx, family.id, 'fingerprint_mismatch', now);
       return { ok: false, reason: 'fingerprint_mismatch', ...who };
     }
     if (!family.isActive) {
-      await revokeFamily(tx, family.id, 'inactive');
+      await revokeFamily(tx, family.id, 'inactive', now);
       return { ok: false, reason: 'inactive', ...who };
     }
 

@@ -25,10 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       onRequest: fingerprintRequired,
       schema: { tags, summary: 'Iniciar sesión', body: loginSchema, response: { 200: tokenResponseSchema } },
     },
-    async (request, reply) => {
+    async function loginHandler(request, reply) {
       const session = await login(db, jwtSecret, request.body, {
         ip: request.ip,
         log: request.log,
+        now: clock.now(),
         fingerprintHash: requireFingerprintHash(request),
       });
       setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
@@ -57,10 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       onRequest: fingerprintRequired,
       schema: { tags, summary: 'Renovar el token de acceso con la cookie de sesión', response: { 200: tokenResponseSchema } },
     },
-    async (request, reply) => {
+    async function refreshHandler(request, reply) {
       try {
         const session = await refresh(db, jwtSecret, readRefreshCookie(request), requireFingerprintHash(request), {
           log: request.log,
+          now: clock.now(),
         });
         setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
         return session.body;
@@ -79,8 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       config: { guard: { kind: 'authenticated', scope: 'none' } },
       schema: { tags, summary: 'Cerrar sesión', response: { 200: okSchema } },
     },
-    async (request, reply) => {
-      await logout(db, authOf(request), readRefreshCookie(request));
+    async function logoutHandler(request, reply) {
+      await logout(db, authOf(request), readRefreshCookie(request), clock.now());
       clearRefreshCookie(reply, request, config);
       return { ok: true as const };
     },

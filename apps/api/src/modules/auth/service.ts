@@ -69,7 +69,7 @@ export async function login(
 
   const refresh = await db.transaction(async (tx) => {
     await settleAttempt(tx, attemptId, 'succeeded');
-    return startRefreshFamily(tx, user.id, meta.fingerprintHash);
+    return startRefreshFamily(tx, user.id, meta.fingerprintHash, meta.now);
   });
   return { body: accessTokenFor(jwtSecret, user.id, user.tokenVersion, refresh.familyId), refresh };
 }
@@ -96,7 +96,7 @@ export async function refresh(
   jwtSecret: Uint8Array,
   token: string | null,
   fingerprintHash: string,
-  meta: Pick<RequestMeta, 'log'> & RotateOptions = {},
+  meta: Pick<RequestMeta, 'log'> & RotateOptions,
 ): Promise<SessionTokens> {
   if (!token) throw new AppError('invalid_refresh_token');
   const result = await rotateRefreshToken(db, token, fingerprintHash, meta);
@@ -117,11 +117,11 @@ export async function refresh(
  * refused from the next request on) and that of the presented refresh cookie when it belongs to
  * the caller and differs (a cookie left from an older login on this device).
  */
-export async function logout(db: Db, user: { id: number; sessionId: string }, token: string | null): Promise<void> {
-  await revokeOwnFamily(db, user.id, user.sessionId, 'logout');
+export async function logout(db: Db, user: { id: number; sessionId: string }, token: string | null, now: Date): Promise<void> {
+  await revokeOwnFamily(db, user.id, user.sessionId, 'logout', now);
   if (!token) return;
   const familyId = await familyOfToken(db, token, user.id);
-  if (familyId && familyId !== user.sessionId) await revokeFamily(db, familyId, 'logout');
+  if (familyId && familyId !== user.sessionId) await revokeFamily(db, familyId, 'logout', now);
 }
 
 export interface RegisterResult {

@@ -34,7 +34,7 @@ export async function hrStatusAction(
     assertRowAction(action, loan);
     const to = nextStatus(action, loan.status)!;
     const reason = action === 'reject' ? (options.reason ?? null) : null;
-    await writeTransition(tx, loan, actor, action, to, action === 'notify_employee' ? { employeeNotifiedAt: now } : {}, reason ? { rejection_reason: reason } : {});
+    await writeTransition(tx, loan, actor, action, to, now, action === 'notify_employee' ? { employeeNotifiedAt: now } : {}, reason ? { rejection_reason: reason } : {});
     await sendLoanNotices(tx, action, { ...noticeOf(loan), employeeUserId: loan.employeeUserId ?? loan.userId, errorComment: loan.errorComment, reason });
   });
 }
@@ -50,7 +50,7 @@ export const EDIT_COUNTER_OFFER_REASON = 'Recursos Humanos ajustó el monto y el
  * Until then the loan is counter_offered and HR cannot approve it. An edit that proposes the
  * figures the employee already signed offers nothing: 422 edit_unchanged.
  */
-export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanEdit): Promise<void> {
+export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanEdit, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, id, input.company_id);
     assertRowAction('edit', loan);
@@ -59,6 +59,6 @@ export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanE
     }
     const quote = counterOfferQuote(loan, input.loan_amount, input.weekly_discount);
     const terms = { amount: input.loan_amount, weekly_discount: input.weekly_discount, reason: input.reason ?? EDIT_COUNTER_OFFER_REASON };
-    await offerCounterFigures(tx, loan, actor, 'edit', terms, quote);
+    await offerCounterFigures(tx, loan, actor, 'edit', terms, quote, now);
   });
 }

@@ -58,9 +58,9 @@ export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       config: { guard: write },
       schema: { tags, summary: 'Editar monto y descuento semanal de un préstamo pendiente (se recotiza con su fecha de solicitud)', params: idParamSchema, body: loanEditSchema, response: { 200: loanDetailSchema } },
     },
-    async (request) => {
+    async function editLoanHandler(request) {
       const actor = authOf(request);
-      await editLoan(db, actor, request.params.id, request.body);
+      await editLoan(db, actor, request.params.id, request.body, clock.now());
       return getLoanDetail(db, actor, request.params.id);
     },
   );

@@ -51,7 +51,7 @@ export async function setAccountActive(
       });
     }
     // Even when already inactive: a revoke always leaves no live session behind.
-    if (!active) await revokeAllSessions(tx, account.userId);
+    if (!active) await revokeAllSessions(tx, account.userId, now);
     return { id: employee.id, accessActive: active };
   });
 }

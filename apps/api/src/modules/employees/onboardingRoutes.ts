@@ -6,7 +6,7 @@ import { sessionUserSchema } from '@abono/domain';
 import { buildSessionUser } from '../../core/auth/sessionUser';
 import { completeOnboarding } from './onboardingService';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.put(
     '/onboarding/:id',
     {
@@ -20,9 +20,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         response: { 200: sessionUserSchema },
       },
     },
-    async (request) => {
+    async function completeOnboardingHandler(request) {
       const user = authOf(request);
-      await completeOnboarding(db, user.id, request.params.id, request.body);
+      await completeOnboarding(db, user.id, request.params.id, request.body, clock.now());
       return buildSessionUser(db, user);
     },
   );

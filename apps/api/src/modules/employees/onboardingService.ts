@@ -13,10 +13,10 @@ export async function completeOnboarding(
   callerId: number,
   targetUserId: number,
   input: OnboardingPayload,
+  now: Date,
 ): Promise<void> {
   if (callerId !== targetUserId) throw new AppError('forbidden');
   await db.transaction(async (tx) => {
-    const now = new Date();
     await tx.update(users).set({ email: input.email, phone: input.phone, updatedAt: now }).where(eq(users.id, callerId));
     await tx
       .update(employees)

@@ -57,7 +57,7 @@ async function linkedRecordIn(tx: DbOrTx, userId: number, companyId?: number): P
 /** Parks the account so its RFC is free: renamed, deactivated, sessions ended, no company. */
 async function releaseTin(tx: DbOrTx, userId: number, now: Date): Promise<void> {
   await tx.update(users).set({ tin: sql`'released-' || ${users.id}`, isActive: false, updatedAt: now }).where(eq(users.id, userId));
-  await revokeAllSessions(tx, userId);
+  await revokeAllSessions(tx, userId, now);
   await tx.delete(userCompanies).where(eq(userCompanies.userId, userId));
 }
 

@@ -30,7 +30,9 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
           response: { 200: insuranceDecisionSchema },
         },
       },
-      async (request) => decideInsurance(db, authOf(request), request.params.id, request.body.company_id, decision),
+      async function decideInsuranceHandler(request) {
+        return decideInsurance(db, authOf(request), request.params.id, request.body.company_id, decision);
+      },
     );
   }
 

@@ -66,10 +66,10 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         response: { 200: loanDetailSchema },
       },
     },
-    async (request) => {
+    async function acceptCounterOfferHandler(request) {
       const actor = authOf(request);
       const signature = await checkSignature(uploadOf(request, 'signature'));
-      await acceptCounterOffer(db, actor, request.params.id, request.body?.company_id, signature);
+      await acceptCounterOffer(db, actor, request.params.id, request.body?.company_id, signature, clock.now());
       return getLoanDetail(db, actor, request.params.id);
     },
   );
@@ -89,9 +89,9 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         response: { 200: loanDetailSchema },
       },
     },
-    async (request) => {
+    async function sendCounterOfferHandler(request) {
       const actor = authOf(request);
-      await sendCounterOffer(db, actor, request.params.id, request.body);
+      await sendCounterOffer(db, actor, request.params.id, request.body, clock.now());
       return getLoanDetail(db, actor, request.params.id);
     },
   );

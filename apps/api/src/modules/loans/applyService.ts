@@ -48,7 +48,7 @@ export async function applyForLoan(
       // 001: confirmed loans whose final payment date passed stop counting as active.
       await tx
         .update(loans)
-        .set({ isActive: false, updatedAt: new Date() })
+        .set({ isActive: false, updatedAt: clock.now() })
         .where(
           and(
             eq(loans.companyId, companyId),

@@ -6,7 +6,7 @@ import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
 import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
 
-export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   route(app, notificationsApi.list, async function listMyNotifications(request) {
     const { limit, offset, include_read } = request.query;
     return listNotifications(db, authOf(request).id, { limit, offset, includeRead: include_read });
@@ -18,11 +18,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   });
 
   route(app, notificationsApi.readAll, async function markAllMyNotificationsRead(request) {
-    return { count: await markAllRead(db, authOf(request).id) };
+    return { count: await markAllRead(db, authOf(request).id, clock.now()) };
   });
 
   route(app, notificationsApi.read, async function markMyNotificationRead(request) {
-    return { count: await markRead(db, authOf(request).id, request.params.id) };
+    return { count: await markRead(db, authOf(request).id, request.params.id, clock.now()) };
   });
 
   route(app, notificationsApi.remove, async function deleteMyNotification(request) {

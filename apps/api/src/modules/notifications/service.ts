@@ -82,20 +82,20 @@ async function assertOwn(db: DbOrTx, userId: number, id: number): Promise<void> 
   if (!row) throw new AppError('not_found');
 }
 
-export async function markRead(db: Db, userId: number, id: number): Promise<number> {
+export async function markRead(db: Db, userId: number, id: number, now: Date): Promise<number> {
   const updated = await db
     .update(notifications)
-    .set({ isRead: true, readAt: new Date() })
+    .set({ isRead: true, readAt: now })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isUnread))
     .returning({ id: notifications.id });
   if (updated.length === 0) await assertOwn(db, userId, id);
   return unreadCount(db, userId);
 }
 
-export async function markAllRead(db: Db, userId: number): Promise<number> {
+export async function markAllRead(db: Db, userId: number, now: Date): Promise<number> {
   await db
     .update(notifications)
-    .set({ isRead: true, readAt: new Date() })
+    .set({ isRead: true, readAt: now })
     .where(and(eq(notifications.userId, userId), isUnread));
   return unreadCount(db, userId);
 }
