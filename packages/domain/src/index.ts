@@ -2,6 +2,8 @@ export * from './permissions';
 export * from './loanStatus';
 export * from './auditStatus';
 export * from './errors';
+export * from './generalErrors';
+export * from './backOfficeErrors';
 export * from './api';
 export * from './tin';
 export * from './activationCode';

@@ -6,6 +6,6 @@ import { catalogPart } from './catalogPart';
 
 /** Loads the back-office texts for the current language, and for any language chosen later. */
 export const loadBackOfficeCatalog = catalogPart({
-  es: () => import('./backOffice/es.json'),
+  es: () => import('./backOffice/esCatalog'),
   en: () => import('./backOffice/en.json'),
 });

@@ -8,6 +8,6 @@ import { catalogPart } from './catalogPart';
 
 /** Loads the signed-in texts for the current language, and for any language chosen later. */
 export const loadSignedInCatalog = catalogPart({
-  es: () => import('./signedIn/es.json'),
+  es: () => import('./signedIn/esCatalog'),
   en: () => import('./signedIn/en.json'),
 });
