@@ -15,12 +15,16 @@ export function messagesOf(errors: Readonly<Record<string, { readonly message: s
   return Object.fromEntries(Object.entries(errors).map(([code, error]) => [code, error.message]));
 }
 
-/** A catalog file with the domain's texts added beside its own (a key both hold is a failing test, not a merge). */
+/**
+ * A catalog file with the domain's texts added beside its own (a key both hold is a failing test,
+ * not a merge). The domain's records are copied, never placed in the catalog: i18next merges later
+ * parts into the objects it holds, and must not write into the domain's constants.
+ */
 export function withDomainTexts(catalog: Texts, domain: Texts): Texts {
   const merged: Texts = { ...catalog };
   for (const [key, value] of Object.entries(domain)) {
     const own = merged[key];
-    merged[key] = typeof value === 'object' && typeof own === 'object' ? withDomainTexts(own, value) : value;
+    merged[key] = typeof value === 'object' ? withDomainTexts(typeof own === 'object' ? own : {}, value) : value;
   }
   return merged;
 }
