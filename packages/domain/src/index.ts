@@ -15,6 +15,7 @@ export * from './quote';
 export * from './counterOfferAcceptance';
 export * from './schedule';
 export * from './messageKeys';
+export * from './messageTexts';
 export * from './schemas/common';
 export * from './schemas/amount';
 export * from './schemas/loan';

@@ -1,4 +1,13 @@
-import { CALCULATION_RESULT_LABELS, EMPLOYEE_STATUS_LABELS, ERRORS, LOAN_STATUS_LABELS, MESSAGE_KEYS, ROLE_LABELS } from '@abono/domain';
+import {
+  ACCOUNT_PROBLEM_TEXTS,
+  CALCULATION_RESULT_LABELS,
+  EMPLOYEE_STATUS_LABELS,
+  ERRORS,
+  LOAN_STATUS_LABELS,
+  MESSAGE_KEYS,
+  MESSAGE_TEXTS,
+  ROLE_LABELS,
+} from '@abono/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +39,7 @@ const enBackOffice = flatten(backOfficeEn as Catalog);
 const esSignedIn = flatten(signedInEs as Catalog);
 const enSignedIn = flatten(signedInEn as Catalog);
 /** Every text the domain owns, by the catalog key the screens use, and its Spanish words. */
-const domainKeys = new Map([...flatten(mainDomain), ...flatten(backOfficeDomain), ...flatten(signedInDomain)]);
+const domainKeys = new Map(Object.entries({ ...mainDomain, ...backOfficeDomain, ...signedInDomain }));
 /** The Spanish files as written (read from disk: i18next merges later parts into the objects it was given). */
 const esFiles = ['es.json', 'backOffice/es.json', 'signedIn/es.json'].map((name) => [name, flatten(JSON.parse(readFileSync(join(__dirname, name), 'utf8')) as Catalog)] as const);
 /**
@@ -115,8 +124,9 @@ describe('i18n catalogs', () => {
     }
   });
 
-  it('takes every error message, status and role name from the domain, under the keys the screens use', () => {
+  it('takes every error message, status and role name and message-key word from the domain, under the keys the screens use', () => {
     for (const [code, error] of Object.entries(ERRORS)) expect(domainKeys.get(`errors.${code}`), code).toBe(error.message);
+    for (const [key, text] of Object.entries({ ...MESSAGE_TEXTS, ...ACCOUNT_PROBLEM_TEXTS })) expect(domainKeys.get(key), key).toBe(text);
     const labels = { loanStatus: LOAN_STATUS_LABELS, calculationResult: CALCULATION_RESULT_LABELS, 'employees.status': EMPLOYEE_STATUS_LABELS, 'employees.role': ROLE_LABELS };
     for (const [prefix, words] of Object.entries(labels)) {
       for (const [value, word] of Object.entries(words)) expect(domainKeys.get(`${prefix}.${value}`), `${prefix}.${value}`).toBe(word);
@@ -139,6 +149,8 @@ describe('i18n catalogs', () => {
     expect(t('employees.role.hr')).toBe(ROLE_LABELS.hr);
     expect(t('employees.status.fired')).toBe(EMPLOYEE_STATUS_LABELS.fired);
     expect(t('calculationResult.reject')).toBe(CALCULATION_RESULT_LABELS.reject);
+    expect(t('auth.error.invalid_tin')).toBe(MESSAGE_TEXTS['auth.error.invalid_tin']);
+    expect(t('employees.error.clabe_check_digit')).toBe(ACCOUNT_PROBLEM_TEXTS['employees.error.clabe_check_digit']);
   });
 
   it('translates every API error code in both languages', () => {

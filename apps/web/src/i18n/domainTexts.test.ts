@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { messagesOf, withDomainTexts } from './domainTexts';
+import { messagesOf, under, withDomainTexts } from './domainTexts';
 
 describe('adding the domain texts to a Spanish catalog part', () => {
-  it('adds them beside the file\'s own texts under the same group', () => {
-    const file = { errors: { required: 'Obligatorio' }, title: 'Créditos' };
-    expect(withDomainTexts(file, { errors: { forbidden: 'No tienes permiso.' } })).toEqual({
+  it('adds them beside the file\'s own texts, by their dotted keys', () => {
+    const file = { errors: { required: 'Obligatorio' }, employees: { title: 'Empleados' } };
+    expect(withDomainTexts(file, { 'errors.forbidden': 'No tienes permiso.', 'employees.status.fired': 'Baja' })).toEqual({
       errors: { required: 'Obligatorio', forbidden: 'No tienes permiso.' },
-      title: 'Créditos',
+      employees: { title: 'Empleados', status: { fired: 'Baja' } },
     });
-    expect(file.errors).toEqual({ required: 'Obligatorio' });
   });
 
-  it('copies the domain\'s records, so i18next merging a later part into the catalog cannot write into them', () => {
-    const labels = { pending: 'Pendiente' };
-    const merged = withDomainTexts({}, { loanStatus: labels });
-    expect(merged.loanStatus).toEqual(labels);
-    expect(merged.loanStatus).not.toBe(labels);
+  it('leaves the file as written (i18next later merges other parts into what it holds)', () => {
+    const file = { errors: { required: 'Obligatorio' } };
+    const merged = withDomainTexts(file, { 'errors.forbidden': 'No tienes permiso.' });
+    expect(file).toEqual({ errors: { required: 'Obligatorio' } });
+    expect(merged.errors).not.toBe(file.errors);
   });
 
-  it('keeps only each error code\'s message', () => {
-    expect(messagesOf({ forbidden: { message: 'No tienes permiso.' } })).toEqual({ forbidden: 'No tienes permiso.' });
+  it('names each error message errors.<code> and each record\'s word under its group', () => {
+    expect(messagesOf({ forbidden: { message: 'No tienes permiso.' } })).toEqual({ 'errors.forbidden': 'No tienes permiso.' });
+    expect(under('loanStatus', { pending: 'Pendiente' })).toEqual({ 'loanStatus.pending': 'Pendiente' });
   });
 });

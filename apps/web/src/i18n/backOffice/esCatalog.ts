@@ -1,17 +1,19 @@
 /**
  * The Spanish texts of the back-office screens: backOffice/es.json, the messages of the errors
- * only back-office routes answer, and the calculation results', employee statuses' and roles'
- * names, all written once in the domain (../domainTexts.ts).
+ * only back-office routes answer, the calculation results', employee statuses' and roles' names
+ * and the account problems' words, all written once in the domain (../domainTexts.ts).
  */
-import { BACK_OFFICE_ERRORS, CALCULATION_RESULT_LABELS, EMPLOYEE_STATUS_LABELS, ROLE_LABELS } from '@abono/domain';
-import { messagesOf, withDomainTexts } from '../domainTexts';
+import { ACCOUNT_PROBLEM_TEXTS, BACK_OFFICE_ERRORS, CALCULATION_RESULT_LABELS, EMPLOYEE_STATUS_LABELS, ROLE_LABELS } from '@abono/domain';
+import { messagesOf, under, withDomainTexts } from '../domainTexts';
 import texts from './es.json';
 
-/** What the domain writes for this part, under the keys the screens use. */
+/** What the domain writes for this part, by the keys the screens use. */
 export const domainTexts = {
-  errors: messagesOf(BACK_OFFICE_ERRORS),
-  calculationResult: CALCULATION_RESULT_LABELS,
-  employees: { status: EMPLOYEE_STATUS_LABELS, role: ROLE_LABELS },
+  ...messagesOf(BACK_OFFICE_ERRORS),
+  ...under('calculationResult', CALCULATION_RESULT_LABELS),
+  ...under('employees.status', EMPLOYEE_STATUS_LABELS),
+  ...under('employees.role', ROLE_LABELS),
+  ...ACCOUNT_PROBLEM_TEXTS,
 };
 
 export default withDomainTexts(texts, domainTexts);

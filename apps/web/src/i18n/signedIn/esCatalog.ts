@@ -3,10 +3,10 @@
  * names, written once in the domain (../domainTexts.ts).
  */
 import { LOAN_STATUS_LABELS } from '@abono/domain';
-import { withDomainTexts } from '../domainTexts';
+import { under, withDomainTexts } from '../domainTexts';
 import texts from './es.json';
 
-/** What the domain writes for this part, under the keys the screens use. */
-export const domainTexts = { loanStatus: LOAN_STATUS_LABELS };
+/** What the domain writes for this part, by the keys the screens use. */
+export const domainTexts = under('loanStatus', LOAN_STATUS_LABELS);
 
 export default withDomainTexts(texts, domainTexts);
