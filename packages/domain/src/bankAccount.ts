@@ -14,18 +14,6 @@ export const ACCOUNT_PROBLEMS = {
   needsBank: 'employees.error.account_needs_bank',
 } as const;
 
-/**
- * The Spanish words of each account problem, the one home of these texts: the import reports
- * them, and the web's Spanish catalog is built from them under the same keys (decision 062).
- */
-export const ACCOUNT_PROBLEM_TEXTS: Record<(typeof ACCOUNT_PROBLEMS)[keyof typeof ACCOUNT_PROBLEMS], string> = {
-  [ACCOUNT_PROBLEMS.digits]: 'El número de cuenta solo lleva dígitos',
-  [ACCOUNT_PROBLEMS.length]: 'El número de cuenta debe tener 10 dígitos o ser una CLABE de 18',
-  [ACCOUNT_PROBLEMS.checkDigit]: 'La CLABE no es válida: su dígito verificador no coincide',
-  [ACCOUNT_PROBLEMS.bankMismatch]: 'La CLABE no es del banco elegido',
-  [ACCOUNT_PROBLEMS.needsBank]: 'Indica el banco de la cuenta',
-};
-
 const WEIGHTS = [3, 7, 1] as const;
 
 /** The CLABE control digit of its first 17 digits: (10 − Σ (dᵢ·wᵢ mod 10) mod 10) mod 10. */

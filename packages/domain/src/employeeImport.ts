@@ -3,7 +3,8 @@
  * the same rules as the employee form (email, phone, account and bank), and reported in Spanish:
  * the import answers `results.errors[{controlNumber, error}]` for every bad row.
  */
-import { ACCOUNT_PROBLEM_TEXTS, accountProblem } from './bankAccount';
+import { ACCOUNT_PROBLEM_TEXTS } from './accountProblemTexts';
+import { accountProblem } from './bankAccount';
 import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES, type BankCode } from './catalog';
 import { foldText } from './foldText';
 import { EMPLOYEE_STATUS_LABELS, roleLabel } from './labels';

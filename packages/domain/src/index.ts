@@ -40,6 +40,7 @@ export * from './savings';
 export * from './labels';
 export * from './foldText';
 export * from './bankAccount';
+export * from './accountProblemTexts';
 export * from './employeeImport';
 export * from './employeeStatus';
 export * from './quoteWire';

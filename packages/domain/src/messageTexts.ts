@@ -2,7 +2,7 @@
  * The Spanish words of the message keys the server also writes itself (the employee import's row
  * errors say what the form says): the one home of these texts. The web's Spanish catalog is built
  * from them (apps/web/src/i18n/esCatalog.ts), its English catalog translates the keys (decision 062).
- * The account problems' words live beside their keys (bankAccount.ts `ACCOUNT_PROBLEM_TEXTS`).
+ * The account problems' words are in accountProblemTexts.ts (they load with the back office).
  */
 import type { MessageKey } from './messageKeys';
 
