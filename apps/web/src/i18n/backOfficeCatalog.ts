@@ -1,6 +1,7 @@
 /**
  * The back-office screens' texts (tables, credits, employees…), loaded with the first back-office
- * route instead of with every first load (catalogPart.ts).
+ * route instead of with every first load (catalogPart.ts). Spanish adds the domain's texts
+ * (backOffice/esCatalog.ts).
  */
 import { catalogPart } from './catalogPart';
 

@@ -44,7 +44,7 @@ const domainKeys = new Map(Object.entries({ ...mainDomain, ...backOfficeDomain, 
 const esFiles = ['es.json', 'backOffice/es.json', 'signedIn/es.json'].map((name) => [name, flatten(JSON.parse(readFileSync(join(__dirname, name), 'utf8')) as Catalog)] as const);
 /**
  * The message keys only back-office forms show: their texts load with the back-office screens,
- * keeping /login's catalog small (issue 7 §3). Which error codes do is the domain's
+ * keeping /login's catalog small (its budget: scripts/bundleReport.mjs). Which error codes do is the domain's
  * BACK_OFFICE_ERRORS (backOffice/esCatalog.ts).
  */
 const BACK_OFFICE_MESSAGE_KEYS = [

@@ -1,8 +1,8 @@
 /**
  * The texts only screens inside the shell show (offers, the apply and insurance panels, the
- * quote, the loan detail, its schedule and timeline, notifications, the discard question): loaded
- * with the shell, so /login and /unauthorized do not carry them (catalogPart.ts; issue 15 kept
- * /login under its 150 KB budget this way).
+ * quote, the loan detail, its schedule and timeline, loan statuses, notifications, the discard
+ * question): loaded with the shell, so /login and /unauthorized do not carry them (catalogPart.ts;
+ * this keeps /login under its 150 KB budget). Spanish adds the domain's texts (signedIn/esCatalog.ts).
  */
 import { catalogPart } from './catalogPart';
 
