@@ -124,7 +124,9 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
   const email = text('email');
   if (email && !onboardingSchema.shape.email.safeParse(email).success) errors.push('El correo no es válido');
   const phone = text('phone');
-  if (phone && !onboardingSchema.shape.phone.safeParse(phone).success) errors.push(MESSAGE_TEXTS['errors.invalid_phone']);
+  if (phone && !onboardingSchema.shape.phone.safeParse(phone).success) {
+    errors.push(MESSAGE_TEXTS['errors.invalid_phone']);
+  }
 
   const status = importStatusOf(text('status'));
   if (!status) errors.push(`El estatus debe ser ${EMPLOYEE_STATUS_LABELS.hired} o ${EMPLOYEE_STATUS_LABELS.fired}`);

@@ -41,7 +41,9 @@ const enSignedIn = flatten(signedInEn as Catalog);
 /** Every text the domain owns, by the catalog key the screens use, and its Spanish words. */
 const domainKeys = new Map(Object.entries({ ...mainDomain, ...backOfficeDomain, ...signedInDomain }));
 /** The Spanish files as written (read from disk: i18next merges later parts into the objects it was given). */
-const esFiles = ['es.json', 'backOffice/es.json', 'signedIn/es.json'].map((name) => [name, flatten(JSON.parse(readFileSync(join(__dirname, name), 'utf8')) as Catalog)] as const);
+const esFiles = ['es.json', 'backOffice/es.json', 'signedIn/es.json'].map(
+  (name) => [name, flatten(JSON.parse(readFileSync(join(__dirname, name), 'utf8')) as Catalog)] as const,
+);
 /**
  * The message keys only back-office forms show: their texts load with the back-office screens,
  * keeping /login's catalog small (its budget: scripts/bundleReport.mjs). Which error codes do is the domain's
@@ -110,7 +112,9 @@ describe('i18n catalogs', () => {
 
   it('only the back-office forms\' own message texts live in the back-office part', () => {
     const backOfficeOnly = new Set(BACK_OFFICE_MESSAGE_KEYS);
-    for (const key of MESSAGE_KEYS) expect(backOfficeOnly.has(key) ? esBackOffice.has(key) : esMain.has(key), key).toBe(true);
+    for (const key of MESSAGE_KEYS) {
+      expect(backOfficeOnly.has(key) ? esBackOffice.has(key) : esMain.has(key), key).toBe(true);
+    }
   });
 
   it('no translation is empty', () => {
@@ -124,17 +128,30 @@ describe('i18n catalogs', () => {
     }
   });
 
-  it('takes every error message, status and role name and message-key word from the domain, under the keys the screens use', () => {
-    for (const [code, error] of Object.entries(ERRORS)) expect(domainKeys.get(`errors.${code}`), code).toBe(error.message);
-    for (const [key, text] of Object.entries({ ...MESSAGE_TEXTS, ...ACCOUNT_PROBLEM_TEXTS })) expect(domainKeys.get(key), key).toBe(text);
-    const labels = { loanStatus: LOAN_STATUS_LABELS, calculationResult: CALCULATION_RESULT_LABELS, 'employees.status': EMPLOYEE_STATUS_LABELS, 'employees.role': ROLE_LABELS };
+  it('takes every error message, status and role name and message-key word from the domain', () => {
+    for (const [code, error] of Object.entries(ERRORS)) {
+      expect(domainKeys.get(`errors.${code}`), code).toBe(error.message);
+    }
+    for (const [key, text] of Object.entries({ ...MESSAGE_TEXTS, ...ACCOUNT_PROBLEM_TEXTS })) {
+      expect(domainKeys.get(key), key).toBe(text);
+    }
+    const labels = {
+      loanStatus: LOAN_STATUS_LABELS,
+      calculationResult: CALCULATION_RESULT_LABELS,
+      'employees.status': EMPLOYEE_STATUS_LABELS,
+      'employees.role': ROLE_LABELS,
+    };
     for (const [prefix, words] of Object.entries(labels)) {
-      for (const [value, word] of Object.entries(words)) expect(domainKeys.get(`${prefix}.${value}`), `${prefix}.${value}`).toBe(word);
+      for (const [value, word] of Object.entries(words)) {
+        expect(domainKeys.get(`${prefix}.${value}`), `${prefix}.${value}`).toBe(word);
+      }
     }
   });
 
   it('no Spanish catalog file writes a text the domain owns (one home for each Spanish text)', () => {
-    for (const [name, written] of esFiles) expect([...domainKeys.keys()].filter((key) => written.has(key)), name).toEqual([]);
+    for (const [name, written] of esFiles) {
+      expect([...domainKeys.keys()].filter((key) => written.has(key)), name).toEqual([]);
+    }
   });
 
   it('every text the domain owns has its English translation', () => {

@@ -4,7 +4,8 @@ import { messagesOf, under, withDomainTexts } from './domainTexts';
 describe('adding the domain texts to a Spanish catalog part', () => {
   it('adds them beside the file\'s own texts, by their dotted keys', () => {
     const file = { errors: { required: 'Obligatorio' }, employees: { title: 'Empleados' } };
-    expect(withDomainTexts(file, { 'errors.forbidden': 'No tienes permiso.', 'employees.status.fired': 'Baja' })).toEqual({
+    const domain = { 'errors.forbidden': 'No tienes permiso.', 'employees.status.fired': 'Baja' };
+    expect(withDomainTexts(file, domain)).toEqual({
       errors: { required: 'Obligatorio', forbidden: 'No tienes permiso.' },
       employees: { title: 'Empleados', status: { fired: 'Baja' } },
     });
@@ -18,7 +19,9 @@ describe('adding the domain texts to a Spanish catalog part', () => {
   });
 
   it('names each error message errors.<code> and each record\'s word under its group', () => {
-    expect(messagesOf({ forbidden: { message: 'No tienes permiso.' } })).toEqual({ 'errors.forbidden': 'No tienes permiso.' });
+    expect(messagesOf({ forbidden: { message: 'No tienes permiso.' } })).toEqual({
+      'errors.forbidden': 'No tienes permiso.',
+    });
     expect(under('loanStatus', { pending: 'Pendiente' })).toEqual({ 'loanStatus.pending': 'Pendiente' });
   });
 });

@@ -3,7 +3,13 @@
  * only back-office routes answer, the calculation results', employee statuses' and roles' names
  * and the account problems' words, all written once in the domain (../domainTexts.ts).
  */
-import { ACCOUNT_PROBLEM_TEXTS, BACK_OFFICE_ERRORS, CALCULATION_RESULT_LABELS, EMPLOYEE_STATUS_LABELS, ROLE_LABELS } from '@abono/domain';
+import {
+  ACCOUNT_PROBLEM_TEXTS,
+  BACK_OFFICE_ERRORS,
+  CALCULATION_RESULT_LABELS,
+  EMPLOYEE_STATUS_LABELS,
+  ROLE_LABELS,
+} from '@abono/domain';
 import { messagesOf, under, withDomainTexts } from '../domainTexts';
 import texts from './es.json';
 
