@@ -37,11 +37,12 @@ export default defineConfig({
               priority: 10,
             },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 15 },
-            // The app's i18next set-up and the storage keys it reads travel with i18next: every
-            // screen needs them, and on their own they became one more small chunk on /login.
+            // The app's i18next set-up, the storage keys it reads and the helper that adds the domain's
+            // texts to each Spanish part travel with i18next: every screen needs them, and on their own
+            // they became one more small chunk on /login.
             {
               name: 'i18n',
-              test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]|[\\/]src[\\/]i18n[\\/]i18n\.ts$|[\\/]src[\\/]lib[\\/]storageKeys\.ts$/,
+              test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]|[\\/]src[\\/]i18n[\\/](i18n|domainTexts)\.ts$|[\\/]src[\\/]lib[\\/]storageKeys\.ts$/,
               priority: 15,
             },
             // The HTTP client and the RFC rule /login types into: both load at once on /login and

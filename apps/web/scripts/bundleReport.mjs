@@ -13,7 +13,7 @@
 
 export const SHELL = 'src/app/shell/AppLayout.tsx';
 /** Loaded by the entry before the first render (src/i18n/i18n.ts): the default language's catalog. */
-export const CATALOG = 'src/i18n/es.json';
+export const CATALOG = 'src/i18n/esCatalog.ts';
 
 /** Lazy modules each route needs before it renders (mirrors src/app/routes.tsx). */
 export const ROUTES = {
@@ -30,12 +30,12 @@ export const ROUTES = {
     'src/app/creditDetailRoute.tsx',
     'src/features/loans/components/CreditDetailPage.tsx',
     'src/features/credits/components/LoanHrActions.tsx',
-    'src/i18n/backOffice/es.json',
+    'src/i18n/backOffice/esCatalog.ts',
   ],
   '/notifications': [SHELL, 'src/features/notifications/components/NotificationsRoute.tsx'],
-  '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', 'src/i18n/backOffice/es.json'],
-  '/employees': [SHELL, 'src/features/employees/employeesRoute.ts', 'src/i18n/backOffice/es.json'],
-  '/employees/:employeeId/companies': [SHELL, 'src/features/employees/employeeCompaniesRoute.ts', 'src/i18n/backOffice/es.json'],
+  '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/employees': [SHELL, 'src/features/employees/employeesRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/employees/:employeeId/companies': [SHELL, 'src/features/employees/employeeCompaniesRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {

@@ -3,10 +3,12 @@
  * the same rules as the employee form (email, phone, account and bank), and reported in Spanish:
  * the import answers `results.errors[{controlNumber, error}]` for every bad row.
  */
-import { accountProblem, ACCOUNT_PROBLEMS } from './bankAccount';
+import { ACCOUNT_PROBLEM_TEXTS } from './accountProblemTexts';
+import { accountProblem } from './bankAccount';
 import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES, type BankCode } from './catalog';
 import { foldText } from './foldText';
 import { EMPLOYEE_STATUS_LABELS, roleLabel } from './labels';
+import { MESSAGE_TEXTS } from './messageTexts';
 import { onboardingSchema } from './schemas/auth';
 import { MAX_LENGTH } from './schemas/common';
 import { isRfc, normalizeTin } from './tin';
@@ -95,15 +97,6 @@ export interface EmployeeImportRow {
   role: string;
 }
 
-/** The Spanish text of each account problem (the web form shows the same words from its catalog). */
-export const ACCOUNT_PROBLEM_TEXTS: Record<(typeof ACCOUNT_PROBLEMS)[keyof typeof ACCOUNT_PROBLEMS], string> = {
-  [ACCOUNT_PROBLEMS.digits]: 'El número de cuenta solo lleva dígitos',
-  [ACCOUNT_PROBLEMS.length]: 'El número de cuenta debe tener 10 dígitos o ser una CLABE de 18',
-  [ACCOUNT_PROBLEMS.checkDigit]: 'La CLABE no es válida: su dígito verificador no coincide',
-  [ACCOUNT_PROBLEMS.bankMismatch]: 'La CLABE no es del banco elegido',
-  [ACCOUNT_PROBLEMS.needsBank]: 'Indica el banco de la cuenta',
-};
-
 const LIMITS: Partial<Record<EmployeeImportColumn, [number, string]>> = {
   controlNumber: [MAX_LENGTH.controlNumber, 'El número de control es demasiado largo'],
   name: [MAX_LENGTH.name, 'El nombre es demasiado largo'],
@@ -131,7 +124,9 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
   const email = text('email');
   if (email && !onboardingSchema.shape.email.safeParse(email).success) errors.push('El correo no es válido');
   const phone = text('phone');
-  if (phone && !onboardingSchema.shape.phone.safeParse(phone).success) errors.push('El teléfono no es válido');
+  if (phone && !onboardingSchema.shape.phone.safeParse(phone).success) {
+    errors.push(MESSAGE_TEXTS['errors.invalid_phone']);
+  }
 
   const status = importStatusOf(text('status'));
   if (!status) errors.push(`El estatus debe ser ${EMPLOYEE_STATUS_LABELS.hired} o ${EMPLOYEE_STATUS_LABELS.fired}`);
@@ -145,7 +140,7 @@ export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColum
 
   // The form's RFC rule (tin.ts): normalized, then the pattern.
   const tin = normalizeTin(cells.tin ?? '');
-  if (tin && !isRfc(tin)) errors.push('El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1');
+  if (tin && !isRfc(tin)) errors.push(MESSAGE_TEXTS['auth.error.invalid_tin']);
 
   const role = importRoleOf(text('role'), roleNames);
   if (!role) errors.push(`El rol «${text('role').slice(0, 50)}» no existe`);

@@ -1,8 +1,9 @@
 /**
- * Spanish names of statuses and roles for what the server writes and reads itself (spreadsheet
- * exports, the import template, PDFs). The web app shows the same words from its catalog
- * (es.json `loanStatus`, backOffice `calculationResult`, `employees.status`, `employees.role`);
- * a web test holds them equal.
+ * Spanish names of statuses and roles: the one home of these words. The server writes them
+ * itself (spreadsheet exports, the import template, the seeded roles' descriptions) and the
+ * import reads them; the web's Spanish catalog is built from them (`loanStatus` in
+ * i18n/signedIn/esCatalog.ts; `calculationResult`, `employees.status`, `employees.role` in
+ * i18n/backOffice/esCatalog.ts), its English catalog translates the same keys (decision 062).
  */
 import type { EmployeeStatus } from './catalog';
 import type { CalculationResult, LoanStatus } from './loanStatus';

@@ -32,14 +32,6 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
   manage_auth: 'Autenticación',
 };
 
-export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
-  employee: 'Solicitante',
-  hr: 'Recursos humanos',
-  treasury: 'Tesorería',
-  admin: 'Administrador',
-  super_admin: 'Super administrador',
-};
-
 export const PAGE_KEYS = [
   'offers',
   'loan',

@@ -9,7 +9,7 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   PERMISSION_DESCRIPTIONS,
   PERMISSION_NAMES,
-  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
   ROLE_NAMES,
 } from '@abono/domain';
 import type { Db } from './client';
@@ -23,7 +23,7 @@ export async function bootstrapAccessModel(db: Db): Promise<void> {
       .onConflictDoNothing({ target: permissions.name });
     const created = await tx
       .insert(roles)
-      .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name], isSystem: true })))
+      .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_LABELS[name], isSystem: true })))
       .onConflictDoNothing({ target: roles.name })
       .returning({ id: roles.id, name: roles.name });
     if (created.length === 0) return;

@@ -15,7 +15,8 @@ export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessio
  * it has arrived. The entry starts that request at once, in parallel with the route's chunk.
  */
 const catalogs: Record<string, () => Promise<{ default: ResourceLanguage }>> = {
-  es: () => import('./es.json'),
+  // Spanish: es.json with the texts the domain owns (esCatalog.ts).
+  es: () => import('./esCatalog'),
   en: () => import('./en.json'),
 };
 

@@ -17,7 +17,7 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { APP_NAME } from '../app/useDocumentTitle';
 import { DEFAULT_LANGUAGE } from '../i18n/i18n';
-import es from '../i18n/es.json';
+import es from '../i18n/esCatalog';
 
 /**
  * Marks the cookie notice in the markup. A first visitor sees it (the build cannot know

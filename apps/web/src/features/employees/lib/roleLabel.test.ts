@@ -1,12 +1,11 @@
-import { ROLE_DESCRIPTIONS } from '@abono/domain';
+import { ROLE_LABELS, ROLE_NAMES } from '@abono/domain';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
-import backOffice from '../../../i18n/backOffice/es.json';
 import { roleLabel, sortRoles } from './roleLabel';
 
 describe('role labels', () => {
-  it('the five system roles read as the domain describes them (the roles seeded in the database)', () => {
-    expect(backOffice.employees.role).toEqual(ROLE_DESCRIPTIONS);
+  it('the five system roles read in Spanish as the domain names them (the roles seeded in the database)', () => {
+    for (const name of ROLE_NAMES) expect(roleLabel(name, i18n.getFixedT('es')), name).toBe(ROLE_LABELS[name]);
     expect(roleLabel('hr', i18n.getFixedT('es'))).toBe('Recursos humanos');
   });
 

@@ -1,0 +1,86 @@
+/**
+ * The error codes only back-office routes answer (the credits list and its actions, savings
+ * uploads, employee records and their imports), with their HTTP status and Spanish message:
+ * kept apart so the web ships these texts with the back-office screens rather than with the
+ * sign-in page (apps/web/src/i18n/backOffice/esCatalog.ts, decision 062).
+ */
+export const BACK_OFFICE_ERRORS = {
+  loans_not_found: { status: 404, message: 'Algunos préstamos seleccionados no existen en esta empresa.' },
+  savings_not_uploaded: { status: 409, message: 'Sube primero el ahorro de los empleados para revisar este préstamo.' },
+  bulk_not_allowed: { status: 409, message: 'Algunos préstamos seleccionados no permiten esta acción.' },
+  no_counter_offer_possible: {
+    status: 409,
+    message: 'El ahorro de algunos empleados no alcanza para ninguna contraoferta.',
+  },
+  payslip_not_found: { status: 404, message: 'Esta solicitud no tiene recibo de nómina.' },
+  employee_not_hired: { status: 409, message: 'Solo se puede dar de baja a un empleado contratado.' },
+  employee_already_hired: { status: 409, message: 'El empleado ya está contratado.' },
+  employee_has_confirmed_loans: {
+    status: 409,
+    message: 'El empleado tiene préstamos confirmados: captura su ahorro total para registrar su baja.',
+  },
+  employee_without_confirmed_loans: {
+    status: 409,
+    message: 'El empleado no tiene préstamos confirmados: registra su baja sin ahorro.',
+  },
+  employee_not_terminated: {
+    status: 409,
+    message: 'El documento de baja solo existe para las bajas registradas con préstamos confirmados.',
+  },
+  no_account: { status: 409, message: 'El empleado no tiene una cuenta de usuario vinculada.' },
+  own_access: { status: 409, message: 'No puedes cambiar tu propio acceso.' },
+  tin_not_releasable: {
+    status: 409,
+    message: 'El RFC de esta cuenta no se puede liberar: sigue vinculada a otro empleado o tiene permisos de personal. Desvincula sin liberar el RFC.',
+  },
+  account_not_in_company: {
+    status: 409,
+    message: 'La cuenta no está vinculada a ningún empleado de esa empresa. Para darle acceso, genera en esa empresa el código de activación del empleado.',
+  },
+  account_beyond_reach: {
+    status: 403,
+    message: 'La cuenta de este usuario tiene acceso a empresas que no administras.',
+  },
+  duplicate_control_number: {
+    status: 409,
+    message: 'Ya existe un empleado con ese número de control en esta empresa.',
+  },
+  role_not_assignable: {
+    status: 403,
+    message: 'No puedes asignar ni cambiar un rol que tenga permisos que tú no tienes.',
+  },
+  employee_import_header_missing: {
+    status: 400,
+    message: 'El archivo no tiene los encabezados de la plantilla de empleados (Número de control, Nombre y Centro de trabajo). Descarga la plantilla y vuelve a intentarlo.',
+  },
+  spreadsheet_unsafe: {
+    status: 400,
+    message: 'El archivo no es seguro: tiene demasiadas partes o se expande demasiado al descomprimirlo.',
+  },
+  spreadsheet_unreadable: { status: 400, message: 'No se pudo leer el archivo de Excel: está dañado o incompleto.' },
+  spreadsheet_inconsistent: {
+    status: 400,
+    message: 'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
+  },
+  savings_header_missing: {
+    status: 400,
+    message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».',
+  },
+  spreadsheet_too_large: {
+    status: 413,
+    message: 'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.',
+  },
+  invalid_spreadsheet_type: { status: 415, message: 'Sube un archivo de Excel (.xlsx o .xls).' },
+  edit_unchanged: {
+    status: 422,
+    message: 'El monto y el descuento semanal son los que el empleado ya firmó: cámbialos para enviarle una contraoferta.',
+  },
+  employee_without_tin: {
+    status: 422,
+    message: 'El empleado no tiene RFC registrado; captúralo antes de generar un código de activación.',
+  },
+  spreadsheet_busy: {
+    status: 429,
+    message: 'Ya hay archivos de Excel de esta empresa en proceso. Espera unos segundos y vuelve a subirlo.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
