@@ -1,16 +1,21 @@
 /**
  * Process entry: open the database (embedded unless DATABASE_URL), seed the demo data
- * on the embedded database's first start, listen, and shut down in order on SIGINT or
- * SIGTERM: HTTP server first, then PostgreSQL, then exit 0.
+ * on the embedded database's first start, listen, and shut down in order on a signal
+ * (SIGINT, SIGTERM…) or an uncaught error: HTTP server first, then the spreadsheet workers,
+ * then PostgreSQL, then exit (0, or 1 after an error or past the grace delay).
  */
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { closeSheetWorkers } from './files/spreadsheet/readSheetInWorker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 import { loadSecrets } from './secrets';
 import { systemClock } from './lib/clock';
 
 const say = (message: string) => console.log(`[abono] ${message}`);
+/** In-flight requests get this long to finish; then the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,23 +31,24 @@ async function main(): Promise<void> {
   const { jwtSecret } = await loadSecrets(config);
   const app = await buildApp({ config, db: database.db, jwtSecret });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`${signal} recibido: cerrando el servidor…`);
-    try {
+  // close-with-grace exits once the callback settles: 0, or 1 after an error or past the delay,
+  // when the 'exit' safety net in db/embedded.ts still stops the postmaster.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      // `npm start` forwards the Ctrl-C that already reached the whole process group: the second
+      // SIGINT must not cut the database's orderly stop short (the delay still bounds it).
+      onSecondSignal: () => undefined,
+    },
+    async function shutdown({ signal, err }) {
+      if (err) console.error(err);
+      say(`${err ? 'Error inesperado' : (signal ?? 'Fin del proceso')}: cerrando el servidor…`);
       await app.close();
+      await closeSheetWorkers();
       await database.close();
       say('Servidor y base de datos detenidos.');
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   say(`Abono está en http://localhost:${config.port}`);

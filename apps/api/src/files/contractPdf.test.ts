@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { computeCat, quoteLoan } from '@abono/domain';
+import { pngDeclaring, signaturePng as drawnSignature } from '../test/images';
 import { DATES_ESTIMATED_NOTE, MAX_SIGNATURE_PIXELS, PREVIEW_MARK, UnusableSignatureError, renderContractPdf, signatureProblem, type ContractPdfInput } from './contractPdf';
 
-/** A drawn-looking signature: a dark wave on a transparent canvas, like signature_pad's PNG. */
-function signaturePng(width = 600, height = 200): Buffer {
-  const png = new PNG({ width, height });
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const ink = Math.abs(y - height / 2 - (height / 3) * Math.sin(x / 40)) < 3;
-      png.data[i] = 10;
-      png.data[i + 1] = 20;
-      png.data[i + 2] = 90;
-      png.data[i + 3] = ink ? 255 : 0;
-    }
-  }
-  return PNG.sync.write(png);
-}
+/** A signature as large as the contract page's pad (600 × 200). */
+const signaturePng = () => drawnSignature(600, 200);
 
 /** The figures come from the domain quote, as the loan routes will pass them. */
 function contractInput(over: { deadline?: string; weeklyDiscount?: string } = {}): ContractPdfInput {
@@ -185,15 +172,18 @@ describe('renderContractPdf', () => {
     expect(await signatureProblem(headerOnly)).toBe('corrupt');
     await expect(renderContractPdf({ ...input, signaturePng: headerOnly })).rejects.toThrow(/corrupt/);
 
-    // A valid signature and IHDR declaring 100000 × 100000 pixels: a decompression bomb.
-    const bomb = Buffer.alloc(33);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bomb, 0);
-    bomb.writeUInt32BE(13, 8);
-    bomb.write('IHDR', 12, 'latin1');
-    bomb.writeUInt32BE(100_000, 16);
-    bomb.writeUInt32BE(100_000, 20);
+    // A small, complete PNG whose IHDR (CRC fixed) declares 100000 × 100000 pixels: a decompression bomb.
+    const bomb = pngDeclaring(100_000, 100_000);
     expect(await signatureProblem(bomb)).toBe('too_large');
     await expect(renderContractPdf({ ...input, signaturePng: bomb })).rejects.toThrow(/too_large/);
+    // The same declaration in a bare 33-byte IHDR (no CRC, no data) does not even read as a header.
+    const bareHeader = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bareHeader, 0);
+    bareHeader.writeUInt32BE(13, 8);
+    bareHeader.write('IHDR', 12, 'latin1');
+    bareHeader.writeUInt32BE(100_000, 16);
+    bareHeader.writeUInt32BE(100_000, 20);
+    expect(await signatureProblem(bareHeader)).toBe('corrupt');
     expect(await signatureProblem(signaturePng())).toBeNull();
     expect(MAX_SIGNATURE_PIXELS).toBeGreaterThanOrEqual(1800 * 600);
   });

@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
 import PDFDocument from 'pdfkit';
+import { realPng } from '../test/images';
 import { SAMPLES_DIR, workbookOf } from '../test/spreadsheets';
 import { detectFileType } from './sniff';
-
-/** A real PNG from the pngjs encoder. */
-function realPng(width: number, height: number): Buffer {
-  const png = new PNG({ width, height });
-  png.data.fill(200);
-  return PNG.sync.write(png);
-}
 
 /** A real PDF from pdfkit. */
 function realPdf(): Promise<Buffer> {

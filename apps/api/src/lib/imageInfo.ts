@@ -1,13 +1,13 @@
 /**
  * Uploaded images checked by their content before anything is stored (issue 6 §1.4):
- * the type by magic bytes (`file-type`), the declared size from the header
- * (`image-size`, so a small file declaring a huge image is refused before any pixel is
- * decoded), no markup a browser could run (HTML polyglots), then a FULL decode with
- * sharp (libvips): a header without image data, a truncated or corrupt body fails here
- * instead of in the PDF writer. Never trusts the file name or the declared content type.
+ * the type by magic bytes (`file-type`), the declared size from the header (sharp's
+ * metadata, which reads the header only, so a small file declaring a huge image is refused
+ * before any pixel is decoded), no markup a browser could run (HTML polyglots), then a FULL
+ * decode with sharp (libvips): a truncated or corrupt body fails here instead of in the PDF
+ * writer. Never trusts the file name or the declared content type.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
+import type { Sharp, SharpOptions } from 'sharp';
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -35,18 +35,25 @@ export type ImageProblem = 'not_image' | 'corrupt' | 'too_large' | 'too_small' |
 
 export type ImageCheck = { ok: true; info: ImageInfo } | { ok: false; problem: ImageProblem };
 
-const MIME_OF: Record<string, ImageMime> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const MIME_OF: Record<string, ImageMime> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+/** sharp, loaded on the first upload, not at start: libvips is a large native library. */
+async function sharpOf(bytes: Buffer, options: SharpOptions): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
+  return sharp(bytes, options);
+}
 
 /**
  * The image's type and declared pixel size from its header, or null when the bytes are
- * not a PNG, JPEG or WebP header. Cheap and synchronous; NOT proof that the image decodes.
+ * not a readable PNG, JPEG or WebP header. Reads no pixel data (no pixel limit applies
+ * here: the caller compares the size with its rules); NOT proof that the image decodes.
  */
-export function readImageInfo(bytes: Buffer): ImageInfo | null {
+export async function readImageInfo(bytes: Buffer): Promise<ImageInfo | null> {
   try {
-    const size = imageSize(bytes);
-    const mime = size.type ? MIME_OF[size.type] : undefined;
-    if (!mime || !size.width || !size.height) return null;
-    return { mime, width: size.width, height: size.height };
+    const { format, width, height } = await (await sharpOf(bytes, { limitInputPixels: false })).metadata();
+    const mime = MIME_OF[format];
+    if (!mime || !width || !height) return null;
+    return { mime, width, height };
   } catch {
     return null;
   }
@@ -72,17 +79,15 @@ export async function inspectImage(bytes: Buffer, rules: ImageRules): Promise<Im
   const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const mime = type?.mime as ImageMime | undefined;
   if (!mime || !rules.accept.includes(mime)) return { ok: false, problem: 'not_image' };
-  const declared = readImageInfo(bytes);
+  const declared = await readImageInfo(bytes);
   if (!declared || declared.mime !== mime) return { ok: false, problem: 'corrupt' };
   const { width, height } = declared;
   if (width > rules.maxSide || height > rules.maxSide || width * height > rules.maxPixels) return { ok: false, problem: 'too_large' };
   if (rules.minSide && (width < rules.minSide || height < rules.minSide)) return { ok: false, problem: 'too_small' };
   if (containsMarkup(bytes)) return { ok: false, problem: 'markup' };
   try {
-    // Loaded on the first upload, not at start: libvips is a large native library.
-    const { default: sharp } = await import('sharp');
     // Every pixel decoded; libvips reports truncation and corrupt data as errors.
-    const { info } = await sharp(bytes, { failOn: 'error', limitInputPixels: rules.maxPixels, animated: false })
+    const { info } = await (await sharpOf(bytes, { failOn: 'error', limitInputPixels: rules.maxPixels, animated: false }))
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.width !== width || info.height !== height) return { ok: false, problem: 'corrupt' };

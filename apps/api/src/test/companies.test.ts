@@ -228,11 +228,15 @@ describe('GET /api/files/{publicId}', () => {
 });
 
 describe('readImageInfo', () => {
-  it('reads PNG, JPEG and WebP sizes from their headers', () => {
-    expect(readImageInfo(pngHeader(300, 150))).toEqual({ mime: 'image/png', width: 300, height: 150 });
-    expect(readImageInfo(jpegHeader(640, 480))).toEqual({ mime: 'image/jpeg', width: 640, height: 480 });
-    expect(readImageInfo(webpHeader(1024, 768))).toEqual({ mime: 'image/webp', width: 1024, height: 768 });
-    expect(readImageInfo(Buffer.from('GIF89a'.padEnd(40, '\0')))).toBeNull();
-    expect(readImageInfo(Buffer.alloc(0))).toBeNull();
+  it('reads PNG, JPEG and WebP sizes from their headers', async () => {
+    expect(await readImageInfo(realPng(300, 150))).toEqual({ mime: 'image/png', width: 300, height: 150 });
+    expect(await readImageInfo(await realImage('jpeg', 640, 480))).toEqual({ mime: 'image/jpeg', width: 640, height: 480 });
+    expect(await readImageInfo(webpHeader(1024, 768))).toEqual({ mime: 'image/webp', width: 1024, height: 768 });
+    expect(await readImageInfo(await realImage('webp', 1024, 768))).toEqual({ mime: 'image/webp', width: 1024, height: 768 });
+    // Headers that only look right (a PNG's IHDR or a JPEG's SOF with nothing after) read as no image.
+    expect(await readImageInfo(pngHeader(300, 150))).toBeNull();
+    expect(await readImageInfo(jpegHeader(640, 480))).toBeNull();
+    expect(await readImageInfo(Buffer.from('GIF89a'.padEnd(40, '\0')))).toBeNull();
+    expect(await readImageInfo(Buffer.alloc(0))).toBeNull();
   });
 });

@@ -143,10 +143,12 @@ describe('the compiled server (apps/api/dist/server.js as npm start runs it)', (
     expect(await headerless.json()).toMatchObject({ error: 'savings_header_missing', message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».' });
   });
 
-  it('stops on SIGTERM: closes HTTP and the database, exits 0', async () => {
+  it('stops on SIGTERM: closes HTTP and the database, exits 0, even when a second signal follows', async () => {
     const child = server!;
     const exited = exitCodeOf(child);
     child.kill('SIGTERM');
+    // `npm start` forwards a Ctrl-C the process group already got: the second signal waits for the orderly stop.
+    child.kill('SIGINT');
     expect(await exited).toBe(0);
     await expect(fetch(`${baseUrl}/api/health`)).rejects.toThrow();
   });

@@ -1,7 +1,8 @@
 /**
  * Real image files for upload tests, made by real encoders (pngjs, sharp), and the
  * damaged variants an attacker sends: header-only, cut short, HTML polyglot, a small file
- * declaring a huge image.
+ * declaring a huge image. The PNGs come from pngjs because sharp encodes asynchronously
+ * only, and these build fixtures synchronously in dozens of tests (decision 063).
  */
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
@@ -15,6 +16,19 @@ export function realPng(width: number, height: number): Buffer {
     img.data[i + 3] = 255;
   }
   return PNG.sync.write(img);
+}
+
+/** A drawn-looking signature: a dark wave on a transparent canvas, like signature_pad's PNG. */
+export function signaturePng(width = 300, height = 100): Buffer {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      png.data[i + 2] = 90;
+      png.data[i + 3] = Math.abs(y - height / 2 - (height / 3) * Math.sin(x / 20)) < 3 ? 255 : 0;
+    }
+  }
+  return PNG.sync.write(png);
 }
 
 export function realImage(format: 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {

@@ -3,7 +3,6 @@
  * hired employee with a session, a real signature PNG, the apply form, PDF text.
  */
 import { eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import PDFDocument from 'pdfkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addDays, quoteFormFields, quoteLoan, todayInMexicoCity, type LoanQuote } from '@abono/domain';
@@ -11,18 +10,10 @@ import { employees } from '../db/schema';
 import { createCompany, createEmployee, createProduct, createUser } from './factories';
 import { multipartBody } from './multipart';
 import type { TestContext } from './testApp';
+import { signaturePng } from './images';
 
-export function signaturePng(width = 300, height = 100): Buffer {
-  const png = new PNG({ width, height });
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      png.data[i + 2] = 90;
-      png.data[i + 3] = Math.abs(y - height / 2 - (height / 3) * Math.sin(x / 20)) < 3 ? 255 : 0;
-    }
-  }
-  return PNG.sync.write(png);
-}
+// The loan and insurance tests take the signature from here with the rest of their helpers.
+export { signaturePng };
 
 export function realPdf(text = 'Recibo de nómina'): Promise<Buffer> {
   const doc = new PDFDocument();

@@ -11,7 +11,7 @@ import { isAppError } from '../../lib/appError';
 import { SAMPLES_DIR, streamedWorkbookOf, workbookOf } from '../../test/spreadsheets';
 import { readEmployeeImportFile } from '../employeeImportFile';
 import { readSavingsFile } from '../savingsFile';
-import { MAX_SHEET_WORKERS, readSheetInWorker, runningSheetWorkers } from './readSheetInWorker';
+import { closeSheetWorkers, MAX_SHEET_WORKERS, readSheetInWorker, runningSheetWorkers } from './readSheetInWorker';
 import { readSheetRows } from './readSheetRows';
 
 const sample = (name: string) => readFileSync(new URL(name, SAMPLES_DIR));
@@ -106,4 +106,12 @@ describe('readSheetInWorker', () => {
     expect(most).toBe(MAX_SHEET_WORKERS);
     expect(runningSheetWorkers()).toBe(0);
   }, 60_000);
+
+  it('ends its workers when the server closes, and a later read starts new ones', async () => {
+    const bytes = sample('ahorros-limpio.xlsx');
+    await readSheetInWorker('savings', bytes, 'xlsx', { companyId: 1 });
+    await closeSheetWorkers();
+    expect((await readSheetInWorker('savings', bytes, 'xlsx', { companyId: 1 })).controls).toHaveLength(5);
+    await closeSheetWorkers();
+  });
 });

@@ -5,14 +5,17 @@
  * headroom V8 allows at that moment (the savings bench saw 18 to 239 MB for the same file).
  * In a worker the event loop stays free and the worker's heap has a fixed ceiling; a workbook
  * that needs more than the ceiling is refused (413) instead of endangering the server.
- * At most MAX_SHEET_WORKERS read at once (one per core), one running and one waiting per
- * company; more are refused with 429 (sheetReadSlots, decision 050).
+ * Who may read now is sheetReadSlots' rule (decision 050: MAX_SHEET_WORKERS at once, one
+ * running and one waiting per company, 429 beyond); the workers themselves are a tinypool pool
+ * of that size (decision 063), kept warm between uploads so a small file does not pay a
+ * worker's start-up.
  */
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import { AppError } from '../../lib/appError';
 import type { SpreadsheetKind } from './checkSpreadsheetUpload';
 import type { SheetJobName, SheetJobParams, SheetJobResult } from './sheetJobs';
-import { runningSheetReads, takeReadSlot } from './sheetReadSlots';
+import { MAX_SHEET_WORKERS, runningSheetReads, takeReadSlot } from './sheetReadSlots';
 import type { SheetWorkerInput, SheetWorkerOutcome } from './sheetWorkerProtocol';
 
 export { MAX_SHEET_WORKERS } from './sheetReadSlots';
@@ -26,6 +29,14 @@ export const SHEET_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128
  */
 export const SHEET_READ_TIMEOUT_MS = 60_000;
 
+/** An idle worker is ended after this long, so a quiet server holds no worker heaps. */
+const IDLE_WORKER_MS = 30_000;
+/**
+ * A worker whose heap is still this full after a read is replaced rather than reused: the next
+ * read starts from a small heap, so its ceiling is the upload's, not what the last one left.
+ */
+const RECYCLE_AFTER_HEAP_BYTES = 48 * 1024 * 1024;
+
 /** How many workers are reading now (tests check the limit). */
 export function runningSheetWorkers(): number {
   return runningSheetReads();
@@ -33,42 +44,51 @@ export function runningSheetWorkers(): number {
 
 /** The compiled server (dist/server.js) finds dist/sheetWorker.js; under tsx and vitest the worker is TypeScript. */
 const COMPILED = !import.meta.url.endsWith('.ts');
+const WORKER_FILE = new URL(COMPILED ? './sheetWorker.js' : './sheetWorkerUnderTsx.mjs', import.meta.url);
 
-function startWorker(input: SheetWorkerInput, resourceLimits: ResourceLimits): Worker {
-  const options = { workerData: input, resourceLimits };
-  if (COMPILED) return new Worker(new URL('./sheetWorker.js', import.meta.url), options);
-  // Node 20 workers do not take `--import tsx` in execArgv: the worker registers tsx itself first
-  // (resolved from the working directory, which is inside the repository for tests and dev).
-  const entry = new URL('./sheetWorker.ts', import.meta.url).href;
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { ...options, eval: true });
+/** One pool per heap ceiling: the server uses SHEET_WORKER_LIMITS only, tests also a smaller one. */
+const pools = new Map<string, Tinypool>();
+
+function poolFor(limits: ResourceLimits): Tinypool {
+  const key = JSON.stringify(limits);
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new Tinypool({
+      filename: WORKER_FILE.href,
+      // sheetReadSlots admits at most MAX_SHEET_WORKERS reads, so the pool's own queue stays empty.
+      minThreads: 0,
+      maxThreads: MAX_SHEET_WORKERS,
+      idleTimeout: IDLE_WORKER_MS,
+      resourceLimits: limits,
+      maxMemoryLimitBeforeRecycle: RECYCLE_AFTER_HEAP_BYTES,
+    });
+    // A worker that fails while idle has no read to fail: the pool replaces it on the next read.
+    pool.on('error', (error: Error) => console.error('[abono] spreadsheet worker:', error.message));
+    pools.set(key, pool);
+  }
+  return pool;
 }
 
-function read(input: SheetWorkerInput, limits: ResourceLimits, timeoutMs: number): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(input, limits);
-    let settled = false;
-    const settle = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      fn();
-    };
-    const timer = setTimeout(() => {
-      settle(() => reject(new AppError('spreadsheet_too_large')));
-      void worker.terminate();
-    }, timeoutMs);
-    worker.once('message', (outcome: SheetWorkerOutcome) =>
-      settle(() => {
-        if (outcome.ok) resolve(outcome.result);
-        else if ('appError' in outcome) reject(new AppError(outcome.appError.code, { message: outcome.appError.message, fields: outcome.appError.fields }));
-        else reject(new Error(`spreadsheet worker: ${outcome.message}`));
-      }),
-    );
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('spreadsheet_too_large') : error)),
-    );
-    worker.once('exit', (code) => settle(() => reject(new Error(`spreadsheet worker exited with code ${code}`))));
-  });
+/** Ends the workers (the server's shutdown); a later read starts new ones. */
+export async function closeSheetWorkers(): Promise<void> {
+  const closing = [...pools.values()];
+  pools.clear();
+  await Promise.all(closing.map((pool) => pool.destroy()));
+}
+
+async function read(input: SheetWorkerInput, limits: ResourceLimits, timeoutMs: number): Promise<unknown> {
+  let outcome: SheetWorkerOutcome;
+  try {
+    // The timeout's abort terminates the worker running the read; the pool starts a fresh one.
+    outcome = (await poolFor(limits).run(input, { signal: AbortSignal.timeout(timeoutMs) })) as SheetWorkerOutcome;
+  } catch (error) {
+    const code = (error as { code?: string; name?: string }).code;
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY' || (error as Error).name === 'AbortError') throw new AppError('spreadsheet_too_large');
+    throw error;
+  }
+  if (outcome.ok) return outcome.result;
+  if ('appError' in outcome) throw new AppError(outcome.appError.code, { message: outcome.appError.message, fields: outcome.appError.fields });
+  throw new Error(`spreadsheet worker: ${outcome.message}`);
 }
 
 /** The named job's result for these bytes (checked by checkSpreadsheetUpload first), read for `companyId`'s upload. */

@@ -1,16 +1,16 @@
+import { BUSINESS_TIME_ZONE } from '@abono/domain';
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useTranslation } from 'react-i18next';
 
-dayjs.extend(localizedFormat);
+/** "viernes, 27 de noviembre de 2026" / "Friday, November 27, 2026": the browser's Intl knows both. */
+const longDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 
-/** Today's date in the long format of the current language (Spanish by default). */
+/** Today's date (the business day in Mexico City, 03 §1) in the long format of the current language (Spanish by default). */
 export function TodayLabel() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
-  const text = dayjs().locale(locale).format('dddd, LL');
+  const text = longDate(locale).format(new Date());
   return (
     <Text size="sm" c="dimmed" data-testid="today-date" visibleFrom="sm">
       {text.charAt(0).toUpperCase() + text.slice(1)}

@@ -1,7 +1,7 @@
 import type { SessionEmployee, SessionUser } from '@abono/domain';
 import { Avatar, Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LogoutIcon } from '../../components/icons';
+import { IconLogout } from '@tabler/icons-react';
 import { useLogoutMutation } from '../../features/auth/api/useLogoutMutation';
 import { initials } from '../../lib/initials';
 import { useApplicant } from '../../lib/session/useApplicant';
@@ -53,7 +53,7 @@ export function UserProfile({ user }: { user: SessionUser }) {
       <Button
         color="red"
         variant="light"
-        leftSection={<LogoutIcon size={16} />}
+        leftSection={<IconLogout size={16} aria-hidden />}
         onClick={() => logout.mutate()}
         loading={logout.isPending}
         data-testid="logout-button"

@@ -2,7 +2,7 @@ import { canCreateCompany } from '@abono/domain';
 import { Button, Loader, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, CheckIcon, PlusIcon } from '../../../components/icons';
+import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { useCompaniesQuery } from '../api/useCompaniesQuery';
 import { useAutoSelectCompany } from '../useAutoSelectCompany';
@@ -32,7 +32,7 @@ export function CompanySwitcher({ role }: { role: string }) {
             aria-label={selected ? `${t('company.switcher_label')}: ${selected.name}` : t('company.switcher_label')}
             title={selected?.name}
             leftSection={selected ? <CompanyAvatar company={selected} size={22} /> : undefined}
-            rightSection={<ChevronDownIcon size={16} />}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
             // Wide screens show the whole legal name ("… S.A. de C.V."); narrow ones cut it with an ellipsis.
             maw={{ base: 160, sm: 240, md: 320, lg: 480 }}
             styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
@@ -63,7 +63,7 @@ export function CompanySwitcher({ role }: { role: string }) {
               data-testid={`company-option-${company.id}`}
               aria-current={company.id === selectedId ? 'true' : undefined}
               leftSection={<CompanyAvatar company={company} size={24} />}
-              rightSection={company.id === selectedId ? <CheckIcon size={16} /> : undefined}
+              rightSection={company.id === selectedId ? <IconCheck size={16} aria-hidden /> : undefined}
               onClick={() => setSelectedCompanyId(company.id)}
             >
               {company.name}
@@ -74,7 +74,7 @@ export function CompanySwitcher({ role }: { role: string }) {
               <Menu.Divider />
               <Menu.Item
                 data-testid="add-company-button"
-                leftSection={<PlusIcon size={16} />}
+                leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => setCreateOpen(true)}
               >
                 {t('company.add')}

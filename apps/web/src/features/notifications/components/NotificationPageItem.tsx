@@ -2,7 +2,8 @@ import type { NotificationItem } from '@abono/domain';
 import { ActionIcon, Box, Group, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../lib/relativeTime';
-import { NotificationTypeIcon, TrashIcon } from './NotificationTypeIcon';
+import { IconTrash } from '@tabler/icons-react';
+import { NotificationTypeIcon } from './NotificationTypeIcon';
 
 interface Props {
   item: NotificationItem;
@@ -60,7 +61,7 @@ export function NotificationPageItem({ item, company, onOpen, onDelete, deleting
             aria-label={t('notificationsPage.delete', { title: item.title })}
             data-testid={`notification-delete-${item.id}`}
           >
-            <TrashIcon />
+            <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Box>
       </Group>

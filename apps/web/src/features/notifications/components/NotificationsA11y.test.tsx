@@ -40,4 +40,19 @@ describe('notifications accessibility (issue 15 §6)', () => {
     expect(title).toHaveTextContent(/^Notificaciones$/);
     expect(await within(popup).findByText('Préstamo aprobado')).toBeInTheDocument();
   });
+
+  it('icons are decorative: the bell and the delete button are named by their labels, their icons hidden', async () => {
+    serve();
+    renderWithProviders(<NotificationsBell user={makeUserWithRole('hr')} />);
+    const bell = await screen.findByRole('button', { name: /notificaciones/i });
+    const icon = bell.querySelector('svg');
+    expect(icon).not.toBeNull();
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon!.querySelector('title')).toBeNull();
+
+    renderWithProviders(<NotificationsPage user={makeUserWithRole('hr')} />, { path: '/notifications' });
+    const remove = await screen.findByTestId('notification-delete-1');
+    expect(remove).toHaveAccessibleName(/Préstamo aprobado/);
+    expect(remove.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

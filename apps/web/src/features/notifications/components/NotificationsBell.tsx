@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Loader, Popover
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BellIcon } from '../../../components/icons';
+import { IconBell } from '@tabler/icons-react';
 import { useLatestNotificationsQuery } from '../api/useLatestNotificationsQuery';
 import { useMarkAllReadMutation } from '../api/useMarkAllReadMutation';
 import { useUnreadCountQuery } from '../api/useUnreadCountQuery';
@@ -50,7 +50,7 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
             aria-haspopup="dialog"
             data-testid="notifications-bell"
           >
-            <BellIcon />
+            <IconBell size={20} aria-hidden />
           </ActionIcon>
           {label && (
             <Badge

@@ -2,7 +2,7 @@ import { canCreateCompany } from '@abono/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from '../../../components/icons';
+import { IconPlus } from '@tabler/icons-react';
 import { useSession } from '../../../lib/session/useSession';
 import { ActivationCodeForm } from './ActivationCodeForm';
 
@@ -25,7 +25,7 @@ export function CompanyOnboardingPage({ CreateCompanyDialog }: CompanyOnboarding
         {mayCreate ? (
           <>
             <Text c="dimmed">{t('company_onboarding.create_description')}</Text>
-            <Button leftSection={<PlusIcon size={16} />} onClick={() => setOpen(true)} data-testid="company-onboarding-create">
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)} data-testid="company-onboarding-create">
               {t('company.add')}
             </Button>
             <CreateCompanyDialog opened={open} onClose={() => setOpen(false)} />
