@@ -1,13 +1,16 @@
-import type { CompanySummary } from '@abono/domain';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queryKeys';
-import { http } from '../../../lib/http/httpClient';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/call';
+import { loadSessionContract } from '../../../lib/session/loadSessionContract';
 
-/** GET /api/companies: the companies the user may access. */
+/**
+ * GET /api/companies: the companies the user may access. The app's query client reads this
+ * key, so the declaration is loaded on first use (lib/session/sessionContract.ts).
+ */
+export const companiesQuery = queryOptions({
+  queryKey: ['companies'],
+  queryFn: async ({ signal }) => call((await loadSessionContract()).companiesApi.list, {}, { signal }),
+});
+
 export function useCompaniesQuery(enabled = true) {
-  return useQuery<CompanySummary[]>({
-    queryKey: queryKeys.companies,
-    queryFn: () => http.get<CompanySummary[]>('/companies'),
-    enabled,
-  });
+  return useQuery({ ...companiesQuery, enabled });
 }
