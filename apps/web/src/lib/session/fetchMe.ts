@@ -1,19 +1,16 @@
-import type { ResponseOf } from '@abono/domain';
+import type { SessionUser } from '@abono/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { call, requestOf } from '../http/call';
 import { apiRequest } from '../http/httpClient';
 import { FIVE_MINUTES_MS } from '../queryTimes';
-import type { authApi } from './sessionContract';
 import { loadSessionContract } from './loadSessionContract';
 
-export type SessionUserResponse = ResponseOf<typeof authApi.me>;
-
 /** GET /api/auth/me; `token` is given right after login, before it is stored. */
-export async function fetchMe(token?: string, signal?: AbortSignal): Promise<SessionUserResponse> {
+export async function fetchMe(token?: string, signal?: AbortSignal): Promise<SessionUser> {
   const { authApi } = await loadSessionContract();
   if (!token) return call(authApi.me, {}, { signal });
   const { path, request } = requestOf(authApi.me, {}, { signal });
-  return apiRequest<SessionUserResponse>(path, { ...request, token });
+  return apiRequest<SessionUser>(path, { ...request, token });
 }
 
 /** The session user; fresh for 5 minutes and never retried (spec 01 §7). */
