@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http/ApiError';
 import { meQuery } from '../lib/session/fetchMe';
-import { companiesQuery } from '../features/companies/api/useCompaniesQuery';
+import { companiesQuery } from '../lib/session/companiesQuery';
 import { createQueryClient, GC_TIME_MS } from './queryClient';
 
 describe('query defaults (spec 01 §7)', () => {

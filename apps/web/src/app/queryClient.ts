@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/http/ApiError';
 import { meQuery } from '../lib/session/fetchMe';
-import { companiesQuery } from '../features/companies/api/useCompaniesQuery';
+import { companiesQuery } from '../lib/session/companiesQuery';
 import { GC_TIME_MS } from '../lib/queryTimes';
 
 export { FIVE_MINUTES_MS, GC_TIME_MS } from '../lib/queryTimes';

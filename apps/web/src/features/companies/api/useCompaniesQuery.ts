@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http/call';
-import { loadSessionContract } from '../../../lib/session/loadSessionContract';
+import { useQuery } from '@tanstack/react-query';
+import { companiesQuery } from '../../../lib/session/companiesQuery';
 
-/**
- * GET /api/companies: the companies the user may access. The app's query client reads this
- * key, so the declaration is loaded on first use (lib/session/sessionContract.ts).
- */
-export const companiesQuery = queryOptions({
-  queryKey: ['companies'],
-  queryFn: async ({ signal }) => call((await loadSessionContract()).companiesApi.list, {}, { signal }),
-});
-
+/** The companies the user may access (companiesQuery). */
 export function useCompaniesQuery(enabled = true) {
   return useQuery({ ...companiesQuery, enabled });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/call';
 import { meQuery } from '../../../lib/session/fetchMe';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { companiesQuery } from './useCompaniesQuery';
+import { companiesQuery } from '../../../lib/session/companiesQuery';
 
 export interface CreateCompanyInput {
   name: string;
