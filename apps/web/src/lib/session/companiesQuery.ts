@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../http/call';
 import { loadSessionContract } from './loadSessionContract';
 
 /**
@@ -9,5 +8,8 @@ import { loadSessionContract } from './loadSessionContract';
  */
 export const companiesQuery = queryOptions({
   queryKey: ['companies'],
-  queryFn: async ({ signal }) => call((await loadSessionContract()).companiesApi.list, {}, { signal }),
+  queryFn: async ({ signal }) => {
+    const { call, companiesApi } = await loadSessionContract();
+    return call(companiesApi.list, {}, { signal });
+  },
 });

@@ -1,13 +1,12 @@
 import type { SessionUser } from '@abono/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { call, requestOf } from '../http/call';
 import { apiRequest } from '../http/httpClient';
 import { FIVE_MINUTES_MS } from '../queryTimes';
 import { loadSessionContract } from './loadSessionContract';
 
 /** GET /api/auth/me; `token` is given right after login, before it is stored. */
 export async function fetchMe(token?: string, signal?: AbortSignal): Promise<SessionUser> {
-  const { authApi } = await loadSessionContract();
+  const { authApi, call, requestOf } = await loadSessionContract();
   if (!token) return call(authApi.me, {}, { signal });
   const { path, request } = requestOf(authApi.me, {}, { signal });
   return apiRequest<SessionUser>(path, { ...request, token });

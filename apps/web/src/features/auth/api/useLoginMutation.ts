@@ -1,7 +1,6 @@
 import type { LoginPayload } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setAccessToken } from '../../../lib/authStore';
-import { call } from '../../../lib/http/call';
 import { reloadSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { fetchMe, meQuery } from '../../../lib/session/fetchMe';
 import { loadSessionContract } from '../../../lib/session/loadSessionContract';
@@ -16,7 +15,7 @@ export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: LoginPayload) => {
-      const { authApi } = await loadSessionContract();
+      const { authApi, call } = await loadSessionContract();
       const { accessToken } = await call(authApi.login, { body: payload });
       const me = await fetchMe(accessToken);
       queryClient.setQueryData(meQuery.queryKey, me);
