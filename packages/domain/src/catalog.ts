@@ -26,6 +26,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A company logo's largest file (spec 02 §2): the upload's limit on both ends. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
 export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

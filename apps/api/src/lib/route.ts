@@ -60,7 +60,7 @@ export function route<D extends RouteDef>(app: FastifyInstance<any, any, any, an
     url: def.path.slice(prefix.length) || '/',
     config: {
       guard: extras.allow ? { ...def.access, allow: extras.allow } : def.access,
-      ...(def.multipart ? { multipart: def.multipart } : {}),
+      ...(def.multipart ? { multipart: { ...def.multipart, acceptJson: def.multipart.json } } : {}),
       ...(def.idempotent ? { idempotency: true } : {}),
       contract: def,
     },
@@ -72,7 +72,7 @@ export function route<D extends RouteDef>(app: FastifyInstance<any, any, any, an
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.response ? { response: { ...def.otherResponses, [status]: def.response } } : {}),
-      ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(def.multipart ? { consumes: def.multipart.json ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'] } : {}),
       ...(def.file ? { produces: [def.file] } : {}),
     },
     handler: respond,

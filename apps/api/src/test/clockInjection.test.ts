@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loans, notifications, refreshTokenFamilies, users } from '../db/schema';
-import { companyScenario, applyFields, applyRequest, borrower, quoteFor } from '../modules/loans/testSupport';
-import { notify } from '../modules/notifications/notify';
+import { companyScenario, applyFields, applyRequest, borrower, quoteFor } from './testSupport';
+import { notify } from '../core/notifications/notify';
 import { REFRESH_TOKEN_LIFETIME_MS } from '../modules/auth/refreshTokens';
 import { createCompany, createUser } from './factories';
 import { useTestApp } from './testApp';

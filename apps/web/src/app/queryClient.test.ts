@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http/ApiError';
-import { queryKeys } from '../lib/queryKeys';
+import { meQuery } from '../lib/session/fetchMe';
+import { companiesQuery } from '../lib/session/companiesQuery';
 import { createQueryClient, GC_TIME_MS } from './queryClient';
 
 describe('query defaults (spec 01 §7)', () => {
@@ -25,11 +26,11 @@ describe('a company taken away meanwhile (decision 051)', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const refused = new ApiError(403, { error: 'company_forbidden', message: 'x' });
     await client.fetchQuery({ queryKey: ['loans', 'list'], queryFn: () => Promise.reject(refused) }).catch(() => undefined);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.me, queryKeys.companies]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([meQuery.queryKey, companiesQuery.queryKey]);
 
     invalidate.mockClear();
     await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused) }).execute(undefined).catch(() => undefined);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.me, queryKeys.companies]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([meQuery.queryKey, companiesQuery.queryKey]);
 
     invalidate.mockClear();
     await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(403, { error: 'forbidden', message: 'x' })) }).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/http/ApiError';
-import { queryKeys } from '../lib/queryKeys';
+import { meQuery } from '../lib/session/fetchMe';
+import { companiesQuery } from '../lib/session/companiesQuery';
 import { GC_TIME_MS } from '../lib/queryTimes';
 
 export { FIVE_MINUTES_MS, GC_TIME_MS } from '../lib/queryTimes';
@@ -15,8 +16,8 @@ export function createQueryClient(): QueryClient {
   // one still open (or company onboarding) instead of leaving the screen failing.
   const onError = (error: unknown) => {
     if (!isApiError(error) || error.code !== 'company_forbidden') return;
-    void client.invalidateQueries({ queryKey: queryKeys.me });
-    void client.invalidateQueries({ queryKey: queryKeys.companies });
+    void client.invalidateQueries({ queryKey: meQuery.queryKey });
+    void client.invalidateQueries({ queryKey: companiesQuery.queryKey });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

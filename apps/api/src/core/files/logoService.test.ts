@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/sha256';
 import { headerOnlyPng, htmlPolyglotPng, pngDeclaring, realImage, realPng } from '../../test/images';
 import { LocalImageStore } from './imageStore';
-import { LOGO_MAX_BYTES, storeLogo } from './logoService';
+import { LOGO_MAX_BYTES } from '@abono/domain';
+import { storeLogo } from './logoService';
 
 let dir: string;
 let store: LocalImageStore;

@@ -4,6 +4,7 @@
  * stored through the image store and recorded in uploaded_files.
  */
 import { randomUUID } from 'node:crypto';
+import { LOGO_MAX_BYTES } from '@abono/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
@@ -13,7 +14,6 @@ import { IMAGE_PROBLEM_MESSAGES } from '../../files/imageProblems';
 import { sha256 } from '../../lib/sha256';
 import type { ImageStore } from './imageStore';
 
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_MIN_PIXELS = 100;
 /** A logo is shown at most a few hundred pixels wide; 4096 px a side is already generous. */
 export const LOGO_MAX_SIDE = 4096;

@@ -1,13 +1,12 @@
 /**
- * Activation codes (issue 6 §1.1): HR issues a code for an employee; a signed-in person
- * links their account to an employee record with tin (theirs) + code.
+ * Activation codes (03-decisions.md §6): HR issues a code for an employee. The person links their
+ * account with it through onboardingRoutes.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activationLinkSchema, employeeLinkedSchema, idParamSchema, issuedActivationCodeSchema, RESOURCES, todayInMexicoCity } from '@abono/domain';
+import { activationLinkSchema, idParamSchema, issuedActivationCodeSchema, RESOURCES, todayInMexicoCity } from '@abono/domain';
 import { renderActivationLetter } from '../../files/activationLetterPdf';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { linkEmployeeWithCode } from '../../core/auth/activationCodeLink';
 import { activationLetterFacts, issueActivationCode } from '../../core/employees/activationCodeService';
 
 const tags = ['employees'];
@@ -54,29 +53,6 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="carta_activacion_${request.params.id}.pdf"`)
         .send(pdf);
-    },
-  );
-
-  app.post(
-    '/link',
-    {
-      // The company is the one the code names; the caller has no access to it yet.
-      config: { guard: { kind: 'authenticated', scope: 'none' } },
-      schema: {
-        tags,
-        summary: 'Vincular la cuenta de la sesión a su registro de empleado con un código de activación',
-        body: activationLinkSchema,
-        response: { 200: employeeLinkedSchema },
-      },
-    },
-    async (request) => {
-      const user = authOf(request);
-      const companyId = await linkEmployeeWithCode(db, { id: user.id, tin: user.tin }, request.body.code, {
-        ip: request.ip,
-        log: request.log,
-        now: clock.now(),
-      });
-      return { companyId };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getAccessToken, hasSessionHint, noteSessionEnded, setAccessToken } from '../../lib/authStore';
 import { lastRefreshRefusal, refreshAccessToken } from '../../lib/http/httpClient';
+import { loadSessionContract } from '../../lib/session/loadSessionContract';
 
 let startupRefresh: Promise<void> | null = null;
 
@@ -21,6 +22,8 @@ export function useSilentRefresh(): boolean {
     if (!startupRefresh) {
       startupRefresh = (async () => {
         if (!needsRefresh()) return;
+        // The session user is asked for right after: its declaration loads during the refresh.
+        void loadSessionContract();
         const token = await refreshAccessToken();
         if (token && !getAccessToken()) setAccessToken(token);
         // A reload after the access was revoked: /login says why instead of a bare form.

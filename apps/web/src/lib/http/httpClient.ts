@@ -1,4 +1,4 @@
-import { FINGERPRINT_HEADER, type TokenResponse } from '@abono/domain';
+import { authPaths, FINGERPRINT_HEADER, type TokenResponse } from '@abono/domain';
 import { getAccessToken, isSessionEndCode, resetAuth, setAccessToken, type SessionEndCode } from '../authStore';
 import { getFingerprint } from '../fingerprint';
 import { ApiError, isApiError } from './ApiError';
@@ -11,7 +11,9 @@ export interface ServedFile {
   disposition: string | null;
 }
 
-const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh'];
+/** Paths under API_BASE. The declarations (authApi) bring zod, which this module's place on /login's first load forbids. */
+const REFRESH_PATH = authPaths.refresh.slice(API_BASE.length);
+const NO_REFRESH_PATHS = [authPaths.login.slice(API_BASE.length), REFRESH_PATH];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -129,14 +131,14 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * POST /auth/refresh, shared: every caller that needs a refresh while one is
+ * POST /api/auth/refresh, shared: every caller that needs a refresh while one is
  * running waits for the same answer. Resolves the new token, or null on failure.
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (!refreshInFlight) {
     refreshInFlight = acrossTabs(async () => {
       try {
-        const response = await send('/auth/refresh', { method: 'POST' }, null);
+        const response = await send(REFRESH_PATH, { method: 'POST' }, null);
         const data = await parse<TokenResponse>(response);
         lastRefusal = null;
         lastOutage = null;

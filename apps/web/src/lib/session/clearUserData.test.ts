@@ -5,6 +5,8 @@ import { apiRequest } from '../http/httpClient';
 import { server } from '../../test/server';
 import { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../queryKeys';
+import { meQuery } from './fetchMe';
+import { makeUser } from '../../test/fixtures';
 import { clearUserDataOnSessionExpiry } from './clearUserData';
 
 let unsubscribe: (() => void) | null = null;
@@ -13,7 +15,7 @@ afterEach(() => unsubscribe?.());
 it('a session that expires (failed refresh) leaves nothing of the user in the query cache', async () => {
   const client = new QueryClient();
   unsubscribe = clearUserDataOnSessionExpiry(client);
-  client.setQueryData(queryKeys.me, { id: 7 });
+  client.setQueryData(meQuery.queryKey, makeUser({ id: 7 }));
   client.setQueryData(queryKeys.activeLoan(1), { id: 10, status: 'applied' });
   client.setQueryData(['loans', 'detail', 10], { id: 10, employee: { name: 'Ana' } });
   client.setQueryData([...queryKeys.notifications, 'latest'], { notifications: [{ id: 1 }] });

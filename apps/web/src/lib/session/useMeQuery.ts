@@ -1,18 +1,9 @@
-import type { SessionUser } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
-import { FIVE_MINUTES_MS } from '../queryTimes';
-import { queryKeys } from '../queryKeys';
 import { useAuthState } from '../authStore';
-import { fetchMe } from './fetchMe';
+import { meQuery } from './fetchMe';
 
-/** The session user; fresh for 5 minutes and never retried (spec 01 §7). */
+/** The session user (meQuery), asked for only while there is a token. */
 export function useMeQuery() {
   const { accessToken } = useAuthState();
-  return useQuery<SessionUser>({
-    queryKey: queryKeys.me,
-    queryFn: () => fetchMe(),
-    enabled: accessToken !== null,
-    staleTime: FIVE_MINUTES_MS,
-    retry: false,
-  });
+  return useQuery({ ...meQuery, enabled: accessToken !== null });
 }

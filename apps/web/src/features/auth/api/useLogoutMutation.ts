@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resetAuth } from '../../../lib/authStore';
-import { apiRequest } from '../../../lib/http/httpClient';
+import { call } from '../../../lib/http/call';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { clearUserData } from '../../../lib/session/clearUserData';
+import { loadSessionContract } from '../../../lib/session/loadSessionContract';
 import { toast } from '../../../lib/toast';
 
 /**
@@ -19,7 +20,7 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest('/auth/logout', { method: 'POST' });
+        await call((await loadSessionContract()).authApi.logout);
       } catch {
         // The local session ends even if the server could not be reached.
       }

@@ -1,10 +1,13 @@
 import type { RegisterPayload } from '@abono/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http/httpClient';
+import { loadSessionContract } from '../../../lib/session/loadSessionContract';
 
-/** POST /api/auth/register → 201. */
+/** POST /api/auth/register → 201 (the declaration loads on first use, as login's). */
 export function useRegisterMutation() {
-  return useMutation<unknown, unknown, RegisterPayload>({
-    mutationFn: (payload) => apiRequest('/auth/register', { method: 'POST', body: payload }),
+  return useMutation({
+    mutationFn: async (payload: RegisterPayload) => {
+      const { authApi, call } = await loadSessionContract();
+      return call(authApi.register, { body: payload });
+    },
   });
 }

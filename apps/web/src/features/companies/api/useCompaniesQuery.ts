@@ -1,13 +1,7 @@
-import type { CompanySummary } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queryKeys';
-import { http } from '../../../lib/http/httpClient';
+import { companiesQuery } from '../../../lib/session/companiesQuery';
 
-/** GET /api/companies: the companies the user may access. */
+/** The companies the user may access (companiesQuery). */
 export function useCompaniesQuery(enabled = true) {
-  return useQuery<CompanySummary[]>({
-    queryKey: queryKeys.companies,
-    queryFn: () => http.get<CompanySummary[]>('/companies'),
-    enabled,
-  });
+  return useQuery({ ...companiesQuery, enabled });
 }

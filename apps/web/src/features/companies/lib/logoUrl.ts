@@ -1,6 +1,6 @@
-import { API_BASE } from '../../../lib/http/httpClient';
+import { filesApi, pathOf } from '@abono/domain';
 
-/** Logos are served at /api/files/{logo}. */
+/** A company logo's address (the public logo route), or null without one. */
 export function logoUrl(logo: string | null | undefined): string | null {
-  return logo ? `${API_BASE}/files/${encodeURIComponent(logo)}` : null;
+  return logo ? pathOf(filesApi.logo, { publicId: logo }) : null;
 }

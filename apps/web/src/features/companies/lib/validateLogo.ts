@@ -1,4 +1,5 @@
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+import { LOGO_MAX_BYTES } from '@abono/domain';
+
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 /** Returns the message key of the first problem with the chosen logo, or null. */

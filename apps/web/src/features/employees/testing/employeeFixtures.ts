@@ -2,7 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS, grantsFor, pagesFor, type EmployeeDetail, typ
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { setAccessToken } from '../../../lib/authStore';
-import { queryKeys } from '../../../lib/queryKeys';
+import { meQuery } from '../../../lib/session/fetchMe';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { makeUser } from '../../../test/fixtures';
 import { server } from '../../../test/server';
@@ -53,7 +53,7 @@ export function listOf(rows: EmployeeListRow[], overrides: Partial<EmployeeList>
  */
 export function signIn(client: QueryClient, role: RoleName = 'hr', overrides: Partial<SessionUser> = {}) {
   const user = makeUser({ role, accessiblePages: pagesFor(DEFAULT_ROLE_PERMISSIONS[role]), permissions: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]), ...overrides });
-  client.setQueryData(queryKeys.me, user);
+  client.setQueryData(meQuery.queryKey, user);
   setAccessToken('access-1');
   setSelectedCompanyId(1);
   return { user, client };

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
-import { queryKeys } from '../../../lib/queryKeys';
+import { meQuery } from '../../../lib/session/fetchMe';
 import { setAccessToken } from '../../../lib/authStore';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { companyA, companyB, makeUser } from '../../../test/fixtures';
@@ -39,7 +39,7 @@ function settings(deadline: string | null) {
 
 function renderPage() {
   const client = createQueryClient();
-  client.setQueryData(queryKeys.me, makeUser());
+  client.setQueryData(meQuery.queryKey, makeUser());
   setAccessToken('access-1');
   setSelectedCompanyId(companyA.id);
   return renderWithProviders(<InsuranceOffersPage />, { client });
@@ -85,7 +85,7 @@ describe('InsuranceOffersPage', () => {
   it('without a hired record in the selected company, "Ver detalles" is disabled with an explanation', () => {
     setSelectedCompanyId(companyB.id);
     const client = createQueryClient();
-    client.setQueryData(queryKeys.me, makeUser()); // hired in company A only
+    client.setQueryData(meQuery.queryKey, makeUser()); // hired in company A only
     setAccessToken('access-1');
     renderWithProviders(<InsuranceOffersPage />, { client });
     expect(screen.getByTestId('not-applicant-notice')).toHaveTextContent('No tienes un registro de empleado activo en esta empresa');

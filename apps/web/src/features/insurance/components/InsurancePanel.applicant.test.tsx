@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
 import { setAccessToken } from '../../../lib/authStore';
-import { queryKeys } from '../../../lib/queryKeys';
+import { meQuery } from '../../../lib/session/fetchMe';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { companyB, makeTwoCompanyUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
@@ -27,7 +27,7 @@ it("a person hired by two companies gets the selected company's control number a
     ),
   );
   const client = createQueryClient();
-  client.setQueryData(queryKeys.me, makeTwoCompanyUser());
+  client.setQueryData(meQuery.queryKey, makeTwoCompanyUser());
   setAccessToken('access-1');
   setSelectedCompanyId(companyB.id);
   renderWithProviders(<InsurancePanel opened companyId={companyB.id} type="life" onClose={() => {}} />, { client });
@@ -55,7 +55,7 @@ it('without a hired record in the company the form says so and cannot be sent', 
   );
   const client = createQueryClient();
   const user = makeTwoCompanyUser();
-  client.setQueryData(queryKeys.me, { ...user, employees: user.employees.map((e) => (e.companyId === companyB.id ? { ...e, status: 'terminated' as const } : e)) });
+  client.setQueryData(meQuery.queryKey, { ...user, employees: user.employees.map((e) => (e.companyId === companyB.id ? { ...e, status: 'terminated' as const } : e)) });
   setAccessToken('access-1');
   setSelectedCompanyId(companyB.id);
   renderWithProviders(<InsurancePanel opened companyId={companyB.id} type="life" onClose={() => {}} />, { client });

@@ -1,13 +1,15 @@
-import type { ProductSummary } from '@abono/domain';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
-import { offersKeys } from './offersKeys';
+import { companiesApi } from '@abono/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/call';
 
 /** GET /api/companies/{id}/active-products: the products the selected company offers. */
-export function useActiveProductsQuery(companyId: number | null) {
-  return useQuery<ProductSummary[]>({
-    queryKey: offersKeys.activeProducts(companyId),
-    queryFn: ({ signal }) => http.get<ProductSummary[]>(`/companies/${companyId}/active-products`, undefined, signal),
+export const activeProductsQuery = (companyId: number | null) =>
+  queryOptions({
+    queryKey: ['active-products', companyId],
+    queryFn: ({ signal }) => call(companiesApi.activeProducts, { params: { id: companyId! } }, { signal }),
     enabled: companyId !== null,
   });
+
+export function useActiveProductsQuery(companyId: number | null) {
+  return useQuery(activeProductsQuery(companyId));
 }

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
 import { setAccessToken } from '../../../lib/authStore';
-import { queryKeys } from '../../../lib/queryKeys';
+import { meQuery } from '../../../lib/session/fetchMe';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { companyB, makeTwoCompanyUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
@@ -15,7 +15,7 @@ it("a person hired by two companies applies with the selected company's control 
   const offer = makeOffer({ companyId: companyB.id });
   server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
   const client = createQueryClient();
-  client.setQueryData(queryKeys.me, makeTwoCompanyUser());
+  client.setQueryData(meQuery.queryKey, makeTwoCompanyUser());
   setAccessToken('access-1');
   setSelectedCompanyId(companyB.id);
   renderWithProviders(<ApplyPanel opened companyId={companyB.id} productId={offer.product.id} onClose={() => {}} />, { client });

@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
 import { setAccessToken } from '../../../lib/authStore';
-import { queryKeys } from '../../../lib/queryKeys';
+import { meQuery } from '../../../lib/session/fetchMe';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
@@ -43,7 +43,7 @@ describe('ApplyPanel and Escape (issue 6 §6)', () => {
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:contract'), revokeObjectURL: vi.fn() });
     const client = createQueryClient();
-    client.setQueryData(queryKeys.me, makeUser());
+    client.setQueryData(meQuery.queryKey, makeUser());
     setAccessToken('access-1');
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -68,7 +68,7 @@ describe('ApplyPanel and Escape (issue 6 §6)', () => {
     const offer = makeOffer();
     server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
     const client = createQueryClient();
-    client.setQueryData(queryKeys.me, makeUser());
+    client.setQueryData(meQuery.queryKey, makeUser());
     setAccessToken('access-1');
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -100,7 +100,7 @@ describe('ApplyPanel and Escape (issue 6 §6)', () => {
     const offer = makeOffer();
     server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
     const client = createQueryClient();
-    client.setQueryData(queryKeys.me, makeUser());
+    client.setQueryData(meQuery.queryKey, makeUser());
     setAccessToken('access-1');
     const onClose = vi.fn();
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
 import { queryKeys } from '../../../lib/queryKeys';
+import { meQuery } from '../../../lib/session/fetchMe';
 import { setAccessToken } from '../../../lib/authStore';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
@@ -27,7 +28,7 @@ function quoteOf(offer: OfferResponse, amount: string, weeklyDiscount: string): 
 function renderPanel(offer: OfferResponse = makeOffer()) {
   server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
   const client = createQueryClient();
-  client.setQueryData(queryKeys.me, makeUser());
+  client.setQueryData(meQuery.queryKey, makeUser());
   setAccessToken('access-1');
   const onClose = vi.fn();
   const utils = renderWithProviders(<ApplyPanel opened companyId={1} productId={offer.product.id} onClose={onClose} />, { client });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@abono/domain';
 import { createQueryClient } from '../../../app/queryClient';
 import { setAccessToken } from '../../../lib/authStore';
-import { queryKeys } from '../../../lib/queryKeys';
+import { meQuery } from '../../../lib/session/fetchMe';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { companyA, companyB, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderApp';
@@ -26,7 +26,7 @@ function handlers({ products = [productA, productB], activeLoan = null as { id: 
 /** A signed-in session (by default hired in company A), as the shell provides it. */
 function signedIn(user: SessionUser = makeUser()) {
   const client = createQueryClient();
-  client.setQueryData(queryKeys.me, user);
+  client.setQueryData(meQuery.queryKey, user);
   setAccessToken('access-1');
   return client;
 }

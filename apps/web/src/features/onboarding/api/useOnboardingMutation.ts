@@ -1,16 +1,15 @@
-import type { OnboardingPayload, SessionUser } from '@abono/domain';
+import { onboardingApi, type OnboardingPayload } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queryKeys';
-import { http } from '../../../lib/http/httpClient';
+import { call } from '../../../lib/http/call';
+import { meQuery } from '../../../lib/session/fetchMe';
 
-/** PUT /api/employees/onboarding/{userId} {email, phone} → SessionUser; then the session user is refetched. */
+/** PUT /api/employees/onboarding/{userId} {email, phone} → the session user, written into its cache. */
 export function useOnboardingMutation(userId: number) {
   const queryClient = useQueryClient();
-  return useMutation<SessionUser, unknown, OnboardingPayload>({
-    mutationFn: (payload) => http.put<SessionUser>(`/employees/onboarding/${userId}`, payload),
-    onSuccess: async (user) => {
-      queryClient.setQueryData(queryKeys.me, user);
-      await queryClient.refetchQueries({ queryKey: queryKeys.me });
+  return useMutation({
+    mutationFn: (payload: OnboardingPayload) => call(onboardingApi.profile, { params: { id: userId }, body: payload }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(meQuery.queryKey, user);
     },
   });
 }
