@@ -3,13 +3,11 @@ import { requestOf } from '../../../lib/http/call';
 import { newIdempotencyKey } from '../../../lib/http/httpClient';
 import { uploadWithProgress } from '../../../lib/http/uploadWithProgress';
 
-export type EmployeeImportAnswer = ResponseOf<typeof employeesApi.import>;
-
 /**
  * POST /api/employees/import (multipart company_id + file), reporting the upload's progress. One
  * Idempotency-Key per click: a retry after a token refresh replays the first import's answer.
  */
-export function uploadEmployees(companyId: number, file: File, onProgress: (fraction: number) => void): Promise<EmployeeImportAnswer> {
+export function uploadEmployees(companyId: number, file: File, onProgress: (fraction: number) => void) {
   const { path, request } = requestOf(employeesApi.import, { body: { company_id: companyId }, files: { file } }, { idempotencyKey: newIdempotencyKey() });
-  return uploadWithProgress<EmployeeImportAnswer>(path, request.body as FormData, { onProgress, idempotencyKey: request.idempotencyKey });
+  return uploadWithProgress<ResponseOf<typeof employeesApi.import>>(path, request.body as FormData, { onProgress, idempotencyKey: request.idempotencyKey });
 }
