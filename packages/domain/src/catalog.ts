@@ -29,6 +29,9 @@ export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 /** A company logo's largest file (spec 02 §2): the upload's limit on both ends. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The largest spreadsheet upload (03 §1: savings, employee import); the API's upload check and the routes' form limits. */
+export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
+
 export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -8,3 +8,5 @@ export * from './companies';
 export * from './settings';
 export * from './files';
 export * from './onboarding';
+export * from './employees';
+export * from './employeeAccess';

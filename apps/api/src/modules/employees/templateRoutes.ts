@@ -1,24 +1,14 @@
-/** GET /api/employees/template (issue 9 §3): the import template as a real .xlsx. */
+/** GET /api/employees/template (03 §4), declared in employeesApi: the import template as a real .xlsx. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RESOURCES, ROLE_NAMES, isSuperAdmin } from '@abono/domain';
+import { ROLE_NAMES, employeesApi, isSuperAdmin } from '@abono/domain';
 import { employeeTemplate } from '../../files/employeeTemplate';
 import type { AppDeps } from '../../lib/appDeps';
+import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
 import { assignableRoles, loadRoleBook } from './roleAssignment';
 
 export const employeeTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/template',
-    {
-      // The same for every company: only the roles come from the database and the caller.
-      config: { guard: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'none' } },
-      schema: {
-        tags: ['employees'],
-        summary: 'Plantilla de importación de empleados (.xlsx con listas de Estatus, Banco y los roles que quien llama puede asignar; instrucciones y ejemplo en otra hoja)',
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      },
-    },
-    async (request, reply) => {
+  route(app, employeesApi.template, async function downloadEmployeeTemplate(request, reply) {
       // Only the roles this importer may give (roleAssignment.ts, the rule the import applies), in
       // the screens' order; never super_admin, which is granted by hand.
       const rank = (name: string) => ((ROLE_NAMES as readonly string[]).includes(name) ? ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]) : ROLE_NAMES.length);
@@ -30,6 +20,5 @@ export const employeeTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="plantilla_empleados.xlsx"')
         .send(await employeeTemplate(names));
-    },
-  );
+  });
 };

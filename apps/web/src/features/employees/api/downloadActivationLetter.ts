@@ -1,6 +1,7 @@
-import { downloadFile } from '../../../lib/http/download';
+import { employeesApi } from '@abono/domain';
+import { download } from '../../../lib/http/call';
 
-/** POST /api/employees/{id}/activation-letter {code}: the one-page letter with the code just issued. */
+/** POST /api/employees/{id}/activation-letter {code}: the one-page letter with the code just issued, saved under the server's name. */
 export async function downloadActivationLetter(employeeId: number, code: string): Promise<void> {
-  await downloadFile(`/employees/${employeeId}/activation-letter`, { method: 'POST', body: { code } });
+  await download(employeesApi.activationLetter, { params: { id: employeeId }, body: { code } });
 }

@@ -1,6 +1,7 @@
-import { downloadFile } from '../../../lib/http/download';
+import { employeesApi } from '@abono/domain';
+import { download } from '../../../lib/http/call';
 
 /** GET /api/employees/template (03 §4's columns), saved under the server's name. */
 export async function downloadEmployeeTemplate(): Promise<void> {
-  await downloadFile('/employees/template');
+  await download(employeesApi.template);
 }

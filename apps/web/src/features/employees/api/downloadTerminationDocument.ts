@@ -1,6 +1,7 @@
-import { downloadFile } from '../../../lib/http/download';
+import { employeesApi } from '@abono/domain';
+import { download } from '../../../lib/http/call';
 
 /** GET /api/employees/{id}/deactivation-document?company_id (spec 02 §7), saved under the server's name. */
 export async function downloadTerminationDocument(employeeId: number, companyId: number): Promise<void> {
-  await downloadFile(`/employees/${employeeId}/deactivation-document`, { query: { company_id: companyId } });
+  await download(employeesApi.terminationDocument, { params: { id: employeeId }, query: { company_id: companyId } });
 }

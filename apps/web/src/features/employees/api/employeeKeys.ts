@@ -1,12 +1,16 @@
-/** Query keys of the employees screens; every employee change refreshes everything under ['employees']. */
+/**
+ * The key prefixes of the employees screens' caches, each written once: every query builds its
+ * own key from them beside its call (useEmployeeQuery.ts, useEmployeeListQuery.ts…), and the
+ * mutations invalidate what their answer cannot update by these prefixes.
+ */
+const all = ['employees'] as const;
+
 export const employeeKeys = {
-  all: ['employees'] as const,
-  lists: ['employees', 'list'] as const,
-  list: (query: Record<string, string | number>) => ['employees', 'list', query] as const,
-  detail: (id: number, companyId: number) => ['employees', 'detail', id, companyId] as const,
-  deactivationPreview: (id: number, companyId: number) => ['employees', 'deactivation-preview', id, companyId] as const,
+  all,
+  /** Every page of every employees list. */
+  lists: [...all, 'list'] as const,
+  /** Every company's cached copy of one employee (the detail query adds the company). */
+  detailsOf: (id: number) => [...all, 'detail', id] as const,
   /** Every cached search of one employee's companies (the access toggle updates them all). */
-  companiesOf: (id: number, companyId: number) => ['employees', 'companies', id, companyId] as const,
-  companies: (id: number, companyId: number, search: string) => ['employees', 'companies', id, companyId, search] as const,
-  roles: ['roles', 'list'] as const,
+  companiesOf: (id: number, companyId: number) => [...all, 'companies', id, companyId] as const,
 };

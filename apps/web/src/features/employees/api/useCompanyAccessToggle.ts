@@ -1,6 +1,6 @@
-import type { EmployeeCompanyAccess, EmployeeCompanyAccessChange } from '@abono/domain';
+import { employeeAccessApi, type EmployeeCompanyAccess, type EmployeeCompanyAccessChange } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http/httpClient';
+import { call } from '../../../lib/http/call';
 import { employeeKeys } from './employeeKeys';
 
 export interface CompanyAccessToggle {
@@ -23,10 +23,11 @@ const flip = (data: EmployeeCompanyAccess | undefined, targetCompanyId: number, 
 export function useCompanyAccessToggle() {
   const client = useQueryClient();
   return useMutation<EmployeeCompanyAccessChange, unknown, CompanyAccessToggle, { snapshots: [readonly unknown[], EmployeeCompanyAccess | undefined][] }>({
-    mutationFn: ({ employeeId, companyId, targetCompanyId, grant }) => {
-      const path = `/employees/${employeeId}/companies/${targetCompanyId}/access`;
-      return apiRequest<EmployeeCompanyAccessChange>(path, { method: grant ? 'POST' : 'DELETE', query: { company_id: companyId } });
-    },
+    mutationFn: ({ employeeId, companyId, targetCompanyId, grant }) =>
+      call(grant ? employeeAccessApi.grantCompany : employeeAccessApi.revokeCompany, {
+        params: { id: employeeId, companyId: targetCompanyId },
+        query: { company_id: companyId },
+      }),
     onMutate: async ({ employeeId, companyId, targetCompanyId, grant }) => {
       const prefix = employeeKeys.companiesOf(employeeId, companyId);
       await client.cancelQueries({ queryKey: prefix });

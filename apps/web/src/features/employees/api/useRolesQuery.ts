@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EmployeeRoleOptions } from '@abono/domain';
-import { http } from '../../../lib/http/httpClient';
+import { employeesApi, type EmployeeRoleOptions } from '@abono/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/call';
 import { FIVE_MINUTES_MS } from '../../../lib/queryTimes';
-import { employeeKeys } from './employeeKeys';
 
 export type RoleOption = EmployeeRoleOptions['rows'][number];
 
@@ -11,11 +10,14 @@ export type RoleOption = EmployeeRoleOptions['rows'][number];
  * no-escalation rule, so HR is never offered admin). Should it fail, the form falls back to the
  * roles the list has shown (see EmployeeForm).
  */
-export function useRolesQuery(companyId: number) {
-  return useQuery<RoleOption[]>({
-    queryKey: [...employeeKeys.roles, companyId],
-    queryFn: async ({ signal }) => (await http.get<EmployeeRoleOptions>('/employees/roles', { company_id: companyId }, signal)).rows,
+export const rolesQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['roles', 'list', companyId],
+    queryFn: async ({ signal }) => (await call(employeesApi.roles, { query: { company_id: companyId } }, { signal })).rows,
     staleTime: FIVE_MINUTES_MS,
     retry: false,
   });
+
+export function useRolesQuery(companyId: number) {
+  return useQuery(rolesQuery(companyId));
 }

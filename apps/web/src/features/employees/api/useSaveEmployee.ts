@@ -1,23 +1,27 @@
-import type { EmployeeCreate, EmployeeDetail, EmployeeUpdate } from '@abono/domain';
+import { employeesApi, type EmployeeCreate, type EmployeeUpdate } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
+import { call } from '../../../lib/http/call';
 import { employeeKeys } from './employeeKeys';
+import { employeeQuery } from './useEmployeeQuery';
 
 /** PUT's status is optional: left out, the server keeps the employee's (a terminated one's is never sent). */
 export type SaveEmployeeInput = { kind: 'create'; body: EmployeeCreate } | { kind: 'update'; employeeId: number; body: EmployeeUpdate };
 
 /**
- * POST /api/employees (201) or PUT /api/employees/{id}; then every employees list is read again.
- * A double submit cannot create two: Save waits for the answer, and the server's unique control
- * number answers the second with 409.
+ * POST /api/employees (201) or PUT /api/employees/{id}: both answer the employee as saved, which
+ * becomes its cached copy; only the lists are read again. A double submit cannot create two: Save
+ * waits for the answer, and the server's unique control number answers the second with 409.
  */
 export function useSaveEmployee() {
   const client = useQueryClient();
-  return useMutation<EmployeeDetail, unknown, SaveEmployeeInput>({
-    mutationFn: (input) =>
+  return useMutation({
+    mutationFn: (input: SaveEmployeeInput) =>
       input.kind === 'create'
-        ? http.post<EmployeeDetail>('/employees', input.body)
-        : http.put<EmployeeDetail>(`/employees/${input.employeeId}`, input.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
+        ? call(employeesApi.create, { body: input.body })
+        : call(employeesApi.update, { params: { id: input.employeeId }, body: input.body }),
+    onSuccess: async (employee) => {
+      client.setQueryData(employeeQuery(employee.id, employee.companyId).queryKey, employee);
+      await client.invalidateQueries({ queryKey: employeeKeys.lists });
+    },
   });
 }

@@ -4,7 +4,7 @@
  * link or the way back from an employee's companies shows the same view. Unknown or malformed
  * values fall back to the defaults; defaults are left out of the URL.
  */
-import { DEFAULT_PAGE_SIZE, EMPLOYEE_LIST_SORTS, EMPLOYEE_STATUSES, type EmployeeListSort, type EmployeeStatus } from '@abono/domain';
+import { DEFAULT_PAGE_SIZE, EMPLOYEE_LIST_SORTS, EMPLOYEE_STATUSES, type EmployeeListQuery, type EmployeeListSort, type EmployeeStatus } from '@abono/domain';
 import { changeListView, readListView, writeListView, type ListView } from '../../../lib/listView';
 
 export const ALL_STATUSES = 'all';
@@ -35,8 +35,8 @@ export function writeEmployeesView(view: EmployeesView): URLSearchParams {
 }
 
 /** GET /api/employees's query for the view and the selected company. */
-export function employeeListQueryOf(view: EmployeesView, companyId: number): Record<string, string | number> {
-  const query: Record<string, string | number> = {
+export function employeeListQueryOf(view: EmployeesView, companyId: number): EmployeeListQuery {
+  const query: EmployeeListQuery = {
     company_id: companyId,
     sort: view.sort,
     order: view.order,
