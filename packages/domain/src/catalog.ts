@@ -26,6 +26,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A drawn signature must stay under 1 MiB (the signed routes' multipart limit and the API's check). */
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+
 export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

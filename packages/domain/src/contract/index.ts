@@ -2,3 +2,5 @@
 export * from './route';
 export * from './health';
 export * from './notifications';
+export * from './loans';
+export * from './insurance';

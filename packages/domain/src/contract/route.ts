@@ -35,6 +35,8 @@ export interface MultipartSpec {
   fileSize: number;
   files: number;
   fields: number;
+  /** Longest text field, in bytes (the API's default when absent). */
+  fieldSize?: number;
   /** The route also takes a JSON body (then no file is read). */
   json?: boolean;
 }
