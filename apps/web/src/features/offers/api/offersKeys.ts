@@ -1,5 +1,4 @@
-/** Query keys of the offers screen and apply panel. */
+/** Query keys of the offers screen (the offer's own query is offerQuery). */
 export const offersKeys = {
   activeProducts: (companyId: number | null) => ['companies', companyId, 'active-products'] as const,
-  offer: (companyId: number | null, productId: number | null) => ['loans', 'offers', companyId, productId] as const,
 };
