@@ -9,7 +9,8 @@ import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
-import { getLoanDetail } from '../../core/loans/detail';
+import { buildLoanDetail, getLoanDetail } from '../../core/loans/detail';
+import type { LoanRow } from '../../core/loans/loanAccess';
 import { loanDetailSchema } from '@abono/domain';
 import { checkSignature } from '../../core/loans/uploads';
 import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from '../../core/loans/transitions';
@@ -17,26 +18,25 @@ import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer 
 const tags = ['loans'];
 
 export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  // An owner's action answers the loan as it wrote it: the action already loaded it, checked
+  // the caller owns it in its company and locked it, so it is neither loaded nor authorized
+  // again. The grant that lets one answer (view_my_credit) also reads one's own loan: isOwner.
+  const ownerDetail = (loan: LoanRow) => buildLoanDetail(db, loan, true);
+
   // Accepting signs the offered figures with a NEW signature PNG. The form is parsed before
   // the guard's checks (plugins/multipartBody); the loan names its company, checked with its
   // ownership when it is loaded.
   route(app, loansApi.acceptCounterOffer, async function acceptCounterOfferHandler(request) {
-    const actor = authOf(request);
     const signature = await checkSignature(uploadOf(request, 'signature'));
-    await acceptCounterOffer(db, actor, request.params.id, request.body?.company_id, signature);
-    return getLoanDetail(db, actor, request.params.id);
+    return ownerDetail(await acceptCounterOffer(db, authOf(request), request.params.id, request.body?.company_id, signature));
   });
 
   route(app, loansApi.rejectCounterOffer, async function rejectCounterOfferHandler(request) {
-    const actor = authOf(request);
-    await rejectCounterOffer(db, actor, request.params.id, request.body?.company_id);
-    return getLoanDetail(db, actor, request.params.id);
+    return ownerDetail(await rejectCounterOffer(db, authOf(request), request.params.id, request.body?.company_id));
   });
 
   route(app, loansApi.releaseError, async function releaseErrorHandler(request) {
-    const actor = authOf(request);
-    await releaseError(db, actor, request.params.id, request.body?.company_id, clock);
-    return getLoanDetail(db, actor, request.params.id);
+    return ownerDetail(await releaseError(db, authOf(request), request.params.id, request.body?.company_id, clock));
   });
 
   // HR's counter offer: declared with HR's routes (contract/credits.ts), not migrated here.
