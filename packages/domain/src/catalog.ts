@@ -32,6 +32,9 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest spreadsheet upload (03 §1: savings, employee import); the API's upload check and the routes' form limits. */
 export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 
+/** A drawn signature must stay under 1 MiB (the signed routes' multipart limit and the API's check). */
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+
 export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 

@@ -5,9 +5,10 @@
  * client cannot disagree. The handler is a named function the caller writes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDef } from '@abono/domain';
+import type { MultipartSpec, RouteDef } from '@abono/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../core/auth/authUser';
+import type { MultipartRouteConfig } from '../plugins/multipartBody';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -36,6 +37,11 @@ declare module 'fastify' {
   }
 }
 
+/** The multipart plugin's limits of a declared form (`json` lets a JSON body through). */
+function multipartConfig({ json, ...limits }: MultipartSpec): MultipartRouteConfig {
+  return { ...limits, acceptJson: json };
+}
+
 function describeErrors(def: RouteDef): string | undefined {
   return def.errors?.length ? `Errores posibles: ${def.errors.join(', ')}.` : undefined;
 }
@@ -60,7 +66,7 @@ export function route<D extends RouteDef>(app: FastifyInstance<any, any, any, an
     url: def.path.slice(prefix.length) || '/',
     config: {
       guard: extras.allow ? { ...def.access, allow: extras.allow } : def.access,
-      ...(def.multipart ? { multipart: { ...def.multipart, acceptJson: def.multipart.json } } : {}),
+      ...(def.multipart ? { multipart: multipartConfig(def.multipart) } : {}),
       ...(def.idempotent ? { idempotency: true } : {}),
       contract: def,
     },

@@ -1,6 +1,5 @@
 /** Query keys of the shell. */
 export const queryKeys = {
-  activeLoan: (companyId: number | null) => ['loans', 'user-active', companyId] as const,
   notifications: ['notifications'] as const,
   /** Prefix of the credits screen's lists (features/credits/api/creditKeys.ts builds under it). */
   creditsLists: ['loans', 'credits'] as const,

@@ -10,3 +10,5 @@ export * from './files';
 export * from './onboarding';
 export * from './employees';
 export * from './employeeAccess';
+export * from './loans';
+export * from './insurance';

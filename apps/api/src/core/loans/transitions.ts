@@ -45,9 +45,13 @@ export async function writeTransition(
   now: Date,
   set: Partial<typeof loans.$inferInsert>,
   changes: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<LoanRow> {
   // is_active follows the status (decision 001): false once the loan is closed.
-  await tx.update(loans).set({ ...set, status: to, isActive: activeFlagFor(to), updatedAt: now }).where(eq(loans.id, loan.id));
+  const [row] = await tx
+    .update(loans)
+    .set({ ...set, status: to, isActive: activeFlagFor(to), updatedAt: now })
+    .where(eq(loans.id, loan.id))
+    .returning();
   await recordAudit(tx, {
     entityType: 'loan',
     entityId: loan.id,
@@ -58,6 +62,8 @@ export async function writeTransition(
     toStatus: to,
     changes,
   });
+  // The row as written, so an action can answer it without loading the loan again.
+  return { ...row!, employeeUserId: loan.employeeUserId };
 }
 
 /** The audit row's changed fields: every key of `after` whose value differs from the loan's. */
@@ -114,8 +120,8 @@ export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, inpu
  * figures (the domain's acceptedFigures), signed with the NEW signature the employee drew
  * for them: stored, and written as the next contract version next to the original.
  */
-export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, signature: Buffer, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, signature: Buffer, now: Date): Promise<LoanRow> {
+  return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('accept_counter_offer', loan);
     const counter = loan.counterOffer;
@@ -141,28 +147,31 @@ export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, co
     };
     const changes: Record<string, unknown> = changedFields(loan, effective);
     changes.contract_version = { from: version - 1, to: version };
-    await writeTransition(tx, loan, actor, 'accept_counter_offer', to, now, effective, changes);
+    const written = await writeTransition(tx, loan, actor, 'accept_counter_offer', to, now, effective, changes);
     await noticeCounterAccepted(tx, noticeOf(loan, counter.amount));
+    return written;
   });
 }
 
 /** PUT /api/loans/{id}/reject-counter-offer: the loan ends (not_accepted, no longer active). */
-export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<LoanRow> {
+  return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('reject_counter_offer', loan);
-    await writeTransition(tx, loan, actor, 'reject_counter_offer', to, clock.now(), {});
+    const written = await writeTransition(tx, loan, actor, 'reject_counter_offer', to, clock.now(), {});
     await noticeCounterRejected(tx, noticeOf(loan, loan.counterOffer?.amount ?? loan.originalAmount));
+    return written;
   });
 }
 
 /** PUT /api/loans/{id}/release-error: the employee completed the documentation. */
-export async function releaseError(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function releaseError(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<LoanRow> {
+  return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('release_error', loan);
     const now = clock.now();
-    await writeTransition(tx, loan, actor, 'release_error', to, now, { errorReleasedAt: now });
+    const written = await writeTransition(tx, loan, actor, 'release_error', to, now, { errorReleasedAt: now });
     await noticeErrorReleased(tx, noticeOf(loan));
+    return written;
   });
 }

@@ -2,6 +2,7 @@
  * Signature and payslip uploads (03 §1 uploads): type by content (and the payslip by name too),
  * size limits as 413, kept in uploaded_files.content so API processes stay stateless.
  */
+import { SIGNATURE_MAX_BYTES } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -10,9 +11,6 @@ import { sha256 } from '../../lib/sha256';
 import { signatureProblem } from '../../files/contractPdf';
 import { IMAGE_PROBLEM_MESSAGES } from '../../files/imageProblems';
 import { detectFileType } from '../../files/sniff';
-
-/** A drawn signature must stay under 1 MiB. */
-export const SIGNATURE_MAX_BYTES = 1024 * 1024;
 
 /**
  * The signature PNG: present, < 1 MiB (413), a PNG by its bytes (415) that decodes fully

@@ -50,6 +50,10 @@ function ownerAction(headers: Record<string, string>, loanId: number, action: st
   return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
+/** The loan as the owner reads it afterwards: what an owner's action must have answered. */
+const readDetail = async (headers: Record<string, string>, loanId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/loans/${loanId}`, headers })).json();
+
 const noticesOf = (userId: number) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('GET /api/loans/{id}', () => {
@@ -143,6 +147,8 @@ describe('counter offer and the employee’s answer', () => {
       originalFigures: { originalAmount: '5000.00', weeklyDiscount: '500.00', totalAmount: original.totalAmount },
     });
     expect(accepted.json().audit.map((a: { action: string }) => a.action)).toEqual(['apply', 'counter_offer', 'accept_counter_offer']);
+    // The answer is built from the row the action wrote, not read again: it must be the whole detail.
+    expect(accepted.json()).toEqual(await readDetail(e.headers, loanId));
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -164,6 +170,7 @@ describe('counter offer and the employee’s answer', () => {
     const res = await ownerAction(e.headers, loanId, 'reject-counter-offer');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('not_accepted');
+    expect(res.json()).toEqual(await readDetail(e.headers, loanId));
     const [row] = await t.db.select().from(loans).where(eq(loans.id, loanId));
     expect(row!.isActive).toBe(false);
     const hr = await noticesOf(s.hr.id);
@@ -230,6 +237,7 @@ describe('counter offer and the employee’s answer', () => {
     const res = await ownerAction(e.headers, loanId, 'release-error', s.companyId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'error_released', errorComment: 'Cuenta CLABE inválida', errorReleasedAt: expect.any(String) });
+    expect(res.json()).toEqual(await readDetail(e.headers, loanId));
     expect((await noticesOf(s.treasuryId)).map((n) => n.type)).toEqual(['loan_error_released']);
     expect((await noticesOf(s.hr.id)).map((n) => n.type).sort()).toEqual(['loan_error_released', 'loan_request']);
     expect((await ownerAction(e.headers, loanId, 'release-error')).statusCode).toBe(409);

@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/http/ApiError';
-import type { SignedRequestInput } from '../../lib/requestFormData';
+import type { SignedRequestInput } from '../../lib/signedRequest';
 import { applicantFieldValues } from '../../lib/session/useApplicant';
 import { useSession } from '../../lib/session/useSession';
 import { toast } from '../../lib/toast';

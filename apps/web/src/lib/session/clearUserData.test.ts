@@ -7,6 +7,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../queryKeys';
 import { meQuery } from './fetchMe';
 import { makeUser } from '../../test/fixtures';
+import { loanDetailQuery } from '../queries/loanDetailQuery';
+import { activeLoanQuery } from '../queries/useActiveLoanQuery';
 import { clearUserDataOnSessionExpiry } from './clearUserData';
 
 let unsubscribe: (() => void) | null = null;
@@ -16,8 +18,9 @@ it('a session that expires (failed refresh) leaves nothing of the user in the qu
   const client = new QueryClient();
   unsubscribe = clearUserDataOnSessionExpiry(client);
   client.setQueryData(meQuery.queryKey, makeUser({ id: 7 }));
-  client.setQueryData(queryKeys.activeLoan(1), { id: 10, status: 'applied' });
-  client.setQueryData(['loans', 'detail', 10], { id: 10, employee: { name: 'Ana' } });
+  // Partial entries: the keys (untagged) are what is checked here.
+  client.setQueryData([...activeLoanQuery(1).queryKey], { id: 10, status: 'applied' });
+  client.setQueryData([...loanDetailQuery(10).queryKey], { id: 10, employee: { name: 'Ana' } });
   client.setQueryData([...queryKeys.notifications, 'latest'], { notifications: [{ id: 1 }] });
   setAccessToken('expired-token');
   server.use(

@@ -1,5 +1,5 @@
 import type { SessionEmployee, SessionUser } from '@abono/domain';
-import type { ApplicantFieldValues } from '../requestFormData';
+import type { ApplicantFieldValues } from '../signedRequest';
 import { useSelectedCompanyId } from '../selectedCompanyStore';
 import { useSession } from './useSession';
 

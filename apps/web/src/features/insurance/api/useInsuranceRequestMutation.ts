@@ -1,5 +1,6 @@
-import type { InsuranceRequestResponse, InsuranceType, PaymentMethod } from '@abono/domain';
-import { requestFormData, type SignedRequestInput } from '../../../lib/requestFormData';
+import { insuranceApi, type InsuranceType, type PaymentMethod } from '@abono/domain';
+import type { CallInput } from '../../../lib/http/call';
+import { signatureFile, signedRequestFields, type SignedRequestInput } from '../../../lib/signedRequest';
 import { useSignedRequestMutation } from '../../../lib/useSignedRequestMutation';
 
 export interface InsuranceRequestInput extends SignedRequestInput {
@@ -12,22 +13,22 @@ export interface InsuranceRequestInput extends SignedRequestInput {
   payslip: File;
 }
 
-/** The multipart body of POST /api/loans/insurance (spec 01 §3 "Insurance request (sent)"). */
-export function insuranceRequestFormData(input: InsuranceRequestInput): FormData {
-  return requestFormData(
-    input,
-    {
+/** The multipart form of POST /api/loans/insurance (spec 01 §3 "Insurance request (sent)"), typed by the route. */
+export function insuranceRequestForm(input: InsuranceRequestInput): CallInput<typeof insuranceApi.request> {
+  return {
+    body: {
+      ...signedRequestFields(input),
       insurance_type: input.insuranceType,
       policy_amount: input.policyAmount,
       weekly_discount: input.weeklyDiscount,
       payment_method: input.paymentMethod,
-      company_id: String(input.companyId),
+      company_id: input.companyId,
     },
-    { last_payslip: input.payslip },
-  );
+    files: { last_payslip: input.payslip, signature: signatureFile(input) },
+  };
 }
 
 /** POST /api/loans/insurance. */
 export function useInsuranceRequestMutation() {
-  return useSignedRequestMutation<InsuranceRequestResponse, InsuranceRequestInput>('/loans/insurance', insuranceRequestFormData);
+  return useSignedRequestMutation(insuranceApi.request, insuranceRequestForm);
 }

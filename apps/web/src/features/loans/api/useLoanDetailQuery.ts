@@ -1,14 +1,7 @@
-import type { LoanDetailResponse } from '@abono/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
-import { loanKeys } from './loanKeys';
+import { loanDetailQuery } from '../../../lib/queries/loanDetailQuery';
 
-/** GET /api/loans/{id}: the loan detail of spec 02 (fresh on every visit). */
+/** The loan detail of spec 02 (fresh on every visit); its query is shared with HR's panels. */
 export function useLoanDetailQuery(id: number | null) {
-  return useQuery<LoanDetailResponse>({
-    queryKey: loanKeys.detail(id),
-    queryFn: ({ signal }) => http.get<LoanDetailResponse>(`/loans/${id}`, undefined, signal),
-    enabled: id !== null,
-    refetchOnMount: 'always',
-  });
+  return useQuery(loanDetailQuery(id));
 }

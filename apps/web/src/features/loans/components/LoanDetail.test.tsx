@@ -35,14 +35,18 @@ const NOW = new Date('2026-03-25T18:00:00.000Z');
 /** The own view: GET user-active → { id }, then GET /loans/{id} answers `detail()` (re-read on each call). */
 function ownLoan(detail: () => LoanDetailResponse) {
   let reads = 0;
+  let activeReads = 0;
   server.use(
-    mswHttp.get('/api/loans/user-active', () => HttpResponse.json({ id: detail().id, status: detail().status })),
+    mswHttp.get('/api/loans/user-active', () => {
+      activeReads += 1;
+      return HttpResponse.json({ id: detail().id, status: detail().status });
+    }),
     mswHttp.get('/api/loans/:id', () => {
       reads += 1;
       return HttpResponse.json(detail());
     }),
   );
-  return { reads: () => reads };
+  return { reads: () => reads, activeReads: () => activeReads };
 }
 
 function renderOwn() {
@@ -153,7 +157,10 @@ describe('LoanDetail: own view and counter offer', () => {
     expect(sent).toEqual(expected);
     await waitFor(() => expect(screen.getByTestId('loan-status')).toHaveTextContent('Aceptado'));
     expect(screen.queryByTestId('counter-offer-accept')).not.toBeInTheDocument();
-    await waitFor(() => expect(reads.reads()).toBeGreaterThanOrEqual(2));
+    // The answer is the updated detail: it goes into the cache and the loan is not read again;
+    // only the active-loan lookup, which the answer cannot update, is asked again.
+    await waitFor(() => expect(reads.activeReads()).toBeGreaterThanOrEqual(2));
+    expect(reads.reads()).toBe(1);
   });
 
   it('Reject sends company_id and goes to / replacing the history entry', async () => {

@@ -1,13 +1,10 @@
-import { http } from '../../../lib/http/httpClient';
+import { loansApi } from '@abono/domain';
+import { call, type CallInput } from '../../../lib/http/call';
 
-export interface ContractPreviewQuery {
-  company_id: number;
-  product_id: number;
-  loan_amount: string;
-  weekly_discount: string;
-}
+/** The figures of a contract preview (the route's query). */
+export type ContractPreviewQuery = CallInput<typeof loansApi.contractPreview>['query'];
 
 /** GET /api/loans/contract?…: the unsigned contract preview as a PDF Blob. */
 export function fetchContractPreview(query: ContractPreviewQuery): Promise<Blob> {
-  return http.blob('/loans/contract', { ...query });
+  return call(loansApi.contractPreview, { query });
 }

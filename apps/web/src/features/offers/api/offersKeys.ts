@@ -1,4 +1,3 @@
-/** Query keys of the offers screen and apply panel. */
+/** Query keys of the offers screen (the offer's own query is offerQuery). */
 export const offersKeys = {
-  offer: (companyId: number | null, productId: number | null) => ['loans', 'offers', companyId, productId] as const,
 };

@@ -1,7 +1,8 @@
-import type { LoanDetailResponse } from '@abono/domain';
+import { loansApi } from '@abono/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/queryKeys';
-import { requestFormData, type SignedRequestInput } from '../../../lib/requestFormData';
+import type { CallInput } from '../../../lib/http/call';
+import { activeLoanQuery } from '../../../lib/queries/useActiveLoanQuery';
+import { signatureFile, signedRequestFields, type SignedRequestInput } from '../../../lib/signedRequest';
 import { useSignedRequestMutation } from '../../../lib/useSignedRequestMutation';
 
 export interface ApplyLoanInput extends SignedRequestInput {
@@ -13,21 +14,25 @@ export interface ApplyLoanInput extends SignedRequestInput {
   weeklyDiscount: string;
 }
 
-/** The multipart body of POST /api/loans (spec 01 §3 "Loan request (sent)", API schemas.ts). */
-export function loanRequestFormData(input: ApplyLoanInput): FormData {
-  return requestFormData(input, {
-    loan_amount: input.loanAmount,
-    weekly_discount: input.weeklyDiscount,
-    product_id: String(input.productId),
-    company_id: String(input.companyId),
-    deadline: input.deadline,
-  });
+/** The multipart form of POST /api/loans (spec 01 §3 "Loan request (sent)"), typed by the route. */
+export function loanRequestForm(input: ApplyLoanInput): CallInput<typeof loansApi.apply> {
+  return {
+    body: {
+      ...signedRequestFields(input),
+      loan_amount: input.loanAmount,
+      weekly_discount: input.weeklyDiscount,
+      product_id: input.productId,
+      company_id: input.companyId,
+      deadline: input.deadline,
+    },
+    files: { signature: signatureFile(input) },
+  };
 }
 
 /** POST /api/loans; on success the active-loan query is refreshed (the offers notice and "my credit" appear). */
 export function useApplyLoanMutation() {
   const queryClient = useQueryClient();
-  return useSignedRequestMutation<LoanDetailResponse, ApplyLoanInput>('/loans', loanRequestFormData, (_loan, input) =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.activeLoan(input.companyId) }),
+  return useSignedRequestMutation(loansApi.apply, loanRequestForm, (_loan, input) =>
+    queryClient.invalidateQueries({ queryKey: activeLoanQuery(input.companyId).queryKey }),
   );
 }

@@ -1,15 +1,19 @@
-import type { OfferResponse } from '@abono/domain';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
-import { offersKeys } from './offersKeys';
+import { loansApi } from '@abono/domain';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http/call';
 
 /** GET /api/loans/offers/{productId}?company_id: read-only fields, rate, deadline and canApply. Always fresh. */
-export function useOfferQuery(companyId: number | null, productId: number | null) {
-  return useQuery<OfferResponse>({
-    queryKey: offersKeys.offer(companyId, productId),
-    queryFn: ({ signal }) => http.get<OfferResponse>(`/loans/offers/${productId}`, { company_id: companyId }, signal),
-    enabled: companyId !== null && productId !== null,
+export const offerQuery = (companyId: number | null, productId: number | null) =>
+  queryOptions({
+    queryKey: ['loans', 'offers', companyId, productId],
+    queryFn:
+      companyId === null || productId === null
+        ? skipToken
+        : ({ signal }) => call(loansApi.offer, { params: { id: productId }, query: { company_id: companyId } }, { signal }),
     staleTime: 0,
     retry: 1,
   });
+
+export function useOfferQuery(companyId: number | null, productId: number | null) {
+  return useQuery(offerQuery(companyId, productId));
 }

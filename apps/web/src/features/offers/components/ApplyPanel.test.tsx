@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
+import { activeLoanQuery } from '../../../lib/queries/useActiveLoanQuery';
 import { queryKeys } from '../../../lib/queryKeys';
 import { meQuery } from '../../../lib/session/fetchMe';
 import { setAccessToken } from '../../../lib/authStore';
@@ -141,7 +142,7 @@ describe('ApplyPanel', () => {
     const sentBody = captureFetchBody('/api/loans');
     const user = userEvent.setup();
     const { onClose, client } = renderPanel(offer);
-    client.setQueryData(queryKeys.activeLoan(1), null);
+    client.setQueryData(activeLoanQuery(1).queryKey, null);
     const submit = await screen.findByTestId('apply-submit');
     expect(submit).toHaveTextContent('Solicitar');
     expect(submit).toBeDisabled();
@@ -185,7 +186,7 @@ describe('ApplyPanel', () => {
     expect([...head]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(form.has('signature')).toBe(true);
     // The active-loan query is invalidated, so the notice appears on the offers screen.
-    await waitFor(() => expect(client.getQueryState(queryKeys.activeLoan(1))?.isInvalidated).toBe(true));
+    await waitFor(() => expect(client.getQueryState(activeLoanQuery(1).queryKey)?.isInvalidated).toBe(true));
     void activeLoanCalls;
   });
 

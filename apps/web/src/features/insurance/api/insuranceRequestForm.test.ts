@@ -1,7 +1,12 @@
-import { insuranceRequestSchema, quoteLoan } from '@abono/domain';
+import { insuranceApi, insuranceRequestSchema, quoteLoan } from '@abono/domain';
 import { describe, expect, it } from 'vitest';
 import { FAKE_SIGNATURE_DATA_URL } from '../../../components/SignaturePad/testing/FakeSignaturePad';
-import { insuranceRequestFormData, type InsuranceRequestInput } from './useInsuranceRequestMutation';
+import { requestOf } from '../../../lib/http/call';
+import { insuranceRequestForm, type InsuranceRequestInput } from './useInsuranceRequestMutation';
+
+/** The multipart body the client sends for this form (what call() builds). */
+const insuranceRequestFormData = (input: InsuranceRequestInput) =>
+  requestOf(insuranceApi.request, insuranceRequestForm(input)).request.body as FormData;
 
 function input(tin: string | null): InsuranceRequestInput {
   const result = quoteLoan({ today: '2026-03-02', deadline: '2026-12-11', monthlyRatePercent: '2.5', amount: '5000.00', weeklyDiscount: '500.00' });

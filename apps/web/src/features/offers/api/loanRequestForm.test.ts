@@ -1,7 +1,11 @@
-import { loanRequestSchema, quoteLoan } from '@abono/domain';
+import { loanRequestSchema, loansApi, quoteLoan } from '@abono/domain';
 import { describe, expect, it } from 'vitest';
 import { FAKE_SIGNATURE_DATA_URL } from '../../../components/SignaturePad/testing/FakeSignaturePad';
-import { loanRequestFormData, type ApplyLoanInput } from './useApplyLoanMutation';
+import { requestOf } from '../../../lib/http/call';
+import { loanRequestForm, type ApplyLoanInput } from './useApplyLoanMutation';
+
+/** The multipart body the client sends for this form (what call() builds). */
+const loanRequestFormData = (input: ApplyLoanInput) => requestOf(loansApi.apply, loanRequestForm(input)).request.body as FormData;
 
 function input(tin: string | null): ApplyLoanInput {
   const result = quoteLoan({ today: '2026-03-02', deadline: '2026-12-11', monthlyRatePercent: '2.5', amount: '5000.00', weeklyDiscount: '500.00' });
