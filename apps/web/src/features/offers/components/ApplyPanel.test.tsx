@@ -5,7 +5,6 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
 import { activeLoanQuery } from '../../../lib/queries/useActiveLoanQuery';
-import { queryKeys } from '../../../lib/queryKeys';
 import { meQuery } from '../../../lib/session/fetchMe';
 import { setAccessToken } from '../../../lib/authStore';
 import { makeUser } from '../../../test/fixtures';
