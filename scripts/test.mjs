@@ -39,6 +39,7 @@ async function ensureLibreOffice() {
 const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Lint (eslint)', 'npm', ['run', 'lint']],
+  ['Especificación en docs/spec (node --test)', 'npm', ['run', 'test:scripts']],
   ['Dominio (vitest)', 'npm', ['test', '-w', '@abono/domain']],
   ['API sobre PostgreSQL real (vitest)', 'npm', ['test', '-w', '@abono/api']],
   ['Componentes web (vitest)', 'npm', ['test', '-w', '@abono/web']],
