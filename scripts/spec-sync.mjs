@@ -11,7 +11,11 @@ export const SPEC_SOURCE = path.resolve(ROOT, '..', 'shared', 'spec');
 export const SPEC_COPY = path.join(ROOT, 'docs', 'spec');
 
 function markdownFiles(dir) {
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : [];
 }
 
 /**
