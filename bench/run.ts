@@ -23,7 +23,7 @@ import { CREDITS_CHUNKS, EMPLOYEE_CHUNKS, readBundleSizes, type BundleSizes } fr
 import { benchCredits, type CreditsBenchResult } from './lib/creditsBench';
 import { benchEmployees, type EmployeesBenchResult } from './lib/employeesBench';
 import { seedLargeCompany } from './lib/seedLargeCompany';
-import { auditPages, CHROMIUM_PATH, LIGHTHOUSE_VERSION, type PageReport } from './lib/lighthouse';
+import { auditPages, LIGHTHOUSE_CHROMIUM_PATH, LIGHTHOUSE_VERSION, type PageReport } from './lib/lighthouse';
 import { load, loadMedian, type LoadResult } from './lib/load';
 import { loginHeaders } from './lib/login';
 import { benchContract } from './lib/contractBench';
@@ -190,7 +190,7 @@ const lines = [
   '|---|---|---|---|---|',
   ...healthRuns.map((h, i) => `| ${i + 1} | ${h.requestsPerSecond} | ${h.p99} ms | ${countRuns[i]!.requestsPerSecond} | ${countRuns[i]!.p99} ms |`),
   '',
-  `Lighthouse ${LIGHTHOUSE_VERSION}, mobile profile (simulated slow 4G, 4× CPU slowdown), Chromium \`${CHROMIUM_PATH}\` with the e2e flags; each run a fresh browser.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION}, mobile profile (simulated slow 4G, 4× CPU slowdown), Chromium \`${LIGHTHOUSE_CHROMIUM_PATH}\` with the e2e flags; each run a fresh browser.`,
   '',
   '| Page | Run | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | transferred |',
   '|---|---|---|---|---|---|---|---|---|---|---|',

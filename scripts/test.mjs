@@ -4,9 +4,8 @@
 // the web build and the Playwright end-to-end tests. Every step runs; the exit code
 // is non-zero if any failed.
 import { existsSync } from 'node:fs';
+import { DEBIAN_CHROMIUM as CHROMIUM } from './lib/chromium.mjs';
 import { ROOT, ensureDependencies, log, run } from './lib/run.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -39,6 +38,7 @@ async function ensureLibreOffice() {
 const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Lint (eslint)', 'npm', ['run', 'lint']],
+  ['Especificación en docs/spec (node --test)', 'npm', ['run', 'test:scripts']],
   ['Dominio (vitest)', 'npm', ['test', '-w', '@abono/domain']],
   ['API sobre PostgreSQL real (vitest)', 'npm', ['test', '-w', '@abono/api']],
   ['Componentes web (vitest)', 'npm', ['test', '-w', '@abono/web']],

@@ -21,25 +21,18 @@ import { REFRESH_COOKIE } from '@abono/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
-/** The flags of e2e/playwright.config.ts: Debian's Chromium, headless, no sandbox, no background traffic. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // The product's users: Spanish (Mexico), as in the e2e run (locale es-MX); the app then loads the Spanish catalog.
-  '--lang=es-MX',
-  '--accept-lang=es-MX,es',
-];
+/**
+ * The e2e run's Chromium flags (scripts/lib/chromium.mjs), plus the product's users' language:
+ * Spanish (Mexico), as the e2e run's locale es-MX; the app then loads the Spanish catalog.
+ */
+export const LIGHTHOUSE_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--lang=es-MX', '--accept-lang=es-MX,es'];
 /** On Linux, Chromium takes navigator.language from the environment rather than --lang. */
 const CHROMIUM_ENV = { LANGUAGE: 'es_MX:es', LANG: 'es_MX.UTF-8' };
 export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** chrome-launcher's own CHROME_PATH, else the e2e run's browser. */
+export const LIGHTHOUSE_CHROMIUM_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 /** The web app's localStorage keys (apps/web/src/lib/storageKeys.ts): device fingerprint, session hint. */
 const DEVICE_ID_KEY = 'abono.deviceId';
@@ -87,8 +80,8 @@ async function loginCookie(baseUrl: string, user: { tin: string; password: strin
 
 export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: LIGHTHOUSE_CHROMIUM_PATH,
+    chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS,
     envVars: { ...(process.env as Record<string, string>), ...CHROMIUM_ENV },
     logLevel: 'silent',
   });

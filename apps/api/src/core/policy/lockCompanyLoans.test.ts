@@ -1,6 +1,6 @@
 /**
  * The bulk-route building blocks against real PostgreSQL: authorize() and the
- * all-or-nothing loan locker (issue 6 §3).
+ * all-or-nothing loan locker (decision 014).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ async function lockableNow(ids: number[]): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Resolves once some backend waits on a lock the backend `holderPid` holds, so "the second
+ * locker waits" is read from PostgreSQL rather than guessed from a pause; rejects after `timeoutMs`.
+ */
+async function untilSomeoneWaitsOn(holderPid: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await t.db.execute(sql`select pid from pg_stat_activity where ${holderPid} = any(pg_blocking_pids(pid))`);
+    if (rows.rows.length > 0) return;
+    if (Date.now() > deadline) throw new Error(`nobody waited on backend ${holderPid} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -132,15 +146,16 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
     it('the second locker of an overlapping set waits for the first to commit, then sees its writes', async () => {
       let releaseFirst!: () => void;
       const firstHolds = new Promise<void>((r) => (releaseFirst = r));
-      let firstLocked!: () => void;
-      const locked = new Promise<void>((r) => (firstLocked = r));
+      let firstLocked!: (pid: number) => void;
+      const locked = new Promise<number>((r) => (firstLocked = r));
       const first = t.db.transaction(async (tx) => {
         await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[3]!, a[4]!], action: LOANS_WRITE });
-        firstLocked();
+        const backend = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        firstLocked(backend.rows[0]!.pid);
         await firstHolds;
         await tx.update(loans).set({ status: 'approved' }).where(eq(loans.id, a[4]!));
       });
-      await locked;
+      const firstPid = await locked;
       let secondDone = false;
       const second = other.db
         .transaction((tx) => lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[5]!, a[4]!], action: LOANS_WRITE }))
@@ -148,9 +163,12 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
           secondDone = true;
           return rows;
         });
-      await new Promise((r) => setTimeout(r, 300));
-      expect(secondDone).toBe(false);
-      releaseFirst();
+      try {
+        await untilSomeoneWaitsOn(firstPid);
+        expect(secondDone).toBe(false);
+      } finally {
+        releaseFirst(); // also on failure, so the first transaction never outlives the test
+      }
       await first;
       const rows = await second;
       expect(rows.map((r) => [r.id, r.status])).toEqual([
