@@ -10,8 +10,8 @@ import { hashPassword } from '../core/auth/password';
 import { REGISTER_RATE_LIMIT } from '../modules/auth/rateLimit';
 
 // The real hash, watched: whether register hashed is asked of the spy, not read from timings.
-vi.mock('../modules/auth/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../modules/auth/password')>();
+vi.mock('../core/auth/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../core/auth/password')>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 import { createUser, uniqueTin } from './factories';
