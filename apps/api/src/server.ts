@@ -36,11 +36,15 @@ async function main(): Promise<void> {
   closeWithGrace(
     {
       delay: SHUTDOWN_GRACE_MS,
-      // `npm start` forwards the Ctrl-C that already reached the whole process group: the second
-      // SIGINT must not cut the database's orderly stop short (the delay still bounds it).
-      onSecondSignal: () => undefined,
     },
     async function shutdown({ signal, err }) {
+      // `npm start` forwards the Ctrl-C that already reached the whole process group: a second
+      // signal must not cut the database's orderly stop short (the delay still bounds it), and
+      // close-with-grace exits on one whatever onSecondSignal does, so its listeners give way.
+      for (const name of ['SIGINT', 'SIGTERM'] as const) {
+        process.removeAllListeners(name);
+        process.on(name, () => undefined);
+      }
       if (err) console.error(err);
       say(`${err ? 'Error inesperado' : (signal ?? 'Fin del proceso')}: cerrando el servidor…`);
       await app.close();
