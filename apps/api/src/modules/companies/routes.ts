@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canCreateCompany, companySchema, idParamSchema } from '@abono/domain';
+import { CREATE_COMPANY_GRANT, companySchema, idParamSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
@@ -26,7 +26,7 @@ export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, i
     {
       config: {
         // Creating a company touches no existing company's data.
-        guard: { kind: 'authenticated', allow: (user) => canCreateCompany(user.role), scope: 'none' },
+        guard: { kind: 'permission', ...CREATE_COMPANY_GRANT, scope: 'none' },
         multipart: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, acceptJson: true },
       },
       schema: {

@@ -1,10 +1,10 @@
 /** GET /api/employees/template (issue 9 §3): the import template as a real .xlsx. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RESOURCES, ROLE_NAMES, isSuperAdmin } from '@abono/domain';
+import { RESOURCES, ROLE_NAMES } from '@abono/domain';
 import { employeeTemplate } from '../../files/employeeTemplate';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { assignableRoles, loadRoleBook } from './roleAssignment';
+import { assignableRoles, loadRoleBook, roleReachesAllCompanies } from './roleAssignment';
 
 export const employeeTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
@@ -20,11 +20,12 @@ export const employeeTemplateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request, reply) => {
       // Only the roles this importer may give (roleAssignment.ts, the rule the import applies), in
-      // the screens' order; never super_admin, which is granted by hand.
+      // the screens' order; never a role reaching every company (super_admin's), which is granted by hand.
       const rank = (name: string) => ((ROLE_NAMES as readonly string[]).includes(name) ? ROLE_NAMES.indexOf(name as (typeof ROLE_NAMES)[number]) : ROLE_NAMES.length);
-      const names = assignableRoles(await loadRoleBook(db), authOf(request))
+      const book = await loadRoleBook(db);
+      const names = assignableRoles(book, authOf(request))
+        .filter((role) => !roleReachesAllCompanies(book.byId.get(role.id)!))
         .map((r) => r.name)
-        .filter((name) => !isSuperAdmin(name))
         .sort((a, b) => rank(a) - rank(b));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

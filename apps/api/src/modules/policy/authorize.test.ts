@@ -13,7 +13,7 @@ const t = useTestApp();
 const LOANS_WRITE = { resource: 'loans', action: 'WRITE' } as const;
 const OWN_LOANS_WRITE = { resource: 'own_loans', action: 'WRITE', type: 'ENTITY' } as const;
 
-async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser> {
+async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser & { role: RoleName }> {
   const user = await createUser(t.db, { role, companyIds });
   return { id: user.id, role, grants: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]) };
 }
@@ -32,7 +32,7 @@ describe('isAuthorized(user, action, resource)', () => {
     const hrA = await caller('hr', [companyA]);
     const employeeA = await caller('employee', [companyA]);
     const superAdmin = await caller('super_admin', []);
-    const cases: Array<[PolicyUser, PolicyAction | null, PolicyResource, boolean]> = [
+    const cases: Array<[PolicyUser & { role: RoleName }, PolicyAction | null, PolicyResource, boolean]> = [
       [hrA, LOANS_WRITE, { companyId: companyA }, true],
       [hrA, LOANS_WRITE, { companyId: companyB }, false],
       [hrA, null, { companyId: companyB }, false],

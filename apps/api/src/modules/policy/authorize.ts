@@ -3,7 +3,7 @@
  * resource? The route guard asks it for every request, and services and bulk helpers
  * ask it again inside their transactions. It composes the two existing rules rather
  * than restating them: the role's grants (the domain's `hasGrant`, 03 §5) and company
- * scope (`companyAccess.ts`, 03 §1: user_companies, super_admin reaches every company).
+ * scope (`companyAccess.ts`, 03 §1: user_companies, or the all-companies grant).
  */
 import { hasGrant, type PermissionType, type Resource } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
@@ -22,7 +22,7 @@ export interface PolicyAction {
 export type PolicyResource = { companyId: number } | null;
 
 /** The caller fields the policy reads (AuthUser satisfies it). */
-export type PolicyUser = Pick<AuthUser, 'id' | 'role' | 'grants'>;
+export type PolicyUser = Pick<AuthUser, 'id' | 'grants'>;
 
 /** True when the caller's role grants the action (no database access). */
 export function isPermitted(user: Pick<AuthUser, 'grants'>, action: PolicyAction): boolean {

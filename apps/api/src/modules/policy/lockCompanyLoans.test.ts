@@ -16,7 +16,7 @@ import { lockCompanyLoans } from './lockCompanyLoans';
 const t = useTestApp();
 const LOANS_WRITE = { resource: 'loans', action: 'WRITE' } as const;
 
-async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser> {
+async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser & { role: RoleName }> {
   const user = await createUser(t.db, { role, companyIds });
   return { id: user.id, role, grants: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]) };
 }
