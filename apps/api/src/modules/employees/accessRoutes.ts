@@ -7,7 +7,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  RESOURCES,
   employeeAccessChangeSchema,
   employeeCompaniesQuerySchema,
   employeeCompanyAccessChangeSchema,
@@ -21,12 +20,13 @@ import {
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf, type Guard } from '../../plugins/guard';
 import { employeeCompanies, setAccountActive, setCompanyAccess } from './accessService';
+import { objectGuard } from '../policy/requireAccess';
 import { unlinkAccount } from './unlinkService';
 
 const tags = ['employees'];
-const readAccess: Guard = { kind: 'permission', resource: RESOURCES.userAccess, action: 'READ', company: { from: 'query', key: 'company_id' } };
-const writeAccount: Guard = { kind: 'permission', resource: RESOURCES.userAccess, action: 'WRITE', company: { from: 'body', key: 'company_id' } };
-const writeCompany: Guard = { kind: 'permission', resource: RESOURCES.userAccess, action: 'WRITE', company: { from: 'query', key: 'company_id' } };
+const readAccess: Guard = objectGuard('account.read', { from: 'query', key: 'company_id' });
+const writeAccount: Guard = objectGuard('account.manage', { from: 'body', key: 'company_id' });
+const writeCompany: Guard = objectGuard('account.manage', { from: 'query', key: 'company_id' });
 
 export const employeeAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   const accountRoute = (path: string, active: boolean, summary: string) =>

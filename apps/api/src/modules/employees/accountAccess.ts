@@ -48,6 +48,15 @@ async function worksBeyond(tx: DbOrTx, userId: number, callerId: number): Promis
   return Boolean(row);
 }
 
+async function permissionNamesOf(tx: DbOrTx, roleId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((r) => r.name);
+}
+
 /**
  * The employee's account when `actor` may make a change of `reach` to it; otherwise the error
  * above. The user row is locked FOR UPDATE, so concurrent changes to one account serialize.
@@ -56,12 +65,7 @@ export async function manageableAccount(tx: DbOrTx, actor: AuthUser, employee: C
   if (employee.userId === null) throw new AppError('no_account');
   if (employee.userId === actor.id) throw new AppError('own_access');
   const [target] = await tx
-    .select({
-      userId: users.id,
-      tin: users.tin,
-      isActive: users.isActive,
-      permissionNames: sql<string[]>`array(select ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId} where ${rolePermissions.roleId} = ${users.roleId})`,
-    })
+    .select({ userId: users.id, tin: users.tin, isActive: users.isActive, roleId: users.roleId })
     .from(users)
     .where(eq(users.id, employee.userId))
     .for('update', { of: users });
@@ -72,7 +76,7 @@ export async function manageableAccount(tx: DbOrTx, actor: AuthUser, employee: C
     if (!company) throw new AppError('not_found');
   }
   if (!reachesAllCompanies(actor.grants)) {
-    if (reachesAllCompanies(grantsFor(target.permissionNames))) throw new AppError('account_beyond_reach');
+    if (reachesAllCompanies(grantsFor(await permissionNamesOf(tx, target.roleId)))) throw new AppError('account_beyond_reach');
     if (reach.kind === 'account' && (await worksBeyond(tx, target.userId, actor.id))) throw new AppError('account_beyond_reach');
     // The policy's company check alone (no grant: the guard checked manage_auth): 403 company_forbidden.
     if (reach.kind === 'company') await authorize(tx, actor, null, { companyId: reach.companyId });

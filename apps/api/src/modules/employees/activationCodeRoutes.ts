@@ -3,11 +3,12 @@
  * links their account to an employee record with tin (theirs) + code.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activationLinkSchema, employeeLinkedSchema, idParamSchema, issuedActivationCodeSchema, RESOURCES, todayInMexicoCity } from '@abono/domain';
+import { activationLinkSchema, employeeLinkedSchema, idParamSchema, issuedActivationCodeSchema, todayInMexicoCity } from '@abono/domain';
 import { renderActivationLetter } from '../../files/activationLetterPdf';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { linkEmployeeWithCode } from '../auth/service';
+import { objectGuard } from '../policy/requireAccess';
 import { activationLetterFacts, issueActivationCode } from './activationCodeService';
 
 const tags = ['employees'];
@@ -18,7 +19,7 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     {
       // The company comes from the employee row: issueActivationCode checks it (object scope)
       // and answers 404 for another company's employee.
-      config: { guard: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'object' } },
+      config: { guard: objectGuard('activationCode.issue') },
       schema: {
         tags,
         summary: 'Generar el código de activación de un empleado (anula el anterior)',
@@ -36,7 +37,7 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     '/:id/activation-letter',
     {
       // As issuing: the employee row names the company (404 for another company's employee).
-      config: { guard: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'object' } },
+      config: { guard: objectGuard('activationCode.issue') },
       schema: {
         tags,
         summary: 'Carta de activación (PDF de una página) con el código recién generado; el código debe ser el vigente del empleado',

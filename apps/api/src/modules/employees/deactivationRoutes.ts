@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  RESOURCES,
   confirmedLoansCheckSchema,
   deactivateWithSavingsSchema,
   deactivatedEmployeesSchema,
@@ -17,7 +16,7 @@ import {
 } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
-import { isPermitted } from '../policy/authorize';
+import { holdsStaffGrant } from '../policy/requireAccess';
 import type { AuthUser } from '../auth/authUser';
 import {
   activateEmployee,
@@ -32,12 +31,8 @@ import { readEmployees, writeEmployees } from './employeeGuards';
 
 const tags = ['employees'];
 
-/**
- * The termination document is HR's (employees) and treasury's, who settle the debt with it and
- * are told by employee_terminated that it is available (spec 02 "Treasury": terminated-employees tab).
- */
-const readsTerminationDocument = (user: AuthUser) =>
-  isPermitted(user, { resource: RESOURCES.employees, action: 'READ' }) || isPermitted(user, { resource: RESOURCES.treasury, action: 'READ' });
+/** The termination document's grants (HR's or treasury's) are the policy's, which the service asks too. */
+const readsTerminationDocument = (user: AuthUser) => holdsStaffGrant(user, 'employee.termination');
 
 export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.get(
@@ -66,7 +61,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: confirmedLoansCheckSchema },
       },
     },
-    async (request) => checkConfirmedLoans(db, request.params.id, request.query.company_id, clock.today()),
+    async (request) => checkConfirmedLoans(db, authOf(request), request.params.id, request.query.company_id, clock.today()),
   );
 
   app.get(
@@ -81,7 +76,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: deactivationPreviewSchema },
       },
     },
-    async (request) => deactivationPreview(db, request.params.id, request.query.company_id, clock.today()),
+    async (request) => deactivationPreview(db, authOf(request), request.params.id, request.query.company_id, clock.today()),
   );
 
   app.put(
@@ -145,7 +140,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const pdf = await terminationDocument(db, request.params.id, request.query.company_id, clock.now());
+      const pdf = await terminationDocument(db, authOf(request), request.params.id, request.query.company_id, clock.now());
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="employee_termination_${request.params.id}.pdf"`)

@@ -1,9 +1,10 @@
 /**
- * The guards of the employee routes that work in the selected company (issue 9): reading needs
- * employees READ with `company_id` in the query, writing employees WRITE with it in the body.
+ * The guards of the employee routes that work in the selected company: reading needs employees
+ * READ with `company_id` in the query, writing employees WRITE with it in the body.
  */
-import { RESOURCES } from '@abono/domain';
 import type { Guard } from '../../plugins/guard';
+import { objectGuard } from '../policy/requireAccess';
 
-export const readEmployees: Guard = { kind: 'permission', resource: RESOURCES.employees, action: 'READ', company: { from: 'query', key: 'company_id' } };
-export const writeEmployees: Guard = { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', company: { from: 'body', key: 'company_id' } };
+// The grants are the policy's object actions, which the services ask again for the employee in the path.
+export const readEmployees: Guard = objectGuard('employee.read', { from: 'query', key: 'company_id' });
+export const writeEmployees: Guard = objectGuard('employee.manage', { from: 'body', key: 'company_id' });

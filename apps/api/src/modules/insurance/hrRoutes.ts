@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, insuranceDecisionSchema, insuranceListQuerySchema, insuranceListSchema, loanCompanySchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
+import { objectGuard } from '../policy/requireAccess';
 import { decideInsurance, insurancePayslip, listInsurance } from './hrService';
 
 const tags = ['insurance'];
@@ -38,7 +39,7 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/:id/payslip',
     {
       // The request's company is checked when it is loaded (404 for other companies).
-      config: { guard: { kind: 'permission', resource: 'loans', action: 'READ', scope: 'object' } },
+      config: { guard: objectGuard('insurance.read') },
       schema: { tags, summary: 'Recibo de nómina que subió el empleado (PDF sin cambios)', params: idParamSchema, produces: ['application/pdf'] },
     },
     async (request, reply) => {

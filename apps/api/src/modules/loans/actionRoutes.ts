@@ -9,6 +9,7 @@ import type { AppDeps } from '../../lib/appDeps';
 import type { Clock } from '../../lib/clock';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
+import { objectGuard } from '../policy/requireAccess';
 import type { AuthUser } from '../auth/authUser';
 import { getLoanDetail } from './detail';
 import { loanDetailSchema } from '@abono/domain';
@@ -18,7 +19,7 @@ import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer 
 
 const tags = ['loans'];
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */
-const ownerGuard = { kind: 'permission' as const, type: 'ENTITY' as const, resource: 'own_loans' as const, action: 'WRITE' as const, scope: 'object' as const };
+const ownerGuard = objectGuard('loan.answer');
 
 type OwnerAction = (db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock) => Promise<void>;
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyIdQuerySchema, idParamSchema, loanRequestSchema } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
+import { objectGuard } from '../policy/requireAccess';
 import { uploadOf } from '../../plugins/multipartBody';
 import { userActiveLoan } from './active';
 import { getOffer } from './offer';
@@ -91,7 +92,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     '/:id',
     {
       // The service checks the loan's company (readableLoan: 404 for other companies).
-      config: { guard: { kind: 'authenticated', scope: 'object' } },
+      config: { guard: objectGuard('loan.read') },
       schema: { tags, summary: 'Detalle de un préstamo (propio, o de la empresa con permiso de créditos)', params: idParamSchema, response: { 200: loanDetailSchema } },
     },
     async (request) => getLoanDetail(db, authOf(request), request.params.id),
@@ -100,7 +101,7 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   app.get(
     '/:id/contract',
     {
-      config: { guard: { kind: 'authenticated', scope: 'object' } },
+      config: { guard: objectGuard('loan.read') },
       schema: {
         tags,
         summary: 'Contrato firmado del préstamo (PDF): ?version=N, la última si falta',
