@@ -22,7 +22,7 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     app.put(
       `/:id/${decision}`,
       {
-        config: { guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } },
+        config: { guard: objectGuard('insurance.manage', { from: 'body', key: 'company_id' }) },
         schema: {
           tags,
           summary: decision === 'approve' ? 'Aprobar una solicitud de seguro pendiente (RRHH)' : 'Rechazar una solicitud de seguro pendiente (RRHH)',

@@ -18,13 +18,14 @@ import {
 import type { AppDeps } from '../../lib/appDeps';
 import { AppError } from '../../lib/appError';
 import { authOf } from '../../plugins/guard';
+import { objectGuard } from '../policy/requireAccess';
 import { bulkAction } from './bulkActions';
 import { getLoanDetail } from './detail';
 import { editLoan, hrStatusAction } from './hrActions';
 import { readableLoan } from './loanAccess';
 
 const tags = ['loans'];
-const write = { kind: 'permission' as const, resource: 'loans' as const, action: 'WRITE' as const, company: { from: 'body' as const, key: 'company_id' } };
+const write = objectGuard('loan.manage', { from: 'body', key: 'company_id' });
 
 export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   const statusRoute = (path: string, action: 'approve' | 'notify_employee', summary: string) =>
