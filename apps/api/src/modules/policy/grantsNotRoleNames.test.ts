@@ -115,3 +115,18 @@ describe('accounts that reach every company', () => {
     expect(res.json()).toEqual({ id: record.id, accessActive: false });
   });
 });
+
+describe('giving roles', () => {
+  const offered = async (headers: Record<string, string>, companyId: number) =>
+    ((await t.app.inject({ method: 'GET', url: `/api/employees/roles?company_id=${companyId}`, headers })).json().rows as { name: string }[]).map((r) => r.name);
+
+  it('whoever reaches every company may give super_admin; a role with every other permission may not', async () => {
+    const company = await createCompany(t.db);
+    const steward = await holderOf(['manage_employees', 'all_companies'], 'tutora');
+    expect(await offered(steward.headers, company.id)).toContain('super_admin');
+    const allButReach = await holderOf(['view_offers', 'view_my_credit', 'manage_credits', 'manage_employees', 'manage_treasury', 'manage_settings', 'manage_access', 'manage_auth', 'create_company'], undefined, [company.id]);
+    const names = await offered(allButReach.headers, company.id);
+    expect(names).toContain('admin');
+    expect(names).not.toContain('super_admin');
+  });
+});
