@@ -64,7 +64,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         response: { 200: employeeDetailSchema },
       },
     },
-    async (request) => employeeDetail(db, request.params.id, request.query.company_id, clock.now()),
+    async (request) => employeeDetail(db, authOf(request), request.params.id, request.query.company_id, clock.now()),
   );
 
   app.post(
