@@ -32,7 +32,7 @@ import { authorize, isPermitted } from '../core/policy/authorize';
 
 /** A route's access declaration (packages/domain/src/contract/route.ts), plus server-only rules. */
 export type Guard = RouteAccess & {
-  /** Extra rule on the caller (e.g. canCreateCompany); false answers 403 forbidden. */
+  /** Extra rule on the caller (e.g. one of two grants); false answers 403 forbidden. */
   allow?: (user: AuthUser) => boolean;
 };
 
