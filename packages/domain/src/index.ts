@@ -1,4 +1,5 @@
 export * from './permissions';
+export * from './objectAccess';
 export * from './loanStatus';
 export * from './insuranceStatus';
 export * from './auditStatus';

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROLE_PERMISSIONS,
   PAGE_KEYS,
-  canCreateCompany,
   grantsFor,
   hasGrant,
-  isSuperAdmin,
+  mayCreateCompany,
+  mayResetDatabase,
   pagesFor,
+  reachesAllCompanies,
+  readsCompanySettingsDetail,
   type Grant,
 } from './permissions';
 
@@ -28,6 +30,7 @@ describe('pagesFor', () => {
     expect(pagesFor(['custom_permission'])).toEqual([]);
     expect(pagesFor([])).toEqual([]);
     expect(pagesFor(['manage_auth'])).toEqual([]);
+    expect(pagesFor(['create_company', 'all_companies'])).toEqual([]);
   });
 });
 
@@ -50,7 +53,7 @@ describe('grantsFor', () => {
     expect(hasGrant(admin, { resource: 'user_access', action: 'WRITE' })).toBe(false);
     expect(hasGrant(admin, { resource: 'roles', action: 'WRITE' })).toBe(true);
     expect(hasGrant(grantsFor(DEFAULT_ROLE_PERMISSIONS.super_admin), { resource: 'user_access', action: 'WRITE' })).toBe(true);
-    // Written out, not re-derived: every permission but manage_auth.
+    // Written out, not re-derived: every permission but manage_auth and the every-company reach.
     expect(DEFAULT_ROLE_PERMISSIONS.admin).toEqual([
       'view_offers',
       'view_my_credit',
@@ -59,6 +62,7 @@ describe('grantsFor', () => {
       'manage_treasury',
       'manage_settings',
       'manage_access',
+      'create_company',
     ]);
   });
 });
@@ -92,15 +96,40 @@ describe('hasGrant', () => {
   });
 });
 
-describe('role checks', () => {
+describe('capabilities decided by grants, never by role name', () => {
   it.each([
     ['super_admin', true, true],
     ['admin', true, false],
     ['hr', false, false],
     ['treasury', false, false],
     ['employee', false, false],
-  ])('%s: create company %s, super admin %s', (role, create, superAdmin) => {
-    expect(canCreateCompany(role)).toBe(create);
-    expect(isSuperAdmin(role)).toBe(superAdmin);
+  ] as const)('default %s: create company %s, every company %s', (role, create, all) => {
+    const grants = grantsFor(DEFAULT_ROLE_PERMISSIONS[role]);
+    expect(mayCreateCompany(grants)).toBe(create);
+    expect(reachesAllCompanies(grants)).toBe(all);
+    expect(mayResetDatabase(grants)).toBe(all);
+  });
+
+  it('follows the permission whatever the role is called', () => {
+    expect(mayCreateCompany(grantsFor(['create_company']))).toBe(true);
+    expect(reachesAllCompanies(grantsFor(['create_company']))).toBe(false);
+    expect(reachesAllCompanies(grantsFor(['all_companies']))).toBe(true);
+    expect(mayCreateCompany(grantsFor(['all_companies']))).toBe(false);
+    // Every other permission together is no reach and no creation.
+    const rest = DEFAULT_ROLE_PERMISSIONS.admin.filter((p) => p !== 'create_company');
+    expect(mayCreateCompany(grantsFor(rest))).toBe(false);
+    expect(reachesAllCompanies(grantsFor(rest))).toBe(false);
+  });
+
+  it("lets '*' do both, since it grants everything (03 §5)", () => {
+    expect(mayCreateCompany(grantsFor(['*']))).toBe(true);
+    expect(reachesAllCompanies(grantsFor(['*']))).toBe(true);
+  });
+
+  it('shows the settings detail to settings or treasury managers only', () => {
+    expect(readsCompanySettingsDetail(grantsFor(['manage_settings']))).toBe(true);
+    expect(readsCompanySettingsDetail(grantsFor(['manage_treasury']))).toBe(true);
+    expect(readsCompanySettingsDetail(grantsFor(DEFAULT_ROLE_PERMISSIONS.hr))).toBe(false);
+    expect(readsCompanySettingsDetail(grantsFor(['create_company', 'all_companies']))).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export const PERMISSION_NAMES = [
   'manage_settings',
   'manage_access',
   'manage_auth',
+  'create_company',
+  'all_companies',
 ] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
@@ -30,6 +32,8 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
   manage_settings: 'Configuración del sistema',
   manage_access: 'Roles y permisos',
   manage_auth: 'Autenticación',
+  create_company: 'Crear empresas',
+  all_companies: 'Acceso a todas las empresas',
 };
 
 export const PAGE_KEYS = [
@@ -81,6 +85,9 @@ export const RESOURCES = {
   roles: 'roles',
   permissions: 'permissions',
   userAccess: 'user_access',
+  companies: 'companies',
+  /** Every company's data, without a user_companies row (03 §1, §5: super_admin). */
+  allCompanies: 'all_companies',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
 
@@ -114,18 +121,26 @@ export const PERMISSION_MEANING: Record<PermissionName, PermissionMeaning> = {
     grants: [endpoint('roles', 'ALL'), endpoint('permissions', 'ALL')],
   },
   manage_auth: { pages: [], grants: [endpoint('user_access', 'ALL')] },
+  // 03 §5 names these capabilities by role ("super_admin and admin create companies", "only
+  // super_admin … may access every company"); as permissions they are decided like every other
+  // grant, so a role's name never is (decision 064).
+  create_company: { pages: [], grants: [endpoint('companies', 'WRITE')] },
+  all_companies: { pages: [], grants: [entity('all_companies', 'ALL')] },
 };
 
 /** The permission name that grants everything. */
 export const WILDCARD_PERMISSION = '*';
 const WILDCARD_GRANT: Grant = { type: 'ENDPOINT', resource: '*', action: 'ALL' };
 
-/** Default permission sets per role (spec 01 §6; admin from 03 §5). */
+/**
+ * Default permission sets per role (spec 01 §6; admin from 03 §5): admin has every permission but
+ * manage_auth and the every-company reach, which only super_admin has; both create companies.
+ */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   employee: ['view_offers', 'view_my_credit'],
   hr: ['view_offers', 'view_my_credit', 'manage_credits', 'manage_employees'],
   treasury: ['view_offers', 'view_my_credit', 'manage_treasury', 'manage_settings'],
-  admin: PERMISSION_NAMES.filter((p) => p !== 'manage_auth'),
+  admin: PERMISSION_NAMES.filter((p) => p !== 'manage_auth' && p !== 'all_companies'),
   super_admin: [...PERMISSION_NAMES],
 };
 
@@ -177,12 +192,37 @@ export function hasGrant(
   );
 }
 
-/** Only super_admin and admin may create companies (spec 01 §6, 03 §5). */
-export function canCreateCompany(role: string): boolean {
-  return role === 'super_admin' || role === 'admin';
+/** The grant that creates companies (03 §5: admin and super_admin by default). */
+export const CREATE_COMPANY_GRANT = { resource: RESOURCES.companies, action: 'WRITE' } as const;
+
+/**
+ * The grant that reaches every company without a user_companies row (03 §1, §5: super_admin by
+ * default; '*' too, since it grants everything). It also decides what only such a holder may do:
+ * manage an account that reaches every company and give a role that does (decision 064).
+ */
+export const ALL_COMPANIES_GRANT = { type: 'ENTITY', resource: RESOURCES.allCompanies, action: 'READ' } as const;
+
+export function mayCreateCompany(grants: readonly Grant[]): boolean {
+  return hasGrant(grants, CREATE_COMPANY_GRANT);
 }
 
-/** super_admin reaches every company, resets the database and sees the danger zone. */
-export function isSuperAdmin(role: string): boolean {
-  return role === 'super_admin';
+export function reachesAllCompanies(grants: readonly Grant[]): boolean {
+  return hasGrant(grants, ALL_COMPANIES_GRANT);
+}
+
+/**
+ * The settings danger zone and the database reset (spec 02 §2 Settings, 03 §5 "only super_admin"):
+ * a reset destroys every company's data, so it takes the grant that reaches every company.
+ */
+export function mayResetDatabase(grants: readonly Grant[]): boolean {
+  return reachesAllCompanies(grants);
+}
+
+/**
+ * Whether the settings answer carries the issuer code, legal data and HSBC account number: only
+ * for who manages settings or treasury (spec 02 §2 Settings; everyone else needs just the rate and
+ * deadline, which their quotes use).
+ */
+export function readsCompanySettingsDetail(grants: readonly Grant[]): boolean {
+  return hasGrant(grants, { resource: RESOURCES.settings, action: 'READ' }) || hasGrant(grants, { resource: RESOURCES.treasury, action: 'READ' });
 }

@@ -1,10 +1,11 @@
 /**
  * The access model every database needs, demo or not: the five roles of the specs,
- * the eight permissions, and each role's default permissions (spec 01 §6, 03 §5).
+ * the domain's permissions, and each role's default permissions (spec 01 §6, 03 §5).
  * Idempotent. A role's defaults are written only when the role is first created, so
- * an administrator's later changes survive restarts.
+ * an administrator's later changes survive restarts (a permission added later reaches
+ * existing roles through its migration, e.g. 0009).
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_ROLE_PERMISSIONS,
   PERMISSION_DESCRIPTIONS,
@@ -20,7 +21,8 @@ export async function bootstrapAccessModel(db: Db): Promise<void> {
     await tx
       .insert(permissions)
       .values(PERMISSION_NAMES.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] })))
-      .onConflictDoNothing({ target: permissions.name });
+      // A migration that adds a permission inserts its name only; the description is the domain's.
+      .onConflictDoUpdate({ target: permissions.name, set: { description: sql`excluded.description` }, setWhere: sql`${permissions.description} = ''` });
     const created = await tx
       .insert(roles)
       .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_LABELS[name], isSystem: true })))

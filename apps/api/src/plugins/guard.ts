@@ -9,12 +9,12 @@
  * every-route test in test/guards.test.ts requires exactly one of these):
  *   company: { from, key }   the company id is read from the validated query, params or
  *                            body (multipart too: plugins/multipartBody.ts parses the form
- *                            first) and checked here; super_admin passes;
+ *                            first) and checked here; the all-companies grant passes;
  *   scope: 'object'          the path names an object (e.g. /loans/:id) whose company the
  *                            service checks when it loads it (404 for other companies);
  *   scope: 'none'            no company data: the session, the caller's own notifications,
  *                            creating a company.
- * `allow: (user) => boolean` adds role rules such as canCreateCompany.
+ * `allow: (user) => boolean` adds a rule the grant alone cannot say (e.g. one of two grants).
  *
  * onRequest verifies the bearer token and the grant before the body is read; the
  * company check runs in preHandler, after validation, on the parsed id. Both decisions
@@ -32,7 +32,7 @@ import { authorize, isPermitted } from '../core/policy/authorize';
 
 /** A route's access declaration (packages/domain/src/contract/route.ts), plus server-only rules. */
 export type Guard = RouteAccess & {
-  /** Extra rule on the caller (e.g. canCreateCompany); false answers 403 forbidden. */
+  /** Extra rule on the caller (e.g. one of two grants); false answers 403 forbidden. */
   allow?: (user: AuthUser) => boolean;
 };
 

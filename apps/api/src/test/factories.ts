@@ -2,7 +2,7 @@
  * Test data straight into the database (real rows, no mocks) and a real login.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   FINGERPRINT_HEADER,
@@ -24,7 +24,9 @@ import {
   companySettings,
   employees,
   loans,
+  permissions,
   products,
+  rolePermissions,
   roles,
   userCompanies,
   users,
@@ -112,6 +114,25 @@ export async function createUser(
     .returning({ id: users.id });
   for (const companyId of input.companyIds ?? []) await grantAccess(db, user!.id, companyId);
   return { id: user!.id, tin, password, role };
+}
+
+/**
+ * A role of any name holding exactly `permissionNames` (03 §5: roles are editable), for tests
+ * proving that access follows the permissions, never the role's name. Returns the role id.
+ */
+export async function createRole(db: Db, permissionNames: readonly string[], name = `rol_${uniqueTin('').toLowerCase()}`): Promise<number> {
+  const [role] = await db.insert(roles).values({ name: name.slice(0, 50), description: 'Rol de prueba' }).returning({ id: roles.id });
+  if (permissionNames.length > 0) {
+    const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...permissionNames]));
+    if (rows.length !== permissionNames.length) throw new Error(`Unknown permission among ${permissionNames.join(', ')}`);
+    await db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+  }
+  return role!.id;
+}
+
+/** Moves a user to another role (e.g. one made by createRole). */
+export async function setUserRole(db: Db, userId: number, roleId: number): Promise<void> {
+  await db.update(users).set({ roleId }).where(eq(users.id, userId));
 }
 
 export async function grantAccess(db: Db, userId: number, companyId: number): Promise<void> {

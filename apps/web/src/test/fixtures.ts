@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE_PERMISSIONS, pagesFor, type CompanySummary, type NotificationItem, type RoleName, type SessionUser } from '@abono/domain';
+import { DEFAULT_ROLE_PERMISSIONS, grantsFor, pagesFor, type CompanySummary, type NotificationItem, type RoleName, type SessionUser } from '@abono/domain';
 
 export const companyA: CompanySummary = { id: 1, name: 'Industrias del Bajío S.A. de C.V.', logo: null };
 export const companyB: CompanySummary = { id: 2, name: 'Comercializadora del Pacífico S.A. de C.V.', logo: 'logo-b' };
@@ -52,9 +52,10 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-/** A user of `role` with that role's default pages (spec 01 §6). */
+/** A user of `role` with that role's default pages and grants (spec 01 §6), as GET /auth/me answers. */
 export function makeUserWithRole(role: RoleName, overrides: Partial<SessionUser> = {}): SessionUser {
-  return makeUser({ role, accessiblePages: pagesFor(DEFAULT_ROLE_PERMISSIONS[role]), ...overrides });
+  const names = DEFAULT_ROLE_PERMISSIONS[role];
+  return makeUser({ role, accessiblePages: pagesFor(names), permissions: grantsFor(names), ...overrides });
 }
 
 export function makeNotification(overrides: Partial<NotificationItem> = {}): NotificationItem {

@@ -1,6 +1,7 @@
 /** Companies: the caller's list, creating one, and the products one offers (spec 02 §2). */
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from '../catalog';
+import { CREATE_COMPANY_GRANT } from '../permissions';
 import { idParamSchema } from '../schemas/common';
 import { companySchema } from '../schemas/company';
 import { companySummarySchema, productSummarySchema } from '../responses/companies';
@@ -19,15 +20,15 @@ export const companiesApi = {
     response: z.array(companySummarySchema),
   }),
   /**
-   * Creating a company touches no existing company's data; who may create one is decided on
-   * the server (its `allow`). The form's `logo` file is optional.
+   * Creating a company touches no existing company's data; the create_company permission
+   * decides who may (decision 064, never a role's name). The form's `logo` file is optional.
    */
   create: defineRoute({
     method: 'POST',
     path: '/api/companies',
     summary: 'Crear una empresa (multipart: name y logo opcional PNG/JPEG/WebP ≤ 5 MB, ≥ 100×100 px)',
     tags,
-    access: { kind: 'authenticated', scope: 'none' },
+    access: { kind: 'permission', ...CREATE_COMPANY_GRANT, scope: 'none' },
     body: companySchema,
     multipart: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, json: true },
     status: 201,

@@ -4,7 +4,7 @@
  * wrongly linked account. Permission manage_auth (resource user_access); every route works in the
  * selected company (`company_id`) and the employee must belong to it, else 404.
  */
-import { RESOURCES } from '../permissions';
+import { objectGuard } from '../objectAccess';
 import { idParamSchema } from '../schemas/common';
 import { employeeCompaniesQuerySchema, employeeCompanyParamsSchema, employeeCompanyQuerySchema, employeeUnlinkSchema } from '../schemas/employeeList';
 import { employeeAccessChangeSchema, employeeCompanyAccessChangeSchema, employeeCompanyAccessSchema, employeeUnlinkResultSchema } from '../responses/employees';
@@ -12,9 +12,10 @@ import { defineRoute } from './route';
 
 const tags = ['employees'];
 
-const readAccess = { kind: 'permission', resource: RESOURCES.userAccess, action: 'READ', company: { from: 'query', key: 'company_id' } } as const;
-const writeAccount = { kind: 'permission', resource: RESOURCES.userAccess, action: 'WRITE', company: { from: 'body', key: 'company_id' } } as const;
-const writeCompany = { kind: 'permission', resource: RESOURCES.userAccess, action: 'WRITE', company: { from: 'query', key: 'company_id' } } as const;
+// The grants are OBJECT_ACCESS's account actions, which the services ask again for the employee in the path.
+const readAccess = objectGuard('account.read', { from: 'query', key: 'company_id' });
+const writeAccount = objectGuard('account.manage', { from: 'body', key: 'company_id' });
+const writeCompany = objectGuard('account.manage', { from: 'query', key: 'company_id' });
 
 /** Whose account the caller may manage (accountAccess.ts): linked, not their own, within their reach. */
 const accountErrors = ['not_found', 'no_account', 'own_access', 'account_beyond_reach'] as const;

@@ -6,6 +6,7 @@
  * employeeAccessApi's (employeeAccess.ts).
  */
 import { SPREADSHEET_MAX_BYTES } from '../catalog';
+import { objectGuard } from '../objectAccess';
 import { RESOURCES } from '../permissions';
 import { activationLinkSchema } from '../schemas/auth';
 import { idParamSchema } from '../schemas/common';
@@ -27,10 +28,10 @@ import { defineRoute } from './route';
 const tags = ['employees'];
 
 /** Reading needs employees READ in the company of the query; writing employees WRITE in the body's. */
-const readEmployees = { kind: 'permission', resource: RESOURCES.employees, action: 'READ', company: { from: 'query', key: 'company_id' } } as const;
-const writeEmployees = { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', company: { from: 'body', key: 'company_id' } } as const;
+const readEmployees = objectGuard('employee.read', { from: 'query', key: 'company_id' });
+const writeEmployees = objectGuard('employee.manage', { from: 'body', key: 'company_id' });
 /** The employee row names the company: the service checks it and answers 404 for another company's. */
-const writeEmployeeObject = { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'object' } as const;
+const writeEmployeeObject = objectGuard('activationCode.issue');
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What choosing a role in the form may answer (roleAssignment: no escalation, never one's own). */
@@ -199,7 +200,7 @@ export const employeesApi = {
     path: '/api/employees/:id/deactivation-document',
     summary: 'Documento de baja (PDF) de una baja registrada con préstamos confirmados (RRHH o tesorería)',
     tags,
-    access: { kind: 'authenticated', company: { from: 'query', key: 'company_id' } },
+    access: objectGuard('employee.termination', { from: 'query', key: 'company_id' }),
     params: idParamSchema,
     query: employeeCompanyQuerySchema,
     file: 'application/pdf',

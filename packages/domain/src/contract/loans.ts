@@ -9,6 +9,7 @@ import { companyIdQuerySchema, idParamSchema } from '../schemas/common';
 import { loanRequestSchema } from '../schemas/loan';
 import { contractPreviewQuerySchema, contractVersionQuerySchema, optionalCompanySchema } from '../schemas/loanContract';
 import { activeLoanSchema, loanDetailSchema, offerSchema } from '../responses/loans';
+import { objectGuard } from '../objectAccess';
 import { defineRoute } from './route';
 
 const tags = ['loans'];
@@ -20,7 +21,7 @@ const applyRefusals = ['forbidden', 'not_found', 'active_loan_exists', 'deadline
 export const SIGNATURE_UPLOAD_ERRORS = ['validation_error', 'payload_too_large', 'unsupported_media_type'] as const satisfies readonly ErrorCode[];
 
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */
-const owner = { kind: 'permission', type: 'ENTITY', resource: 'own_loans', action: 'WRITE', scope: 'object' } as const;
+const owner = objectGuard('loan.answer');
 /**
  * `company_id` arrives multipart (02 §7), as JSON, or not at all. JSON is let through on
  * accepting too, so a call without the form still hears "firma requerida" (400).
@@ -77,7 +78,7 @@ export const loansApi = {
     summary: 'Detalle de un préstamo (propio, o de la empresa con permiso de créditos)',
     tags,
     // The service checks the loan's company (readableLoan: 404 for other companies).
-    access: { kind: 'authenticated', scope: 'object' },
+    access: objectGuard('loan.read'),
     params: idParamSchema,
     response: loanDetailSchema,
     errors: ['not_found'],
@@ -87,7 +88,7 @@ export const loansApi = {
     path: '/api/loans/:id/contract',
     summary: 'Contrato firmado del préstamo (PDF): ?version=N, la última si falta',
     tags,
-    access: { kind: 'authenticated', scope: 'object' },
+    access: objectGuard('loan.read'),
     params: idParamSchema,
     query: contractVersionQuerySchema,
     file: PDF,

@@ -2,7 +2,7 @@
  * GET /api/auth/me: the session user of spec 01 §3, exactly the domain's SessionUser.
  */
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { grantsFor, isSuperAdmin, pagesFor, type SessionEmployee, type SessionUser } from '@abono/domain';
+import { grantsFor, pagesFor, reachesAllCompanies, type SessionEmployee, type SessionUser } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { employees, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -16,7 +16,7 @@ import type { AuthUser } from './authUser';
  */
 async function employeeRecords(db: DbOrTx, user: AuthUser): Promise<SessionEmployee[]> {
   const conditions: SQL[] = [eq(employees.userId, user.id)];
-  if (!isSuperAdmin(user.role)) {
+  if (!reachesAllCompanies(user.grants)) {
     conditions.push(
       exists(
         db

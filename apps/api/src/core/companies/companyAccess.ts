@@ -1,20 +1,19 @@
 /**
- * Company scope (03 §1): a user reaches a company through a user_companies row;
- * super_admin reaches every company.
+ * Company scope (03 §1): a user reaches a company through a user_companies row; the
+ * all-companies grant (super_admin's by default, 03 §5) reaches every company.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { isSuperAdmin, type CompanySummary } from '@abono/domain';
+import { reachesAllCompanies, type CompanySummary, type Grant } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { companies, userCompanies } from '../../db/schema';
-import { AppError } from '../../lib/appError';
 
 export interface CompanyCaller {
   id: number;
-  role: string;
+  grants: readonly Grant[];
 }
 
 export async function hasCompanyAccess(db: DbOrTx, caller: CompanyCaller, companyId: number): Promise<boolean> {
-  if (isSuperAdmin(caller.role)) return true;
+  if (reachesAllCompanies(caller.grants)) return true;
   const rows = await db
     .select({ companyId: userCompanies.companyId })
     .from(userCompanies)
@@ -23,15 +22,10 @@ export async function hasCompanyAccess(db: DbOrTx, caller: CompanyCaller, compan
   return rows.length > 0;
 }
 
-/** Throws 403 company_forbidden unless the caller may work in the company. */
-export async function assertCompanyAccess(db: DbOrTx, caller: CompanyCaller, companyId: number): Promise<void> {
-  if (!(await hasCompanyAccess(db, caller, companyId))) throw new AppError('company_forbidden');
-}
-
-/** The companies the caller may work in, by name (super_admin: all). */
+/** The companies the caller may work in, by name (all of them with the all-companies grant). */
 export async function accessibleCompanies(db: DbOrTx, caller: CompanyCaller): Promise<CompanySummary[]> {
   const columns = { id: companies.id, name: companies.name, logo: companies.logo };
-  if (isSuperAdmin(caller.role)) {
+  if (reachesAllCompanies(caller.grants)) {
     return db.select(columns).from(companies).orderBy(asc(companies.name), asc(companies.id));
   }
   return db

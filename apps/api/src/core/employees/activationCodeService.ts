@@ -16,19 +16,16 @@ import {
   ACTIVATION_CODE_TTL_DAYS,
   formatActivationCode,
   normalizeActivationCode,
-  RESOURCES,
 } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { companies, companySettings, employees } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { sha256 } from '../../lib/sha256';
-import { isAuthorized, type PolicyAction, type PolicyUser } from '../policy/authorize';
+import type { PolicyUser } from '../policy/authorize';
+import { requireAccess } from '../policy/requireAccess';
 import { linkUserToEmployee } from './linkUser';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Issuing a code and printing its letter both manage the employee (the routes' guard). */
-const MANAGE_EMPLOYEES: PolicyAction = { resource: RESOURCES.employees, action: 'WRITE' };
 
 /** A fresh code, normalized (no hyphens); uniform over the alphabet (randomInt rejects bias). */
 export function generateActivationCode(): string {
@@ -59,11 +56,11 @@ export async function issueActivationCode(
   employeeId: number,
   now: Date,
 ): Promise<IssuedActivationCode> {
-  const [employee] = await db
+  const [row] = await db
     .select({ id: employees.id, companyId: employees.companyId, userId: employees.userId, tin: employees.tin })
     .from(employees)
     .where(eq(employees.id, employeeId));
-  if (!employee || !(await isAuthorized(db, caller, MANAGE_EMPLOYEES, { companyId: employee.companyId }))) throw new AppError('not_found');
+  const { object: employee } = await requireAccess(db, caller, 'activationCode.issue', row);
   if (employee.userId !== null) throw new AppError('employee_already_linked');
   if (!employee.tin) throw new AppError('employee_without_tin');
 
@@ -142,7 +139,7 @@ export async function activationLetterFacts(
   code: string,
   now: Date,
 ): Promise<{ companyName: string; employeeName: string; controlNumber: string; code: string; expiresAt: Date }> {
-  const [row] = await db
+  const [found] = await db
     .select({
       companyId: employees.companyId,
       name: employees.name,
@@ -156,7 +153,7 @@ export async function activationLetterFacts(
     .innerJoin(companies, eq(companies.id, employees.companyId))
     .leftJoin(companySettings, eq(companySettings.companyId, employees.companyId))
     .where(eq(employees.id, employeeId));
-  if (!row || !(await isAuthorized(db, caller, MANAGE_EMPLOYEES, { companyId: row.companyId }))) throw new AppError('not_found');
+  const { object: row } = await requireAccess(db, caller, 'activationCode.issue', found);
   if (row.userId !== null) throw new AppError('employee_already_linked');
   const normalized = normalizeActivationCode(code);
   if (!row.hash || !row.expiresAt || row.expiresAt <= now || row.hash !== activationCodeHash(normalized)) throw new AppError('invalid_activation_code');

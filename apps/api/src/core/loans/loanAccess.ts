@@ -1,14 +1,15 @@
 /**
- * Who sees and who moves a loan: its owner (the loan's employee user, with the own_loans
- * grants) or staff of its company with the loans grant. Anyone else gets 404, so ids of
- * other people's or other companies' loans reveal nothing (03 §1 company scope).
+ * Loading a loan for the one who may see or move it. Who may is the policy's decision
+ * (`requireAccess`: the owner — the loan's applicant or its employee's user — with the own_loans
+ * grants, or staff of its company with the loans grant); anyone else gets 404, so ids of other
+ * people's or other companies' loans reveal nothing (03 §1 company scope).
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
-import { isAuthorized, isPermitted } from '../policy/authorize';
+import { requireAccess, type ObjectAction } from '../policy/requireAccess';
 
 export type LoanRow = typeof loans.$inferSelect & { employeeUserId: number | null };
 
@@ -26,20 +27,18 @@ export async function loadLoan(db: DbOrTx, id: number, options: { forUpdate?: bo
   return row ?? null;
 }
 
-export function isLoanOwner(loan: Pick<LoanRow, 'userId' | 'employeeUserId'>, caller: { id: number }): boolean {
-  return loan.userId === caller.id || loan.employeeUserId === caller.id;
-}
-
 const notFound = () => new AppError('not_found', { message: 'El préstamo no existe.' });
+
+/** Asks the policy about the loan as it sees one: its company and its owners. */
+async function accessibleLoan(db: DbOrTx, caller: AuthUser, action: ObjectAction, loan: LoanRow | null, companyId?: number) {
+  const object = loan && { companyId: loan.companyId, ownerIds: [loan.userId, loan.employeeUserId] };
+  const { capacity } = await requireAccess(db, caller, action, object, { companyId, notFound });
+  return { loan: loan!, owner: capacity === 'owner' };
+}
 
 /** The loan when the caller may read it: owner (own_loans READ) or company staff (loans READ). */
 export async function readableLoan(db: DbOrTx, caller: AuthUser, id: number): Promise<{ loan: LoanRow; owner: boolean }> {
-  const loan = await loadLoan(db, id);
-  if (!loan || !(await isAuthorized(db, caller, null, { companyId: loan.companyId }))) throw notFound();
-  const owner = isLoanOwner(loan, caller) && isPermitted(caller, { type: 'ENTITY', resource: 'own_loans', action: 'READ' });
-  if (owner) return { loan, owner: true };
-  if (isPermitted(caller, { resource: 'loans', action: 'READ' })) return { loan, owner: false };
-  throw notFound();
+  return accessibleLoan(db, caller, 'loan.read', await loadLoan(db, id));
 }
 
 /**
@@ -47,16 +46,10 @@ export async function readableLoan(db: DbOrTx, caller: AuthUser, id: number): Pr
  * documentation completed). `companyId`, when the client sends it, must be the loan's.
  */
 export async function ownLoanForUpdate(tx: DbOrTx, caller: AuthUser, id: number, companyId?: number): Promise<LoanRow> {
-  const loan = await loadLoan(tx, id, { forUpdate: true });
-  if (!loan || !isLoanOwner(loan, caller)) throw notFound();
-  if (companyId !== undefined && companyId !== loan.companyId) throw notFound();
-  if (!(await isAuthorized(tx, caller, null, { companyId: loan.companyId }))) throw notFound();
-  return loan;
+  return (await accessibleLoan(tx, caller, 'loan.answer', await loadLoan(tx, id, { forUpdate: true }), companyId)).loan;
 }
 
-/** A loan of the given company, locked, for staff actions (the guard checked company access). */
-export async function companyLoanForUpdate(tx: DbOrTx, id: number, companyId: number): Promise<LoanRow> {
-  const loan = await loadLoan(tx, id, { forUpdate: true });
-  if (!loan || loan.companyId !== companyId) throw notFound();
-  return loan;
+/** A loan of the selected company, locked, for staff actions. */
+export async function companyLoanForUpdate(tx: DbOrTx, caller: AuthUser, id: number, companyId: number): Promise<LoanRow> {
+  return (await accessibleLoan(tx, caller, 'loan.manage', await loadLoan(tx, id, { forUpdate: true }), companyId)).loan;
 }

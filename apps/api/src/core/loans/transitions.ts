@@ -106,7 +106,7 @@ export async function offerCounterFigures(
 /** POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request day. */
 export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const loan = await companyLoanForUpdate(tx, id, input.company_id);
+    const loan = await companyLoanForUpdate(tx, actor, id, input.company_id);
     // The row menu's rule (savings uploaded, then the status), as for every HR action.
     assertRowAction('counter_offer', loan);
     const quote = counterOfferQuote(loan, input.amount, input.weekly_discount);

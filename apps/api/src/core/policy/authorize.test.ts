@@ -1,19 +1,18 @@
 /**
- * isAuthorized(): the policy's decision as a yes/no, for the services that answer 404 on an
- * object the caller may not reach (loans, insurance payslips, activation codes). It must agree
- * with authorize() on every case, or a service and a route would judge the same call apart.
+ * authorize(): the route-level decision (grant and company). Objects loaded by id are decided by
+ * requireAccess (requireAccess.test.ts), which shares its company rule.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, grantsFor, type RoleName } from '@abono/domain';
 import { createCompany, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
-import { authorize, isAuthorized, isPermitted, type PolicyAction, type PolicyResource, type PolicyUser } from './authorize';
+import { authorize, isPermitted, type PolicyAction, type PolicyResource, type PolicyUser } from './authorize';
 
 const t = useTestApp();
 const LOANS_WRITE = { resource: 'loans', action: 'WRITE' } as const;
 const OWN_LOANS_WRITE = { resource: 'own_loans', action: 'WRITE', type: 'ENTITY' } as const;
 
-async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser> {
+async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser & { role: RoleName }> {
   const user = await createUser(t.db, { role, companyIds });
   return { id: user.id, role, grants: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]) };
 }
@@ -25,14 +24,14 @@ async function authorizeSays(user: PolicyUser, action: PolicyAction | null, reso
   );
 }
 
-describe('isAuthorized(user, action, resource)', () => {
-  it('needs the grant and the company; super_admin reaches every company; and it agrees with authorize', async () => {
+describe('authorize(user, action, resource)', () => {
+  it('needs the grant and the company; super_admin reaches every company', async () => {
     const companyA = (await createCompany(t.db)).id;
     const companyB = (await createCompany(t.db)).id;
     const hrA = await caller('hr', [companyA]);
     const employeeA = await caller('employee', [companyA]);
     const superAdmin = await caller('super_admin', []);
-    const cases: Array<[PolicyUser, PolicyAction | null, PolicyResource, boolean]> = [
+    const cases: Array<[PolicyUser & { role: RoleName }, PolicyAction | null, PolicyResource, boolean]> = [
       [hrA, LOANS_WRITE, { companyId: companyA }, true],
       [hrA, LOANS_WRITE, { companyId: companyB }, false],
       [hrA, null, { companyId: companyB }, false],
@@ -44,7 +43,6 @@ describe('isAuthorized(user, action, resource)', () => {
     ];
     for (const [user, action, resource, expected] of cases) {
       const label = `${user.role} ${JSON.stringify(action)} ${JSON.stringify(resource)}`;
-      expect(await isAuthorized(t.db, user, action, resource), label).toBe(expected);
       expect(await authorizeSays(user, action, resource), label).toBe(expected);
     }
   });

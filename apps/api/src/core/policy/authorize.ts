@@ -1,9 +1,9 @@
 /**
- * The one authorization decision (issue 6 §3): may this user do this action on this
- * resource? The route guard asks it for every request, and services and bulk helpers
- * ask it again inside their transactions. It composes the two existing rules rather
+ * The route-level authorization decision: may this user do this action in this company? The
+ * route guard asks it for every request, and the bulk helpers again inside their transactions;
+ * objects loaded by id are decided by `requireAccess.ts`. It composes the two existing rules rather
  * than restating them: the role's grants (the domain's `hasGrant`, 03 §5) and company
- * scope (`companyAccess.ts`, 03 §1: user_companies, super_admin reaches every company).
+ * scope (`companyAccess.ts`, 03 §1: user_companies, or the all-companies grant).
  */
 import { hasGrant, type PermissionType, type Resource } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
@@ -22,7 +22,7 @@ export interface PolicyAction {
 export type PolicyResource = { companyId: number } | null;
 
 /** The caller fields the policy reads (AuthUser satisfies it). */
-export type PolicyUser = Pick<AuthUser, 'id' | 'role' | 'grants'>;
+export type PolicyUser = Pick<AuthUser, 'id' | 'grants'>;
 
 /** True when the caller's role grants the action (no database access). */
 export function isPermitted(user: Pick<AuthUser, 'grants'>, action: PolicyAction): boolean {
@@ -47,12 +47,4 @@ async function refusalOf(db: DbOrTx, user: PolicyUser, action: PolicyAction | nu
 export async function authorize(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<void> {
   const refusal = await refusalOf(db, user, action, resource);
   if (refusal) throw new AppError(refusal);
-}
-
-/**
- * The same decision as a yes/no, for services that load an object by id and answer 404 when
- * the caller may not reach it: ids of other companies' objects then reveal nothing (03 §1).
- */
-export async function isAuthorized(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<boolean> {
-  return (await refusalOf(db, user, action, resource)) === null;
 }

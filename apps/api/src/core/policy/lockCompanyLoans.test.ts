@@ -15,8 +15,10 @@ import { lockCompanyLoans } from './lockCompanyLoans';
 
 const t = useTestApp();
 const LOANS_WRITE = { resource: 'loans', action: 'WRITE' } as const;
+/** The bulk routes' object action: the loans WRITE grant (requireAccess.ts). */
+const MANAGE_LOANS = 'loan.manage' as const;
 
-async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser> {
+async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser & { role: RoleName }> {
   const user = await createUser(t.db, { role, companyIds });
   return { id: user.id, role, grants: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]) };
 }
@@ -92,7 +94,7 @@ describe('authorize(user, action, resource)', () => {
 
 describe('lockCompanyLoans: all-or-nothing for one company', () => {
   const lock = (db: Db, loanIds: number[], who: PolicyUser = hrA, companyId = companyA) =>
-    db.transaction((tx) => lockCompanyLoans(tx, { caller: who, companyId, loanIds, action: LOANS_WRITE }));
+    db.transaction((tx) => lockCompanyLoans(tx, { caller: who, companyId, loanIds, action: MANAGE_LOANS }));
 
   it('locks every requested loan, returns them by ascending id, duplicates once', async () => {
     const rows = await lock(t.db, [a[2]!, a[0]!, a[2]!, a[1]!, a[0]!]);
@@ -149,7 +151,7 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
       let firstLocked!: (pid: number) => void;
       const locked = new Promise<number>((r) => (firstLocked = r));
       const first = t.db.transaction(async (tx) => {
-        await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[3]!, a[4]!], action: LOANS_WRITE });
+        await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[3]!, a[4]!], action: MANAGE_LOANS });
         const backend = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
         firstLocked(backend.rows[0]!.pid);
         await firstHolds;
@@ -158,7 +160,7 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
       const firstPid = await locked;
       let secondDone = false;
       const second = other.db
-        .transaction((tx) => lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[5]!, a[4]!], action: LOANS_WRITE }))
+        .transaction((tx) => lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[5]!, a[4]!], action: MANAGE_LOANS }))
         .then((rows) => {
           secondDone = true;
           return rows;
@@ -182,7 +184,7 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
       const results = await Promise.all(
         sets.map((loanIds, i) =>
           other.db.transaction(async (tx) => {
-            const rows = await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds, action: LOANS_WRITE });
+            const rows = await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds, action: MANAGE_LOANS });
             // Touch every row the way a bulk approve would, holding the locks for a moment.
             for (const row of rows) await tx.update(loans).set({ errorComment: `lote ${i}` }).where(eq(loans.id, row.id));
             await new Promise((r) => setTimeout(r, 10));

@@ -11,7 +11,8 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { authorize, type PolicyAction, type PolicyUser } from './authorize';
+import { authorize, type PolicyUser } from './authorize';
+import { holdsStaffGrant, type ObjectAction } from '@abono/domain';
 
 export type LockedLoan = typeof loans.$inferSelect;
 
@@ -19,8 +20,8 @@ export interface LockCompanyLoansInput {
   caller: PolicyUser;
   companyId: number;
   loanIds: readonly number[];
-  /** The grant the bulk action needs (e.g. loans WRITE, treasury WRITE). */
-  action: PolicyAction;
+  /** The object action done to every loan (its grants are the policy's OBJECT_ACCESS row). */
+  action: ObjectAction;
 }
 
 /**
@@ -30,7 +31,9 @@ export interface LockCompanyLoansInput {
  */
 export async function lockCompanyLoans(tx: Tx, input: LockCompanyLoansInput): Promise<LockedLoan[]> {
   const { caller, companyId, action } = input;
-  await authorize(tx, caller, action, { companyId });
+  // 403 forbidden without the action's grant, 403 company_forbidden outside the company.
+  if (!holdsStaffGrant(caller, action)) throw new AppError('forbidden');
+  await authorize(tx, caller, null, { companyId });
   const ids = [...new Set(input.loanIds)].sort((a, b) => a - b);
   if (ids.length === 0) throw new AppError('validation_error', { fields: { loan_ids: 'errors.select_loans' } });
 

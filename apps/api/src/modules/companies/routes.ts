@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canCreateCompany, companiesApi } from '@abono/domain';
+import { companiesApi } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
@@ -13,16 +13,11 @@ export const companyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, i
     return accessibleCompanies(db, authOf(request));
   });
 
-  route(
-    app,
-    companiesApi.create,
-    async function createCompanyHandler(request) {
-      const logoBytes = uploadOf(request, 'logo')?.bytes;
-      const logo = logoBytes && logoBytes.length > 0 ? await storeLogo(imageStore, logoBytes) : null;
-      return createCompany(db, imageStore, authOf(request).id, { name: request.body.name, logo });
-    },
-    { allow: (user) => canCreateCompany(user.role) },
-  );
+  route(app, companiesApi.create, async function createCompanyHandler(request) {
+    const logoBytes = uploadOf(request, 'logo')?.bytes;
+    const logo = logoBytes && logoBytes.length > 0 ? await storeLogo(imageStore, logoBytes) : null;
+    return createCompany(db, imageStore, authOf(request).id, { name: request.body.name, logo });
+  });
 
   route(app, companiesApi.activeProducts, async function listActiveProducts(request) {
     return activeProducts(db, request.params.id);

@@ -38,7 +38,7 @@ export function massCounterOfferReason(savings: Money): string {
 }
 
 async function lockForBulk(tx: Tx, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<LockedLoan[]> {
-  const locked = await lockCompanyLoans(tx, { caller: actor, companyId, loanIds, action: { resource: 'loans', action: 'WRITE' } });
+  const locked = await lockCompanyLoans(tx, { caller: actor, companyId, loanIds, action: 'loan.manage' });
   const offenders = bulkOffenders(action, locked.map((l) => ({ ...l, calculation_result: l.calculationResult })));
   if (offenders.length > 0) throw new AppError('bulk_not_allowed', { details: { loan_ids: offenders.map((l) => l.id) } });
   return locked;

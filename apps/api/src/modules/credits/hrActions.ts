@@ -30,7 +30,7 @@ export async function hrStatusAction(
   options: { reason?: string } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const loan = await companyLoanForUpdate(tx, id, companyId);
+    const loan = await companyLoanForUpdate(tx, actor, id, companyId);
     assertRowAction(action, loan);
     const to = nextStatus(action, loan.status)!;
     const reason = action === 'reject' ? (options.reason ?? null) : null;
@@ -52,7 +52,7 @@ export const EDIT_COUNTER_OFFER_REASON = 'Recursos Humanos ajustó el monto y el
  */
 export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanEdit, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const loan = await companyLoanForUpdate(tx, id, input.company_id);
+    const loan = await companyLoanForUpdate(tx, actor, id, input.company_id);
     assertRowAction('edit', loan);
     if (compareMoney(input.loan_amount, loan.originalAmount) === 0 && compareMoney(input.weekly_discount, loan.weeklyDiscount) === 0) {
       throw new AppError('edit_unchanged');

@@ -14,6 +14,7 @@ import {
   loanIdsSchema,
   loanRejectSchema,
   type BulkAction,
+  objectGuard,
 } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { AppError } from '../../lib/appError';
@@ -24,7 +25,7 @@ import { editLoan, hrStatusAction } from './hrActions';
 import { readableLoan } from '../../core/loans/loanAccess';
 
 const tags = ['loans'];
-const write = { kind: 'permission' as const, resource: 'loans' as const, action: 'WRITE' as const, company: { from: 'body' as const, key: 'company_id' } };
+const write = objectGuard('loan.manage', { from: 'body', key: 'company_id' });
 
 export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   const statusRoute = (path: string, action: 'approve' | 'notify_employee', summary: string) =>

@@ -37,7 +37,7 @@ export async function setAccountActive(
   now: Date,
 ): Promise<EmployeeAccessChange> {
   return db.transaction(async (tx) => {
-    const employee = await companyEmployee(tx, employeeId, companyId);
+    const employee = await companyEmployee(tx, actor, 'account.manage', employeeId, companyId);
     const account = await manageableAccount(tx, actor, employee, { kind: 'account' });
     if (account.isActive !== active) {
       await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, account.userId));
@@ -68,7 +68,7 @@ export async function employeeCompanies(
   companyId: number,
   search: string | undefined,
 ): Promise<EmployeeCompanyAccess> {
-  const employee = await companyEmployee(db, employeeId, companyId);
+  const employee = await companyEmployee(db, actor, 'account.read', employeeId, companyId);
   const [reachable, granted, linked] = await Promise.all([
     accessibleCompanies(db, actor),
     employee.userId === null
@@ -105,7 +105,7 @@ export async function setCompanyAccess(
   grant: boolean,
 ): Promise<EmployeeCompanyAccessChange> {
   return db.transaction(async (tx) => {
-    const employee = await companyEmployee(tx, employeeId, selectedCompanyId);
+    const employee = await companyEmployee(tx, actor, 'account.manage', employeeId, selectedCompanyId);
     const account = await manageableAccount(tx, actor, employee, { kind: 'company', companyId: targetCompanyId });
     // Checked after the reach rules, so a company beyond the caller's reach answers 403 first.
     if (grant && !(await linkedInCompany(tx, account.userId, targetCompanyId))) throw new AppError('account_not_in_company');

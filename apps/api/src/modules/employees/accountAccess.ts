@@ -5,8 +5,8 @@
  *
  * - The employee must have a linked account (409 no_account), and it is not the caller's own
  *   (409 own_access: nobody locks themselves out, or widens their own reach).
- * - super_admin manages every account. Anybody else never manages a super_admin's account
- *   (it reaches every company), and:
+ * - Who holds the all-companies grant (super_admin by default) manages every account. Anybody
+ *   else never manages an account holding it (it reaches every company; decision 064), and:
  *   - an account-wide change (revoke / grant access: users.is_active) needs the caller to reach
  *     EVERY company the user works in, since it locks the user out of all of them
  *     (403 account_beyond_reach);
@@ -15,9 +15,9 @@
  */
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isSuperAdmin } from '@abono/domain';
+import { grantsFor, reachesAllCompanies } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
-import { companies, roles, userCompanies, users } from '../../db/schema';
+import { companies, permissions, rolePermissions, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../../core/auth/authUser';
 import { authorize } from '../../core/policy/authorize';
@@ -48,6 +48,15 @@ async function worksBeyond(tx: DbOrTx, userId: number, callerId: number): Promis
   return Boolean(row);
 }
 
+async function permissionNamesOf(tx: DbOrTx, roleId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((r) => r.name);
+}
+
 /**
  * The employee's account when `actor` may make a change of `reach` to it; otherwise the error
  * above. The user row is locked FOR UPDATE, so concurrent changes to one account serialize.
@@ -56,9 +65,8 @@ export async function manageableAccount(tx: DbOrTx, actor: AuthUser, employee: C
   if (employee.userId === null) throw new AppError('no_account');
   if (employee.userId === actor.id) throw new AppError('own_access');
   const [target] = await tx
-    .select({ userId: users.id, tin: users.tin, isActive: users.isActive, role: roles.name })
+    .select({ userId: users.id, tin: users.tin, isActive: users.isActive, roleId: users.roleId })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, employee.userId))
     .for('update', { of: users });
   if (!target) throw new AppError('no_account');
@@ -67,8 +75,8 @@ export async function manageableAccount(tx: DbOrTx, actor: AuthUser, employee: C
     const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, reach.companyId));
     if (!company) throw new AppError('not_found');
   }
-  if (!isSuperAdmin(actor.role)) {
-    if (isSuperAdmin(target.role)) throw new AppError('account_beyond_reach');
+  if (!reachesAllCompanies(actor.grants)) {
+    if (reachesAllCompanies(grantsFor(await permissionNamesOf(tx, target.roleId)))) throw new AppError('account_beyond_reach');
     if (reach.kind === 'account' && (await worksBeyond(tx, target.userId, actor.id))) throw new AppError('account_beyond_reach');
     // The policy's company check alone (no grant: the guard checked manage_auth): 403 company_forbidden.
     if (reach.kind === 'company') await authorize(tx, actor, null, { companyId: reach.companyId });

@@ -1,13 +1,14 @@
 /**
- * The employee an issue 9 route names, read in the company the caller selected. The route's
- * guard already checked that the caller may work in that company; an id of another company's
- * employee (or no employee at all) answers 404 here, so ids of other companies leak nothing.
+ * The employee a route names, read in the company the caller selected. Whether the caller may do
+ * `action` to it is the policy's decision (`requireAccess`): an id of another company's employee
+ * (or no employee at all) answers 404, so ids of other companies leak nothing.
  */
 import { and, eq } from 'drizzle-orm';
 import type { EmployeeStatus } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
-import { AppError } from '../../lib/appError';
+import type { PolicyUser } from '../../core/policy/authorize';
+import { requireAccess, type ObjectAction } from '../../core/policy/requireAccess';
 
 export interface CompanyEmployee {
   id: number;
@@ -35,6 +36,8 @@ const columns = {
  */
 export async function companyEmployee(
   db: DbOrTx,
+  actor: PolicyUser,
+  action: ObjectAction,
   employeeId: number,
   companyId: number,
   options: { lock?: boolean } = {},
@@ -44,6 +47,5 @@ export async function companyEmployee(
     .from(employees)
     .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('not_found');
-  return row;
+  return (await requireAccess(db, actor, action, row, { companyId })).object;
 }

@@ -10,11 +10,12 @@ import { deactivationLoanOutcome, type DateString, type DeactivationPreview } fr
 import type { DbOrTx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { activeLoanWhere } from '../../core/loans/active';
+import type { PolicyUser } from '../../core/policy/authorize';
 import { companyEmployee } from './companyEmployee';
 import { hasConfirmedLoans } from '../../core/employees/terminationFacts';
 
-export async function deactivationPreview(db: DbOrTx, employeeId: number, companyId: number, today: DateString): Promise<DeactivationPreview> {
-  const employee = await companyEmployee(db, employeeId, companyId);
+export async function deactivationPreview(db: DbOrTx, actor: PolicyUser, employeeId: number, companyId: number, today: DateString): Promise<DeactivationPreview> {
+  const employee = await companyEmployee(db, actor, 'employee.read', employeeId, companyId);
   const inFlight = await db
     .select({ id: loans.id, status: loans.status, amount: loans.originalAmount })
     .from(loans)

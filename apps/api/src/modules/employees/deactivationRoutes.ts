@@ -4,11 +4,10 @@
  * by the guard); the employee in the path must belong to it, else 404 (companyEmployee.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RESOURCES, employeesApi } from '@abono/domain';
+import { employeesApi, holdsStaffGrant } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
-import { isPermitted } from '../../core/policy/authorize';
 import type { AuthUser } from '../../core/auth/authUser';
 import {
   activateEmployee,
@@ -20,12 +19,8 @@ import {
 } from './deactivationService';
 import { deactivationPreview } from './deactivationPreview';
 
-/**
- * The termination document is HR's (employees) and treasury's, who settle the debt with it and
- * are told by employee_terminated that it is available (spec 02 "Treasury": terminated-employees tab).
- */
-const readsTerminationDocument = (user: AuthUser) =>
-  isPermitted(user, { resource: RESOURCES.employees, action: 'READ' }) || isPermitted(user, { resource: RESOURCES.treasury, action: 'READ' });
+/** The termination document's grants (HR's or treasury's) are the domain's OBJECT_ACCESS, which the service asks too. */
+const readsTerminationDocument = (user: AuthUser) => holdsStaffGrant(user, 'employee.termination');
 
 export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   route(app, employeesApi.deactivated, async function listDeactivatedEmployees(request) {
@@ -33,11 +28,11 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   });
 
   route(app, employeesApi.checkConfirmedLoans, async function checkEmployeeConfirmedLoans(request) {
-    return checkConfirmedLoans(db, request.params.id, request.query.company_id, clock.today());
+    return checkConfirmedLoans(db, authOf(request), request.params.id, request.query.company_id, clock.today());
   });
 
   route(app, employeesApi.deactivationPreview, async function previewDeactivation(request) {
-    return deactivationPreview(db, request.params.id, request.query.company_id, clock.today());
+    return deactivationPreview(db, authOf(request), request.params.id, request.query.company_id, clock.today());
   });
 
   route(app, employeesApi.deactivate, async function deactivateCompanyEmployee(request) {
@@ -56,7 +51,7 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     app,
     employeesApi.terminationDocument,
     async function downloadTerminationDocument(request, reply) {
-      const pdf = await terminationDocument(db, request.params.id, request.query.company_id, clock.now());
+      const pdf = await terminationDocument(db, authOf(request), request.params.id, request.query.company_id, clock.now());
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="employee_termination_${request.params.id}.pdf"`)

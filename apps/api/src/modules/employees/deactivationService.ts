@@ -38,8 +38,8 @@ import { statusChangeEffects } from './deactivationEffects';
 import { hasConfirmedLoans, lockEmployeeLoans, terminationFacts } from '../../core/employees/terminationFacts';
 
 /** GET /employees/{id}/check-confirmed-loans: decides which deactivation dialog HR sees. */
-export async function checkConfirmedLoans(db: DbOrTx, employeeId: number, companyId: number, today: string): Promise<{ hasConfirmedLoans: boolean }> {
-  await companyEmployee(db, employeeId, companyId);
+export async function checkConfirmedLoans(db: DbOrTx, actor: AuthUser, employeeId: number, companyId: number, today: string): Promise<{ hasConfirmedLoans: boolean }> {
+  await companyEmployee(db, actor, 'employee.read', employeeId, companyId);
   return { hasConfirmedLoans: await hasConfirmedLoans(db, employeeId, companyId, today) };
 }
 
@@ -84,8 +84,8 @@ async function writeStatus(
  * The hired employee, locked, with their loans locked too: treasury cannot confirm a loan
  * between the confirmed-loans check and the status change.
  */
-async function hiredForDeactivation(tx: DbOrTx, employeeId: number, companyId: number, today: string) {
-  const employee = await companyEmployee(tx, employeeId, companyId, { lock: true });
+async function hiredForDeactivation(tx: DbOrTx, actor: AuthUser, employeeId: number, companyId: number, today: string) {
+  const employee = await companyEmployee(tx, actor, 'employee.manage', employeeId, companyId, { lock: true });
   if (!canEmployeeStatusAction(employee.status, 'deactivate')) throw new AppError('employee_not_hired');
   await lockEmployeeLoans(tx, employee.id, companyId);
   return { employee, confirmed: await hasConfirmedLoans(tx, employee.id, companyId, today) };
@@ -94,7 +94,7 @@ async function hiredForDeactivation(tx: DbOrTx, employeeId: number, companyId: n
 /** PUT /employees/{id}/deactivate: hired → fired with savings 0; refused with confirmed loans. */
 export async function deactivateEmployee(db: Db, actor: AuthUser, employeeId: number, companyId: number, now: Date): Promise<EmployeeStatusChange> {
   return db.transaction(async (tx) => {
-    const { employee, confirmed } = await hiredForDeactivation(tx, employeeId, companyId, businessDayOf(now));
+    const { employee, confirmed } = await hiredForDeactivation(tx, actor, employeeId, companyId, businessDayOf(now));
     if (confirmed) throw new AppError('employee_has_confirmed_loans');
     return writeStatus(tx, actor, employee, 'deactivate', now);
   });
@@ -113,7 +113,7 @@ export async function deactivateWithSavings(
   now: Date,
 ): Promise<EmployeeStatusChange> {
   return db.transaction(async (tx) => {
-    const { employee, confirmed } = await hiredForDeactivation(tx, employeeId, companyId, businessDayOf(now));
+    const { employee, confirmed } = await hiredForDeactivation(tx, actor, employeeId, companyId, businessDayOf(now));
     if (!confirmed) throw new AppError('employee_without_confirmed_loans');
     const result = await writeStatus(tx, actor, employee, 'deactivate_with_savings', now, totalSavings);
     await sendNotice(tx, 'employee_terminated', { companyId, resourceId: employee.id }, { employeeName: employee.name });
@@ -128,7 +128,7 @@ export async function deactivateWithSavings(
  */
 export async function activateEmployee(db: Db, actor: AuthUser, employeeId: number, companyId: number, now: Date): Promise<EmployeeStatusChange> {
   return db.transaction(async (tx) => {
-    return writeStatus(tx, actor, await companyEmployee(tx, employeeId, companyId, { lock: true }), 'activate', now);
+    return writeStatus(tx, actor, await companyEmployee(tx, actor, 'employee.manage', employeeId, companyId, { lock: true }), 'activate', now);
   });
 }
 
@@ -154,8 +154,8 @@ export async function deactivatedEmployees(db: DbOrTx, companyId: number, search
 }
 
 /** GET /employees/{id}/deactivation-document: the termination PDF of a terminated employee. */
-export async function terminationDocument(db: DbOrTx, employeeId: number, companyId: number, now: Date): Promise<Buffer> {
-  const employee = await companyEmployee(db, employeeId, companyId);
+export async function terminationDocument(db: DbOrTx, actor: AuthUser, employeeId: number, companyId: number, now: Date): Promise<Buffer> {
+  const employee = await companyEmployee(db, actor, 'employee.termination', employeeId, companyId);
   if (employee.status !== 'terminated') throw new AppError('employee_not_terminated');
   return renderTerminationPdf(await terminationFacts(db, employee.id, now));
 }

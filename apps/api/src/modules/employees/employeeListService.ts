@@ -21,7 +21,8 @@ import type { DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
 import { personNameKey } from '../../db/personName';
 import { employees, roles, users } from '../../db/schema';
-import { AppError } from '../../lib/appError';
+import type { PolicyUser } from '../../core/policy/authorize';
+import { requireAccess } from '../../core/policy/requireAccess';
 
 const userRole = alias(roles, 'user_role');
 const recordRole = alias(roles, 'record_role');
@@ -168,9 +169,9 @@ function fromJsonRow(json: unknown): RawRow {
  * GET /employees/{id} and the answer of every write: the employee `employeeId` of company
  * `companyId`, or 404 (another company's id leaks nothing).
  */
-export async function employeeDetail(db: DbOrTx, employeeId: number, companyId: number, now: Date): Promise<EmployeeDetail> {
-  const [row] = await selectEmployees(db, now).where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
-  if (!row) throw new AppError('not_found');
+export async function employeeDetail(db: DbOrTx, actor: PolicyUser, employeeId: number, companyId: number, now: Date): Promise<EmployeeDetail> {
+  const [found] = await selectEmployees(db, now).where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
+  const { object: row } = await requireAccess(db, actor, 'employee.read', found, { companyId });
   return {
     ...toListRow(row),
     companyId: row.companyId,

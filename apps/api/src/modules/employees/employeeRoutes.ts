@@ -22,7 +22,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   });
 
   route(app, employeesApi.detail, async function getEmployee(request) {
-    return employeeDetail(db, request.params.id, request.query.company_id, clock.now());
+    return employeeDetail(db, authOf(request), request.params.id, request.query.company_id, clock.now());
   });
 
   route(app, employeesApi.create, async function createCompanyEmployee(request) {

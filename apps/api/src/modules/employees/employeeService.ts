@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
+import { requireAccess } from '../../core/policy/requireAccess';
 import { employeeDetail } from './employeeListService';
 import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
 import { assertAssignable, changeRole, loadRoleBook, roleOfForm } from './roleAssignment';
@@ -108,14 +109,13 @@ export async function createEmployee(db: Db, actor: AuthUser, input: EmployeeCre
       return employeeId;
     }),
   );
-  return employeeDetail(db, id, input.company_id, now);
+  return employeeDetail(db, actor, id, input.company_id, now);
 }
 
-/** The record as an edit compares it (locked for the transaction), or 404. */
-async function lockedRecord(tx: DbOrTx, employeeId: number, companyId: number): Promise<EmployeeRecord> {
+/** The record as an edit compares it (locked for the transaction), or 404 (requireAccess). */
+async function lockedRecord(tx: DbOrTx, actor: AuthUser, employeeId: number, companyId: number): Promise<EmployeeRecord> {
   const [row] = await lockEmployeeRecords(tx, and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
-  if (!row) throw new AppError('not_found');
-  return row;
+  return (await requireAccess(tx, actor, 'employee.manage', row, { companyId })).object;
 }
 
 /** PUT /employees/{id}: the employee of the body's company (404 otherwise), as edited. */
@@ -123,7 +123,7 @@ export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number
   const companyId = input.company_id;
   await withUniqueControlNumber(() =>
     db.transaction(async (tx) => {
-      const current = await lockedRecord(tx, employeeId, companyId);
+      const current = await lockedRecord(tx, actor, employeeId, companyId);
       const book = await loadRoleBook(tx);
       const next = roleOfForm(book, input.role_id);
       const holder = { employee: { ...current, name: current.name }, current: book.effective(current.userRoleId, current.roleId) };
@@ -172,5 +172,5 @@ export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number
       });
     }),
   );
-  return employeeDetail(db, employeeId, companyId, now);
+  return employeeDetail(db, actor, employeeId, companyId, now);
 }

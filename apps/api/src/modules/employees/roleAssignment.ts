@@ -3,18 +3,19 @@
  * the import apply.
  *
  * - An actor may assign only a role whose permissions it holds itself, so nobody hands out more
- *   than they have (hr cannot make an admin). super_admin assigns any role; a '*' holder any
- *   role but super_admin, which reaches every company and is given only by a super_admin.
+ *   than they have (hr cannot make an admin). Who holds the all-companies grant (super_admin by
+ *   default, '*' too) assigns any role, so a role that grants that reach is given only by such a
+ *   holder, whatever either role is called (decision 064).
  * - Changing a role also needs the actor to hold the role being taken away: hr cannot demote
  *   an admin either.
  * - A record with a linked user shares the user's role (users.role_id is account-wide), so a
  *   change there is an account-wide change: accountAccess.ts's rule applies (the actor must
- *   reach every company the user works in; never one's own account; a super_admin's only by a
- *   super_admin). Permissions are loaded per request by the guard, so the new role applies at
+ *   reach every company the user works in; never one's own account; an account reaching every
+ *   company only by who reaches every company). Permissions are loaded per request by the guard, so the new role applies at
  *   the user's next request; sessions are not killed.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_IMPORT_ROLE, WILDCARD_PERMISSION, isSuperAdmin } from '@abono/domain';
+import { DEFAULT_IMPORT_ROLE, grantsFor, reachesAllCompanies, type Grant } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, users } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/appError';
@@ -28,13 +29,18 @@ export interface RoleFacts {
   permissionNames: string[];
 }
 
-export type RoleActor = Pick<AuthUser, 'id' | 'role' | 'permissionNames'>;
+export type RoleActor = Pick<AuthUser, 'id' | 'grants' | 'permissionNames'>;
+
+/** True when holders of `role` reach every company: such a role is given only by such a holder. */
+export function roleReachesAllCompanies(role: Pick<RoleFacts, 'permissionNames'>): boolean {
+  return reachesAllCompanies(grantsFor(role.permissionNames));
+}
 
 /** True when `actor` may give (or take away) `role`. */
-export function canAssignRole(actor: Pick<RoleActor, 'role' | 'permissionNames'>, role: Pick<RoleFacts, 'name' | 'permissionNames'>): boolean {
-  if (isSuperAdmin(actor.role)) return true;
-  if (isSuperAdmin(role.name)) return false;
-  if (actor.permissionNames.includes(WILDCARD_PERMISSION)) return true;
+export function canAssignRole(actor: { grants: readonly Grant[]; permissionNames: readonly string[] }, role: Pick<RoleFacts, 'permissionNames'>): boolean {
+  if (reachesAllCompanies(actor.grants)) return true;
+  // Anybody else holds neither all_companies nor '*', so the rule below never lets them give a
+  // role reaching every company.
   const held = new Set(actor.permissionNames);
   return role.permissionNames.every((name) => held.has(name));
 }
@@ -77,7 +83,7 @@ export async function loadRoleBook(db: DbOrTx): Promise<RoleBook> {
 }
 
 /** The roles the form offers `actor` (GET /employees/roles), by name: the same rule the writes check. */
-export function assignableRoles(book: RoleBook, actor: Pick<RoleActor, 'role' | 'permissionNames'>): { id: number; name: string }[] {
+export function assignableRoles(book: RoleBook, actor: Pick<RoleActor, 'grants' | 'permissionNames'>): { id: number; name: string }[] {
   return [...book.byId.values()]
     .filter((role) => canAssignRole(actor, role))
     .map(({ id, name }) => ({ id, name }))

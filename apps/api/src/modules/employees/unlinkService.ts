@@ -70,7 +70,7 @@ export async function unlinkAccount(
   now: Date,
 ): Promise<EmployeeUnlinkResult> {
   return db.transaction(async (tx) => {
-    const employee = await companyEmployee(tx, employeeId, companyId, { lock: true });
+    const employee = await companyEmployee(tx, actor, 'account.manage', employeeId, companyId, { lock: true });
     // Releasing parks the whole account: the caller must reach every company it works in.
     const account = await manageableAccount(tx, actor, employee, release ? { kind: 'account' } : { kind: 'company', companyId });
     // What the wrong account signed on this record is not the person's: its open requests are

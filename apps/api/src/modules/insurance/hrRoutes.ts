@@ -1,6 +1,6 @@
 /** HR's insurance routes (issue 8 §6): the list, approve / reject, and the payslip download. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, INSURANCE_DECISIONS, insuranceDecisionSchema, insuranceListQuerySchema, insuranceListSchema, loanCompanySchema } from '@abono/domain';
+import { idParamSchema, INSURANCE_DECISIONS, insuranceDecisionSchema, insuranceListQuerySchema, insuranceListSchema, loanCompanySchema, objectGuard } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { authOf } from '../../plugins/guard';
 import { decideInsurance, insurancePayslip, listInsurance } from './hrService';
@@ -21,7 +21,7 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     app.put(
       `/:id/${decision}`,
       {
-        config: { guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } },
+        config: { guard: objectGuard('insurance.manage', { from: 'body', key: 'company_id' }) },
         schema: {
           tags,
           summary: decision === 'approve' ? 'Aprobar una solicitud de seguro pendiente (RRHH)' : 'Rechazar una solicitud de seguro pendiente (RRHH)',
@@ -40,7 +40,7 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     '/:id/payslip',
     {
       // The request's company is checked when it is loaded (404 for other companies).
-      config: { guard: { kind: 'permission', resource: 'loans', action: 'READ', scope: 'object' } },
+      config: { guard: objectGuard('insurance.read') },
       schema: { tags, summary: 'Recibo de nómina que subió el empleado (PDF sin cambios)', params: idParamSchema, produces: ['application/pdf'] },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/appError';
 import { recordAudit } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
 import { sendNotice } from '../../core/notifications/notify';
-import { isAuthorized } from '../../core/policy/authorize';
+import { requireAccess } from '../../core/policy/requireAccess';
 
 function where(query: InsuranceListQuery): SQL {
   const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];
@@ -54,8 +54,8 @@ const notFound = () => new AppError('not_found', { message: 'La solicitud de seg
 /** PUT /loans/insurance/{id}/approve and /reject: the domain's transition table decides (409 otherwise). */
 export async function decideInsurance(db: Db, actor: AuthUser, id: number, companyId: number, decision: InsuranceDecisionAction): Promise<InsuranceDecision> {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(insuranceRequests).where(eq(insuranceRequests.id, id)).for('update');
-    if (!request || request.companyId !== companyId) throw notFound();
+    const [row] = await tx.select().from(insuranceRequests).where(eq(insuranceRequests.id, id)).for('update');
+    const { object: request } = await requireAccess(tx, actor, 'insurance.manage', row, { companyId, notFound });
     const to = nextInsuranceStatus(decision, request.status);
     if (!to) throw new AppError('transition_not_allowed', { message: 'La solicitud de seguro ya fue resuelta.' });
     await tx.update(insuranceRequests).set({ status: to }).where(eq(insuranceRequests.id, id));
@@ -78,8 +78,8 @@ export async function insurancePayslip(db: DbOrTx, caller: AuthUser, id: number)
     .from(insuranceRequests)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, insuranceRequests.payslipFileId))
     .where(eq(insuranceRequests.id, id));
-  if (!row || !(await isAuthorized(db, caller, { resource: 'loans', action: 'READ' }, { companyId: row.companyId }))) throw notFound();
+  const { object } = await requireAccess(db, caller, 'insurance.read', row, { notFound });
   // Payslips are always kept in the row (core/loans/uploads.ts); only logos live in a store.
-  if (!row.content) throw new AppError('payslip_not_found');
-  return row.content;
+  if (!object.content) throw new AppError('payslip_not_found');
+  return object.content;
 }

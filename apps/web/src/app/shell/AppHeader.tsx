@@ -37,7 +37,7 @@ export function AppHeader({ user, showMenu, menuOpened, onToggleMenu }: AppHeade
         <TodayLabel />
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <CompanySwitcher role={user.role} />
+        <CompanySwitcher grants={user.permissions} />
         <NotificationsBell user={user} />
         <UserMenu user={user} />
       </Group>

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { grantsFor } from '@abono/domain';
 import { getAccessToken } from '../../lib/authStore';
 import { selectedCompanyStore } from '../../lib/selectedCompanyStore';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, makeUserWithRole } from '../../test/fixtures';
 import { sessionHandlers } from '../../test/handlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -75,9 +76,25 @@ describe('the page shell', () => {
   });
 
   it('company onboarding offers admins the create-company button', async () => {
-    server.use(...sessionHandlers({ user: makeUser({ role: 'admin', needsCompanyOnboarding: true, companies: [] }), companies: [] }));
+    server.use(...sessionHandlers({ user: makeUserWithRole('admin', { needsCompanyOnboarding: true, companies: [] }), companies: [] }));
     renderApp('/company-onboarding');
     expect(await screen.findByTestId('company-onboarding-create')).toBeInTheDocument();
     expect(screen.queryByTestId('company-onboarding-wait')).not.toBeInTheDocument();
+  });
+
+  // The grant decides, never the role's name (decision 064).
+  it('company onboarding: a role named admin without the create-company grant waits', async () => {
+    const noGrant = makeUser({ role: 'admin', permissions: [], needsCompanyOnboarding: true, companies: [] });
+    server.use(...sessionHandlers({ user: noGrant, companies: [] }));
+    renderApp('/company-onboarding');
+    expect(await screen.findByTestId('company-onboarding-wait')).toBeInTheDocument();
+    expect(screen.queryByTestId('company-onboarding-create')).not.toBeInTheDocument();
+  });
+
+  it('company onboarding: a role called anything with the create-company grant creates', async () => {
+    const custom = makeUser({ role: 'fundadora', permissions: grantsFor(['create_company']), needsCompanyOnboarding: true, companies: [] });
+    server.use(...sessionHandlers({ user: custom, companies: [] }));
+    renderApp('/company-onboarding');
+    expect(await screen.findByTestId('company-onboarding-create')).toBeInTheDocument();
   });
 });

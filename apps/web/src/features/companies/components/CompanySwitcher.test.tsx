@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS, grantsFor } from '@abono/domain';
 import { selectedCompanyStore, setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { STORAGE_KEYS } from '../../../lib/storageKeys';
 import { companyA, companyB } from '../../../test/fixtures';
@@ -10,10 +11,12 @@ import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { CompanySwitcher } from './CompanySwitcher';
 
+const grantsOf = (...names: string[]) => grantsFor(names);
+
 describe('CompanySwitcher', () => {
   it('selects the first company when none is selected and persists it', async () => {
     server.use(...sessionHandlers({ user: null }));
-    renderWithProviders(<CompanySwitcher role="employee" />);
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
     await waitFor(() => expect(selectedCompanyStore.get()).toBe(companyA.id));
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedCompany)).toBe(String(companyA.id));
     expect(screen.getByTestId('company-switcher-current')).toHaveTextContent(companyA.name);
@@ -23,7 +26,7 @@ describe('CompanySwitcher', () => {
     server.use(...sessionHandlers({ user: null }));
     setSelectedCompanyId(companyB.id);
     const user = userEvent.setup();
-    renderWithProviders(<CompanySwitcher role="employee" />);
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
     expect(await screen.findByText(companyB.name)).toBeInTheDocument();
     await user.click(screen.getByTestId('company-switcher'));
     await user.click(await screen.findByTestId(`company-option-${companyA.id}`));
@@ -34,7 +37,7 @@ describe('CompanySwitcher', () => {
   it('shows the logo image or the initial', async () => {
     server.use(...sessionHandlers({ user: null }));
     const user = userEvent.setup();
-    renderWithProviders(<CompanySwitcher role="employee" />);
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
     await user.click(await screen.findByTestId('company-switcher'));
     const optionA = await screen.findByTestId(`company-option-${companyA.id}`);
     expect(optionA.querySelector('img')).toBeNull();
@@ -43,15 +46,18 @@ describe('CompanySwitcher', () => {
   });
 
   it.each([
-    ['admin', true],
-    ['super_admin', true],
-    ['hr', false],
-    ['treasury', false],
-    ['employee', false],
-  ])('add-company for role %s: %s', async (role, visible) => {
+    ['admin defaults', DEFAULT_ROLE_PERMISSIONS.admin, true],
+    ['super_admin defaults', DEFAULT_ROLE_PERMISSIONS.super_admin, true],
+    ['hr defaults', DEFAULT_ROLE_PERMISSIONS.hr, false],
+    ['treasury defaults', DEFAULT_ROLE_PERMISSIONS.treasury, false],
+    ['employee defaults', DEFAULT_ROLE_PERMISSIONS.employee, false],
+    // The grant decides, never the role's name: a role called anything holding create_company.
+    ['create_company alone', ['create_company'], true],
+    ["admin's others without create_company", DEFAULT_ROLE_PERMISSIONS.admin.filter((p) => p !== 'create_company'), false],
+  ])('add-company for %s: %s', async (_label, names, visible) => {
     server.use(...sessionHandlers({ user: null }));
     const user = userEvent.setup();
-    renderWithProviders(<CompanySwitcher role={role} />);
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...names)} />);
     await user.click(await screen.findByTestId('company-switcher'));
     await screen.findByTestId(`company-option-${companyA.id}`);
     expect(Boolean(screen.queryByTestId('add-company-button'))).toBe(visible);
@@ -60,7 +66,7 @@ describe('CompanySwitcher', () => {
   it('opens the create-company modal and validates name and logo', async () => {
     server.use(...sessionHandlers({ user: null }));
     const user = userEvent.setup({ applyAccept: false });
-    renderWithProviders(<CompanySwitcher role="admin" />);
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.admin)} />);
     await user.click(await screen.findByTestId('company-switcher'));
     await user.click(await screen.findByTestId('add-company-button'));
     await user.click(await screen.findByTestId('company-create-submit'));
@@ -90,7 +96,7 @@ describe('CompanySwitcher', () => {
       ...sessionHandlers({ user: null }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<CompanySwitcher role="super_admin" />);
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.super_admin)} />);
     await waitFor(() => expect(selectedCompanyStore.get()).toBe(companyA.id));
     await user.click(screen.getByTestId('company-switcher'));
     await user.click(await screen.findByTestId('add-company-button'));
@@ -105,13 +111,13 @@ describe('CompanySwitcher', () => {
   it('shows the empty state without companies and the error state on failure', async () => {
     server.use(...sessionHandlers({ user: null, companies: [] }));
     const user = userEvent.setup();
-    const first = renderWithProviders(<CompanySwitcher role="employee" />);
+    const first = renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
     await user.click(screen.getByTestId('company-switcher'));
     expect(await screen.findByTestId('company-switcher-empty')).toHaveTextContent('No tienes acceso a ninguna empresa');
     first.unmount();
 
     server.use(mswHttp.get('/api/companies', () => HttpResponse.json({ error: 'forbidden', message: 'x' }, { status: 403 })));
-    renderWithProviders(<CompanySwitcher role="employee" />);
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
     await user.click(screen.getByTestId('company-switcher'));
     expect(await screen.findByTestId('company-switcher-error')).toHaveTextContent('Ocurrió un error al realizar la operación');
   });

@@ -1,4 +1,4 @@
-import { canCreateCompany } from '@abono/domain';
+import { mayCreateCompany, type Grant } from '@abono/domain';
 import { Button, Loader, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,16 @@ import { CreateCompanyDialog } from './CreateCompanyDialog';
 
 /**
  * Header company switcher (spec 01 §2): accessible companies with logo or
- * initials, auto-selection of the first, the add-company action for admin and
- * super_admin, and empty and error states.
+ * initials, auto-selection of the first, the add-company action for who holds the
+ * create-company grant (admin and super_admin by default), and empty and error states.
  */
-export function CompanySwitcher({ role }: { role: string }) {
+export function CompanySwitcher({ grants }: { grants: readonly Grant[] }) {
   const { t } = useTranslation();
   const companies = useCompaniesQuery();
   const selectedId = useAutoSelectCompany(companies.data);
   const [createOpen, setCreateOpen] = useState(false);
   const selected = companies.data?.find((c) => c.id === selectedId) ?? null;
-  const mayCreate = canCreateCompany(role);
+  const mayCreate = mayCreateCompany(grants);
 
   return (
     <>

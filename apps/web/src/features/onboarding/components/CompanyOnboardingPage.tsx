@@ -1,4 +1,4 @@
-import { canCreateCompany } from '@abono/domain';
+import { mayCreateCompany } from '@abono/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,13 @@ export interface CompanyOnboardingPageProps {
   CreateCompanyDialog: ComponentType<{ opened: boolean; onClose: () => void }>;
 }
 
-/** /company-onboarding: admins create a company; everybody else enters an activation code or waits to be assigned. */
+/** /company-onboarding: who holds the create-company grant creates a company; everybody else enters an activation code or waits to be assigned. */
 export function CompanyOnboardingPage({ CreateCompanyDialog }: CompanyOnboardingPageProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   if (!user) return null;
-  const mayCreate = canCreateCompany(user.role);
+  const mayCreate = mayCreateCompany(user.permissions);
   return (
     <Paper withBorder p="xl" maw={520} mx="auto" mt="xl" data-testid="company-onboarding-page">
       <Stack gap="md" align="flex-start">

@@ -1,0 +1,65 @@
+/**
+ * The one object-level decision (in the manner of Immich's `requireAccess`): may this actor do
+ * this action to this object — a loan, an insurance request, an employee record, an activation
+ * code? Every service that loads an object by id asks it, and nothing else decides.
+ *
+ * An action names who may do it (the domain's OBJECT_ACCESS): company staff holding a grant, the object's
+ * owner holding a grant, or either. The object is reached when
+ *   - it exists and, when the request works in a selected company, belongs to that company;
+ *   - the actor holds the action's grant, as its owner (owner-only actions) or as staff;
+ *   - the actor reaches the object's company (a user_companies row or the all-companies grant).
+ * Anything else answers 404, so ids of other people's or other companies' objects reveal nothing
+ * (03 §1 company scope).
+ *
+ * The table and the route guards derived from it (`objectGuard`) live in the domain
+ * (packages/domain/src/objectAccess.ts), so a grant is written once: there.
+ */
+import { hasGrant, OBJECT_ACCESS, type ObjectAccessRule, type ObjectAction } from '@abono/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/appError';
+import { hasCompanyAccess } from '../companies/companyAccess';
+import type { PolicyUser } from './authorize';
+
+export type { ObjectAction };
+
+/** What the decision reads of an object. */
+export interface AccessObject {
+  companyId: number;
+  /** The users who own the object (a loan: its applicant and its employee record's user). */
+  ownerIds?: readonly (number | null)[];
+}
+
+export interface AccessOptions {
+  /** The company the request works in: an object of another company is not found, even one the actor reaches. */
+  companyId?: number;
+  /** The 404 to answer, when its message names the object. */
+  notFound?: () => AppError;
+}
+
+/** As whom the actor reaches the object. */
+export type AccessCapacity = 'owner' | 'staff';
+
+function capacityOf(actor: PolicyUser, rule: ObjectAccessRule, object: AccessObject): AccessCapacity | null {
+  if (rule.owner && object.ownerIds?.includes(actor.id) && hasGrant(actor.grants, rule.owner)) return 'owner';
+  if (rule.staff?.some((needed) => hasGrant(actor.grants, needed))) return 'staff';
+  return null;
+}
+
+/**
+ * The object and the capacity the actor reaches it in; 404 (`options.notFound`, else `not_found`)
+ * when it is missing or out of reach.
+ */
+export async function requireAccess<T extends AccessObject>(
+  db: DbOrTx,
+  actor: PolicyUser,
+  action: ObjectAction,
+  object: T | null | undefined,
+  options: AccessOptions = {},
+): Promise<{ object: T; capacity: AccessCapacity }> {
+  const refuse = () => options.notFound?.() ?? new AppError('not_found');
+  if (!object) throw refuse();
+  if (options.companyId !== undefined && object.companyId !== options.companyId) throw refuse();
+  const capacity = capacityOf(actor, OBJECT_ACCESS[action], object);
+  if (!capacity || !(await hasCompanyAccess(db, actor, object.companyId))) throw refuse();
+  return { object, capacity };
+}
