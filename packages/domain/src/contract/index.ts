@@ -2,3 +2,4 @@
 export * from './route';
 export * from './health';
 export * from './notifications';
+export * from './credits';
