@@ -24,6 +24,8 @@ export type InsuranceStatus = (typeof INSURANCE_STATUSES)[number];
 export const PAYMENT_METHODS = ['weekly', 'personal_loan'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Largest spreadsheet upload (03 §1): savings and the employee import. */
+export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;

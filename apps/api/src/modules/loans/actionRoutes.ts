@@ -1,9 +1,9 @@
 /**
- * Loan state changes of issue 3: the counter offer (staff) and the owner's answers.
+ * The owner's answers to loan state changes (HR's counter offer lives in modules/credits).
  * Each answers the updated loan detail. Accepting a counter offer carries a new signature.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { counterOfferSchema, idParamSchema } from '@abono/domain';
+import { idParamSchema } from '@abono/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/appDeps';
 import type { Clock } from '../../lib/clock';
@@ -14,7 +14,7 @@ import { getLoanDetail } from '../../core/loans/detail';
 import { loanDetailSchema } from '@abono/domain';
 import { optionalCompanySchema } from './schemas';
 import { SIGNATURE_MAX_BYTES, checkSignature } from '../../core/loans/uploads';
-import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from '../../core/loans/transitions';
+import { acceptCounterOffer, rejectCounterOffer, releaseError } from '../../core/loans/transitions';
 
 const tags = ['loans'];
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */
@@ -76,23 +76,4 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   ownerRoute('/:id/reject-counter-offer', 'Rechazar la contraoferta (solo el dueño del préstamo)', rejectCounterOffer);
   ownerRoute('/:id/release-error', 'Documentación completada (solo el dueño del préstamo)', releaseError);
-
-  app.post(
-    '/:id/counter-offer',
-    {
-      config: { guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } },
-      schema: {
-        tags,
-        summary: 'Enviar una contraoferta a un préstamo pendiente (RRHH)',
-        params: idParamSchema,
-        body: counterOfferSchema,
-        response: { 200: loanDetailSchema },
-      },
-    },
-    async (request) => {
-      const actor = authOf(request);
-      await sendCounterOffer(db, actor, request.params.id, request.body);
-      return getLoanDetail(db, actor, request.params.id);
-    },
-  );
 };
