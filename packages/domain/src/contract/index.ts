@@ -12,3 +12,4 @@ export * from './employees';
 export * from './employeeAccess';
 export * from './loans';
 export * from './insurance';
+export * from './credits';

@@ -1,21 +1,18 @@
 /**
- * Loan state changes (02 §7): the owner's answers to a counter offer and to a release error,
- * declared in the domain's loansApi, and HR's counter offer. Each answers the updated loan
+ * The owner's answers to a counter offer and to a release error (02 §7), declared in the
+ * domain's loansApi (HR's counter offer lives in modules/credits). Each answers the updated loan
  * detail. Accepting a counter offer carries a new signature.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { counterOfferSchema, idParamSchema, loansApi } from '@abono/domain';
+import { loansApi } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
 import { uploadOf } from '../../plugins/multipartBody';
-import { buildLoanDetail, getLoanDetail } from '../../core/loans/detail';
+import { buildLoanDetail } from '../../core/loans/detail';
 import type { LoanRow } from '../../core/loans/loanAccess';
-import { loanDetailSchema } from '@abono/domain';
 import { checkSignature } from '../../core/loans/uploads';
-import { acceptCounterOffer, rejectCounterOffer, releaseError, sendCounterOffer } from '../../core/loans/transitions';
-
-const tags = ['loans'];
+import { acceptCounterOffer, rejectCounterOffer, releaseError } from '../../core/loans/transitions';
 
 export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   // An owner's action answers the loan as it wrote it: the action already loaded it, checked
@@ -38,24 +35,4 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   route(app, loansApi.releaseError, async function releaseErrorHandler(request) {
     return ownerDetail(await releaseError(db, authOf(request), request.params.id, request.body?.company_id, clock));
   });
-
-  // HR's counter offer: declared with HR's routes (contract/credits.ts), not migrated here.
-  app.post(
-    '/:id/counter-offer',
-    {
-      config: { guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } },
-      schema: {
-        tags,
-        summary: 'Enviar una contraoferta a un préstamo pendiente (RRHH)',
-        params: idParamSchema,
-        body: counterOfferSchema,
-        response: { 200: loanDetailSchema },
-      },
-    },
-    async function sendCounterOfferHandler(request) {
-      const actor = authOf(request);
-      await sendCounterOffer(db, actor, request.params.id, request.body, clock.now());
-      return getLoanDetail(db, actor, request.params.id);
-    },
-  );
 };

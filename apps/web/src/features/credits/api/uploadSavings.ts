@@ -1,13 +1,12 @@
-import type { SavingsUploadResult } from '@abono/domain';
+import { creditsApi, type ResponseOf } from '@abono/domain';
+import { requestOf } from '../../../lib/http/call';
 import { newIdempotencyKey } from '../../../lib/http/httpClient';
 import { uploadWithProgress } from '../../../lib/http/uploadWithProgress';
 
-export type { SavingsUploadResult };
+export type SavingsUploadResult = ResponseOf<typeof creditsApi.validateSavings>;
 
 /** POST /api/loans/validate-savings (multipart file + company_id), reporting the upload's progress. */
 export function uploadSavings(companyId: number, file: File, onProgress: (fraction: number) => void): Promise<SavingsUploadResult> {
-  const form = new FormData();
-  form.append('company_id', String(companyId));
-  form.append('file', file, file.name);
-  return uploadWithProgress<SavingsUploadResult>('/loans/validate-savings', form, { onProgress, idempotencyKey: newIdempotencyKey() });
+  const { path, request } = requestOf(creditsApi.validateSavings, { body: { company_id: companyId }, files: { file } });
+  return uploadWithProgress<SavingsUploadResult>(path, request.body as FormData, { onProgress, idempotencyKey: newIdempotencyKey() });
 }

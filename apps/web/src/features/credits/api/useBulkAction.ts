@@ -1,9 +1,8 @@
-import type { BulkAction, BulkLoanResult } from '@abono/domain';
+import { creditsApi, type BulkAction } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, newIdempotencyKey } from '../../../lib/http/httpClient';
+import { call } from '../../../lib/http/call';
+import { newIdempotencyKey } from '../../../lib/http/httpClient';
 import { creditKeys } from './creditKeys';
-
-const PATHS: Record<BulkAction, string> = { approve: '/loans/mass-approve', reject: '/loans/mass-reject', counter_offer: '/loans/mass-counter-offer' };
 
 export interface BulkInput {
   action: BulkAction;
@@ -13,19 +12,20 @@ export interface BulkInput {
   reason?: string;
 }
 
+function bulkCall({ action, companyId, loanIds, reason }: BulkInput, idempotencyKey: string) {
+  const ids = { company_id: companyId, loanIds };
+  if (action === 'reject') return call(creditsApi.massReject, { body: { ...ids, ...(reason ? { reason } : {}) } }, { idempotencyKey });
+  return call(action === 'approve' ? creditsApi.massApprove : creditsApi.massCounterOffer, { body: ids }, { idempotencyKey });
+}
+
 /**
  * PUT /api/loans/mass-*: one Idempotency-Key per click, so the retry after a token refresh (or
  * a double click that slips through) replays the first answer instead of acting twice.
  */
 export function useBulkAction() {
   const client = useQueryClient();
-  return useMutation<BulkLoanResult, unknown, BulkInput>({
-    mutationFn: ({ action, companyId, loanIds, reason }) =>
-      apiRequest<BulkLoanResult>(PATHS[action], {
-        method: 'PUT',
-        body: { company_id: companyId, loanIds, ...(action === 'reject' && reason ? { reason } : {}) },
-        idempotencyKey: newIdempotencyKey(),
-      }),
+  return useMutation({
+    mutationFn: (input: BulkInput) => bulkCall(input, newIdempotencyKey()),
     onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
   });
 }

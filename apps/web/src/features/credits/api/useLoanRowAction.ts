@@ -1,18 +1,28 @@
-import type { LoanDetailResponse } from '@abono/domain';
+import { creditsApi } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
-import { creditKeys } from './creditKeys';
+import { call } from '../../../lib/http/call';
+import { storeLoanDetail } from './loanDetailCache';
 
 export type LoanRowStatusAction = 'approve' | 'reject' | 'notify_employee';
 
-const PATHS: Record<LoanRowStatusAction, string> = { approve: 'approve', reject: 'reject', notify_employee: 'notify-employee' };
+interface RowActionInput {
+  action: LoanRowStatusAction;
+  loanId: number;
+  companyId: number;
+  reason?: string;
+}
 
-/** PUT /api/loans/{id}/approve | reject | notify-employee (a rejection with its optional reason), then the lists are read again. */
+function rowActionCall({ action, loanId, companyId, reason }: RowActionInput) {
+  const params = { id: loanId };
+  if (action === 'reject') return call(creditsApi.reject, { params, body: { company_id: companyId, ...(reason ? { reason } : {}) } });
+  return call(action === 'approve' ? creditsApi.approve : creditsApi.notifyEmployee, { params, body: { company_id: companyId } });
+}
+
+/** PUT /api/loans/{id}/approve | reject | notify-employee (a rejection with its optional reason); the answer updates the detail. */
 export function useLoanRowAction() {
   const client = useQueryClient();
-  return useMutation<LoanDetailResponse, unknown, { action: LoanRowStatusAction; loanId: number; companyId: number; reason?: string }>({
-    mutationFn: ({ action, loanId, companyId, reason }) =>
-      http.put<LoanDetailResponse>(`/loans/${loanId}/${PATHS[action]}`, { company_id: companyId, ...(action === 'reject' && reason ? { reason } : {}) }),
-    onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
+  return useMutation({
+    mutationFn: rowActionCall,
+    onSuccess: (loan) => storeLoanDetail(client, loan),
   });
 }

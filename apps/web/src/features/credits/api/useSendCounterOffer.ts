@@ -1,7 +1,7 @@
-import { quoteFigures, type LoanDetailResponse, type LoanQuote } from '@abono/domain';
+import { creditsApi, quoteFigures, type LoanQuote } from '@abono/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http/httpClient';
-import { creditKeys } from './creditKeys';
+import { call } from '../../../lib/http/call';
+import { storeLoanDetail } from './loanDetailCache';
 
 export interface CounterOfferInput {
   loanId: number;
@@ -13,12 +13,12 @@ export interface CounterOfferInput {
   quote: LoanQuote;
 }
 
-/** POST /api/loans/{id}/counter-offer (spec 02 §7). */
+/** POST /api/loans/{id}/counter-offer (spec 02 §7); the answer updates the detail. */
 export function useSendCounterOffer() {
   const client = useQueryClient();
-  return useMutation<LoanDetailResponse, unknown, CounterOfferInput>({
-    mutationFn: ({ loanId, companyId, amount, weeklyDiscount, reason, quote }) =>
-      http.post<LoanDetailResponse>(`/loans/${loanId}/counter-offer`, { amount, weekly_discount: weeklyDiscount, reason, ...quoteFigures(quote), company_id: companyId }),
-    onSettled: () => client.invalidateQueries({ queryKey: creditKeys.all }),
+  return useMutation({
+    mutationFn: ({ loanId, companyId, amount, weeklyDiscount, reason, quote }: CounterOfferInput) =>
+      call(creditsApi.counterOffer, { params: { id: loanId }, body: { amount, weekly_discount: weeklyDiscount, reason, ...quoteFigures(quote), company_id: companyId } }),
+    onSuccess: (loan) => storeLoanDetail(client, loan),
   });
 }

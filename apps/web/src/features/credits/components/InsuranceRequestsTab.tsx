@@ -8,11 +8,10 @@ import { AllMultiSelect } from '../../../components/AllMultiSelect/AllMultiSelec
 import { ALL } from '../../../components/AllMultiSelect/nextAllSelection';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { errorMessage } from '../../../lib/http/ApiError';
-import { downloadFile } from '../../../lib/http/download';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { useInsuranceDecision } from '../api/useInsuranceDecision';
-import { useInsuranceListQuery } from '../api/useInsuranceListQuery';
+import { downloadInsurancePayslip, useInsuranceListQuery } from '../api/useInsuranceListQuery';
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 const DECISION_COLORS: Record<InsuranceDecisionAction, string> = { approve: 'green', reject: 'red' };
@@ -52,7 +51,7 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
   const columns = useMemo<ColumnDef<InsuranceListRow, unknown>[]>(() => {
     const download = (row: InsuranceListRow) => {
       setDownloading(row.id);
-      downloadFile(`/loans/insurance/${row.id}/payslip`)
+      downloadInsurancePayslip(row.id)
         .then(() => {
           toast.success(t('credits.insurance.payslip_downloaded'));
         })
