@@ -84,6 +84,23 @@ export function scopeProblems(routes: readonly RegisteredRoute[]): string[] {
   return problems;
 }
 
+/**
+ * Problems of declaration (decision 066): every API route is registered from its declaration in
+ * the domain (lib/route.ts), so the web's typed client and the OpenAPI document describe it.
+ * Swagger UI's own routes and the SPA are not API routes of ours.
+ */
+export function contractProblems(routes: readonly RegisteredRoute[]): string[] {
+  return routes
+    .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !isAllowedPublicPrefix(r.method, r.url))
+    .filter((r) => !r.options.config?.contract)
+    .map((r) => `${r.method} ${r.url}: no está declarada en packages/domain/src/contract (regístrala con route())`);
+}
+
+function isAllowedPublicPrefix(method: string, url: string): boolean {
+  const key = `${method} ${url}`;
+  return PUBLIC_PREFIXES.some((p) => key === p || key.startsWith(`${p}/`));
+}
+
 export const routeRegistryPlugin = fp(
   async (app) => {
     const table: RegisteredRoute[] = [];
@@ -94,7 +111,7 @@ export const routeRegistryPlugin = fp(
     });
     app.addHook('onReady', async () => {
       // A route without a guard, or without a declared company scope, never starts serving.
-      const problems = [...guardProblems(table), ...scopeProblems(table)];
+      const problems = [...guardProblems(table), ...scopeProblems(table), ...contractProblems(table)];
       if (problems.length > 0) throw new Error(`Rutas sin guardia o sin alcance de empresa declarado:\n${problems.join('\n')}`);
     });
   },

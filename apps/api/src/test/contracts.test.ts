@@ -1,0 +1,55 @@
+/**
+ * Every route the domain declares is served, and every API route served was declared
+ * (decision 066): the start-up check refuses an undeclared route, this test a declared one
+ * nobody registered, and the OpenAPI document follows from the declarations.
+ */
+import * as domain from '@abono/domain';
+import type { RouteDef } from '@abono/domain';
+import { describe, expect, it } from 'vitest';
+import { contractProblems } from '../plugins/routeRegistry';
+import { useTestApp } from './testApp';
+
+const t = useTestApp();
+
+function isRouteDef(value: unknown): value is RouteDef {
+  const v = value as Partial<RouteDef> | null;
+  return !!v && typeof v === 'object' && typeof v.method === 'string' && typeof v.path === 'string' && typeof v.access === 'object';
+}
+
+/** Every declaration exported by the domain's contract areas (`loansApi.detail`, …). */
+function declaredRoutes(): RouteDef[] {
+  const found: RouteDef[] = [];
+  for (const [name, area] of Object.entries(domain)) {
+    if (!name.endsWith('Api') || !area || typeof area !== 'object') continue;
+    for (const def of Object.values(area)) if (isRouteDef(def)) found.push(def);
+  }
+  return found;
+}
+
+describe('route declarations', () => {
+  it('every API route is registered from a declaration', () => {
+    expect(contractProblems(t.app.routeTable)).toEqual([]);
+  });
+
+  it('every declaration is registered, once, with its own method and path', () => {
+    const declared = declaredRoutes();
+    expect(declared.length).toBeGreaterThan(40);
+    const registered = t.app.routeTable.filter((r) => r.options.config?.contract);
+    for (const def of declared) {
+      const matches = registered.filter((r) => r.options.config?.contract === def && r.method === def.method);
+      expect(matches.map((r) => r.url), `${def.method} ${def.path}`).toEqual([def.path]);
+    }
+    const keys = declared.map((d) => `${d.method} ${d.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the OpenAPI document lists every declared operation with its summary', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    for (const def of declaredRoutes()) {
+      const openApiPath = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+      // A declaration at its plugin's prefix is served at the prefix and with a trailing slash.
+      const operation = (doc.paths[openApiPath] ?? doc.paths[`${openApiPath}/`])?.[def.method.toLowerCase()];
+      expect(operation?.summary, `${def.method} ${def.path}`).toBe(def.summary);
+    }
+  });
+});
