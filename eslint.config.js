@@ -11,7 +11,7 @@ const API_MODULES = path.join(API_SRC, 'modules');
 const API_TEST = path.join(API_SRC, 'test');
 
 /**
- * Import boundaries of the web app (issue 6 §4): a feature never imports another
+ * Import boundaries of the web app: a feature never imports another
  * feature or the app shell (`src/app`); what two features share lives in
  * `components/`, `lib/` or `packages/domain`. Relative specifiers are resolved
  * against the importing file, so `../../loans/api/x` from `features/offers` is caught.

@@ -3,15 +3,15 @@
  *  - GET /api/notifications/count (valid token, 50 connections) vs GET /api/health as the floor:
  *    count ≥ 25 % of the floor's requests/s, p99 < 50 ms.
  *  - quoteLoan < 0.05 ms per call.
- *  - Bytes on the wire (issue 7 §3): each route's initial files fetched from the running server
+ *  - Bytes on the wire: each route's initial files fetched from the running server
  *    with `Accept-Encoding: br`; /login's initial JS ≤ 150 KB, each route's own chunk ≤ 60 KB.
  *  - Lighthouse, mobile profile, in Debian's Chromium on /login and on / as the demo employee:
  *    Performance ≥ 95, Accessibility 100, Best Practices 100, SEO ≥ 90, LCP ≤ 2.5 s (median of
  *    LIGHTHOUSE_RUNS runs, default 3).
- *  - Credits (issue 8 §8) on a company of 50,000 loans: GET /api/loans at 10 connections p95 ≤ 150 ms
+ *  - Credits on a company of 50,000 loans: GET /api/loans at 10 connections p95 ≤ 150 ms
  *    (first page and a filtered search), a 50,000-row savings upload ≤ 8 s with RSS growth ≤ 200 MB,
  *    mass approve of 5,000 loans ≤ 1.5 s, and the /credits chunk ≤ 60 KB.
- *  - Employees (issue 9 §7) on a company of 50,000 employees: GET /api/employees at 10 connections
+ *  - Employees on a company of 50,000 employees: GET /api/employees at 10 connections
  *    p95 ≤ 150 ms (first page and a broad search), a 10,000-row import ≤ 5 s with RSS growth ≤ 200 MB.
  * What it measures is built by startServer (lib/server.ts): the web app when stale, and the API.
  * Exits non-zero when a target is missed.
@@ -60,7 +60,7 @@ try {
   ({ median: health, runs: healthRuns } = await loadMedian(`${server.baseUrl}/api/health`, {}));
   await load(`${server.baseUrl}/api/notifications/count`, headers, 50, 2);
   ({ median: count, runs: countRuns } = await loadMedian(`${server.baseUrl}/api/notifications/count`, headers));
-  // Issue 6 §4: start time and memory of the compiled API against tsx, on this server's database.
+  // Start time and memory of the compiled API against tsx, on this server's database.
   for (const mode of ['tsx', 'compiled'] as const) startup.push(await measureStartup(mode, { databaseUrl: server.databaseUrl, dataDir: server.dataDir }));
   sizes = readBundleSizes(server.baseUrl);
   try {
@@ -77,7 +77,7 @@ try {
     creditsError = e instanceof Error ? e.message : String(e);
     console.error(e);
   }
-  // Issue 9 §7: a company of its own with 50,000 employees, then a 10,000-row import into it.
+  // A company of its own with 50,000 employees, then a 10,000-row import into it.
   try {
     const company = await seedLargeCompany(server.databaseUrl, 50_000);
     employeesResult = await benchEmployees(server.baseUrl, server.pid, headers, company);
@@ -218,14 +218,14 @@ const lines = [
   '  first visit (all storage cleared). `/` is the demo employee coming back: a login through the API gives the',
   '  refresh cookie, passed as an extra `Cookie` header, and the fingerprint it is bound to is put in localStorage',
   '  with the session hint, as a returning browser has them; only localStorage survives Lighthouse\'s reset (decision 025).',
-  '- Credits (issue 8 §8): bench/lib/seedLargeCompany.ts loads a company of 50,000 employees and 50,000 pending loans',
+  '- Credits: bench/lib/seedLargeCompany.ts loads a company of 50,000 employees and 50,000 pending loans',
   '  straight into PostgreSQL (INSERT … SELECT over generate_series, then VACUUM ANALYZE as autovacuum would). The list',
   '  is loaded by autocannon with 10 connections for 10 s after a 2 s warm-up; autocannon reports p97.5, not p95, so the',
   '  check uses p97.5 (an upper bound of p95). The filtered search matches 10,000 loans (`search=BN-04`, status pending,',
   '  sorted by amount, page 3 of 50): a broad search, the costly case. The savings file is a 50,000-row .xlsx written',
   '  by exceljs; RSS is the server process\'s VmRSS (its spreadsheet worker thread included, decision 046) sampled every 50 ms during the upload. Mass approve takes the first',
   '  5,000 pass loans and writes their status, 5,000 audit rows and the notices (employee and treasury).',
-  '- Employees (issue 9 §7): a second company of 50,000 employees from the same seed. The list is loaded like the',
+  '- Employees: a second company of 50,000 employees from the same seed. The list is loaded like the',
   '  credits list (10 connections, 10 s, p97.5); the search `prueba 4` matches 11,111 names (sorted by name, descending,',
   '  page 3 of 50): one LIKE on the trigram-indexed `employees.search_text` (migration 0004). The import is a 10,000-row',
   '  template file (every column filled, valid CLABEs) of new employees, then the same file again (all unchanged).',

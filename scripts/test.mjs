@@ -21,7 +21,7 @@ async function ensureChromium() {
 
 const SOFFICE = '/usr/bin/soffice';
 
-/** Issue 9 §3: the import template must open in LibreOffice; without it that one check is skipped (and says so). */
+/** The import template must open in LibreOffice; without it that one check is skipped (and says so). */
 async function ensureLibreOffice() {
   if (existsSync(SOFFICE)) return;
   if (process.getuid?.() !== 0) {

@@ -13,7 +13,7 @@ import { reactRouterProduction } from './scripts/reactRouterProduction.mjs';
  */
 export default defineConfig({
   // packages/domain declares "sideEffects": false, so a chunk keeps only the domain modules it uses.
-  // Per-component Mantine CSS in each route's chunk, and react-router without its dev warnings (issue 7 §2).
+  // Per-component Mantine CSS in each route's chunk, and react-router without its dev warnings.
   plugins: [react(), mantineComponentCss(), reactRouterProduction(), precompress()],
   server: {
     port: 5173,
@@ -46,7 +46,7 @@ export default defineConfig({
               priority: 15,
             },
             // The HTTP client and the RFC rule /login types into: both load at once on /login and
-            // with every later screen; apart, the RFC rule was one more tiny chunk (issue 15).
+            // with every later screen; apart, the RFC rule was one more tiny chunk.
             {
               name: 'httpClient',
               test: /[\\/]src[\\/]lib[\\/]http[\\/]httpClient\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]tin\.ts$/,

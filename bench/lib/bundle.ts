@@ -25,7 +25,7 @@ export interface BundleSizes {
 
 /**
  * As measured by the web app's own script (apps/web/scripts/bundle-size.mjs): with a server,
- * each file fetched with `Accept-Encoding: br` and counted as received (issue 7 §3).
+ * each file fetched with `Accept-Encoding: br` and counted as received.
  */
 export function readBundleSizes(baseUrl?: string): BundleSizes {
   const args = [
@@ -38,7 +38,7 @@ export function readBundleSizes(baseUrl?: string): BundleSizes {
   return JSON.parse(out) as BundleSizes;
 }
 
-/** The employee's screens (issue 3 §6, issue 7 §3: each route's own chunk ≤ 60 KB on the wire). */
+/** The employee's screens (issue 7 §3: each route's own chunk ≤ 60 KB on the wire). */
 export const EMPLOYEE_CHUNKS = [
   '/',
   '/insurance-offers',

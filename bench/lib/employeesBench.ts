@@ -51,7 +51,7 @@ function* employeeImportRows(rows: number, prefix: string): Generator<unknown[]>
       `${first17}${clabeCheckDigit(first17)}`,
       '072',
       i % 2 === 0 ? 'Planta León' : 'Oficinas',
-      // A valid RFC (the import enforces the pattern, issue 15 §5), unique per row: the homoclave is i in base 36.
+      // A valid RFC (the import enforces the pattern), unique per row: the homoclave is i in base 36.
       `IMPO800101${i.toString(36).toUpperCase().padStart(3, '0')}`,
       'employee',
     ];

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (the npm package, mobile profile, simulated throttling) in Debian's Chromium against
- * the running built server (issue 7 §3), on `/login` as a new visitor and on `/` as the demo
+ * the running built server, on `/login` as a new visitor and on `/` as the demo
  * employee coming back.
  *
  * The returning employee: a login through the API gives a refresh cookie bound to the device

@@ -1,5 +1,5 @@
 /**
- * Benchmark data only (issue 8 §8): a company with 50,000 employees and 50,000 pending loans,
+ * Benchmark data only: a company with 50,000 employees and 50,000 pending loans,
  * written straight into PostgreSQL with set-based INSERT … SELECT over generate_series, so
  * loading it takes seconds. The demo HR user gets access to it. Loans use five amount
  * variants whose figures come from the domain's quoteLoan, so every row is consistent.

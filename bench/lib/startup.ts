@@ -1,5 +1,5 @@
 /**
- * Start time and memory of the API process (issue 6 §4): compiled JavaScript (`npm start`)
+ * Start time and memory of the API process: compiled JavaScript (`npm start`)
  * against tsx (what `npm start` ran before). Each run spawns a fresh process on an
  * already-running database (so PostgreSQL's own start is not counted), times it from spawn
  * to the first 200 on /api/health, and reads its resident memory (VmRSS) at that moment and

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.1: the tin alone links nobody; tin + the activation code HR issued links the
+ * The tin alone links nobody; tin + the activation code HR issued links the
  * person to their employee record, at registration or later on company onboarding.
  */
 import { COMPANIES } from '../fixtures/accounts';

@@ -16,7 +16,7 @@ async function recordIn(companyName: string): Promise<{ control_number: string; 
   return row;
 }
 
-test("insurance, loan form and profile show the selected company's control number and branch (issue 6 §1.11)", async ({ page }) => {
+test("insurance, loan form and profile show the selected company's control number and branch", async ({ page }) => {
   const pacifico = await recordIn(COMPANIES.pacifico);
   const bajio = await recordIn(COMPANIES.bajio);
   expect(pacifico.control_number).not.toBe(bajio.control_number);
@@ -53,7 +53,7 @@ test("insurance, loan form and profile show the selected company's control numbe
   }
 });
 
-test('Escape in the signature dialog closes only the dialog; the apply panel keeps amounts and signature (issue 6 §6)', async ({ page }) => {
+test('Escape in the signature dialog closes only the dialog; the apply panel keeps amounts and signature', async ({ page }) => {
   await loginAs(page, 'EMPL800101AA1');
   await page.locator('[data-testid^="offer-apply-"]').first().click();
   await page.getByTestId('apply-amount').fill('6000');
@@ -76,7 +76,7 @@ test('Escape in the signature dialog closes only the dialog; the apply panel kee
   await expect(page.getByTestId('apply-amount')).toHaveValue('6000');
   await expect(page.getByTestId('signature-signed')).toBeVisible();
 
-  // With nothing on top, Escape on a typed and signed application asks first (issue 15 §6):
+  // With nothing on top, Escape on a typed and signed application asks first:
   // keeping it keeps everything; discarding closes the panel.
   await expectEscapeAsksBeforeDiscarding(page);
 });
@@ -99,7 +99,7 @@ async function expectEscapeAsksBeforeDiscarding(page: Page) {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Escape on a typed and signed application asks before discarding it (issue 15 §6)', async ({ page }) => {
+  test('Escape on a typed and signed application asks before discarding it', async ({ page }) => {
     await loginAs(page, 'EMPL800101AA1');
     await page.locator('[data-testid^="offer-apply-"]').first().click();
     await page.getByTestId('apply-amount').fill('6000');
@@ -110,7 +110,7 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('a click outside the filled apply panel asks before discarding it (issue 15 §6)', async ({ page }) => {
+test('a click outside the filled apply panel asks before discarding it', async ({ page }) => {
   await loginAs(page, 'EMPL800101AA1');
   await page.locator('[data-testid^="offer-apply-"]').first().click();
   await page.getByTestId('apply-amount').fill('6000');

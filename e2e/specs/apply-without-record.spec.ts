@@ -1,5 +1,5 @@
 /**
- * Issue 6 §6: a person with access to a company but no employee record there used to see
+ * A person with access to a company but no employee record there used to see
  * "Solicitar" and an enabled form that could only fail. Now the offers say why instead.
  */
 import { COMPANIES } from '../fixtures/accounts';

@@ -103,7 +103,7 @@ test('HR reviews credits: savings upload, bulk approve of pass loans, a suggeste
   await expect(page.getByTestId(`status-${loanA.id}`)).toHaveAttribute('data-status', 'approved');
   await expect(page.getByTestId(`status-${loanB.id}`)).toHaveAttribute('data-status', 'approved');
 
-  // The detail's back button returns to the same view (issue 8 §2): search and filter kept.
+  // The detail's back button returns to the same view: search and filter kept.
   const view = page.url();
   await page.getByTestId(`credit-link-${loanA.id}`).click();
   await expect(page).toHaveURL(new RegExp(`/credits/detail/${loanA.id}$`));
@@ -121,7 +121,7 @@ test('HR reviews credits: savings upload, bulk approve of pass loans, a suggeste
   await page.getByTestId('row-action-counter_offer').click();
   const panel = page.getByTestId('counter-offer-side-panel');
   await expect(panel.getByTestId('panel-control-number')).toHaveText(`${prefix}-C`);
-  // Untouched, Escape closes it at once and focus goes back to the row's menu button (issue 15 §6).
+  // Untouched, Escape closes it at once and focus goes back to the row's menu button.
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByTestId(`row-menu-${loanC.id}`)).toBeFocused();
@@ -133,7 +133,7 @@ test('HR reviews credits: savings upload, bulk approve of pass loans, a suggeste
   await expect(panel.getByTestId('counter-amount')).not.toHaveValue('');
   await expect(panel.getByTestId('quote-note-yellow')).toBeVisible();
   await panel.getByTestId('counter-reason').fill('Ajuste al ahorro disponible');
-  // Filled, Escape asks first; keeping it keeps the figures and the reason (issue 15 §6).
+  // Filled, Escape asks first; keeping it keeps the figures and the reason.
   await page.keyboard.press('Escape');
   const discard = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
   await discard.getByRole('button', { name: 'Seguir editando' }).click();

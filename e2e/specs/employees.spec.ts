@@ -99,7 +99,7 @@ test('HR downloads the template, fills it with a bad row, imports it and sees th
   await expect(dialog).toBeHidden();
   const panel = page.getByRole('dialog', { name: 'Filas con errores' });
   await expect(panel).toBeVisible();
-  // The toast does not cover the panel's explanation (issue 15 §6): it sits bottom-left, the panel on the right.
+  // The toast does not cover the panel's explanation: it sits bottom-left, the panel on the right.
   const toastBox = (await page.getByTestId('toast-warning').boundingBox())!;
   const panelBox = (await page.locator('.mantine-Drawer-content').boundingBox())!;
   expect(toastBox.x + toastBox.width <= panelBox.x || toastBox.y >= panelBox.y + panelBox.height).toBe(true);

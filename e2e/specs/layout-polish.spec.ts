@@ -1,5 +1,5 @@
 /**
- * Layout defects found by trying the app as a new user (issue 6 §6), measured in a real
+ * Layout defects found by trying the app as a new user, measured in a real
  * Chromium: the cookie notice on a phone, the company name in the switcher, the toast
  * container clear of the header, the menu's edge line on long pages, and page titles.
  */

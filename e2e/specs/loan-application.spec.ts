@@ -99,7 +99,7 @@ test('staff send a counter offer; the employee opens the notification and accept
   await expect(page.getByTestId('counter-offer-original-amount')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByTestId('counter-offer-amount')).toContainText(formatMXN('4000.00'));
   await expectNoSeriousA11yViolations(page, 'mi crédito');
-  // Accepting asks for confirmation, then a new signature for the new figures (issue 6 §1.3).
+  // Accepting asks for confirmation, then a new signature for the new figures.
   await page.getByTestId('counter-offer-accept').click();
   await page.getByTestId('counter-offer-confirm-ok').click();
   await signInOpenDialog(page);

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.9: the SPA and Swagger UI work under the strict Content-Security-Policy.
+ * The SPA and Swagger UI work under the strict Content-Security-Policy.
  * Any `securitypolicyviolation` event or CSP console error fails the test, so an inline
  * script, a third-party image or a blocked frame shows up here rather than in production.
  */

@@ -62,7 +62,7 @@ const sizes: Record<string, number> = {
 };
 const sizeOf = (file: string) => Promise.resolve(sizes[file] ?? 1_000);
 
-describe('bundle report (issue 7 §3)', () => {
+describe('bundle report', () => {
   it("counts a route's initial JS: entry, its imports, the default catalog and the route, once each", async () => {
     const measured = await measureRoutes(manifest(), sizeOf);
     expect(measured.routes['/login']!.js).toEqual(['assets/LoginPage.js', 'assets/esCatalog.js', 'assets/index.js', 'assets/vendor.js']);

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: each Mantine component brings its own stylesheet (issue 7 §2).
+ * Vite plugin: each Mantine component brings its own stylesheet.
  *
  * Mantine ships one CSS file per component (`@mantine/core/styles/Button.css`, …) next to the
  * all-in-one `styles.css`, and every component's JS imports its class map from a

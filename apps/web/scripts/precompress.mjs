@@ -1,4 +1,4 @@
-// Vite plugin (build only, issue 7 §1, decision 020): writes a Brotli (.br, quality 11) and a
+// Vite plugin (build only, decision 020): writes a Brotli (.br, quality 11) and a
 // gzip (.gz, level 9) file beside every text file of dist/, so the server sends precompressed
 // bytes (@fastify/static `preCompressed`) instead of compressing on every request. Images and
 // fonts are already compressed formats and are left alone.

@@ -1,5 +1,5 @@
 /**
- * SEO basics of the public pages (issue 7 §2), read from the real files the build ships:
+ * SEO basics of the public pages, read from the real files the build ships:
  * index.html (every prerendered page starts from it) and public/robots.txt.
  */
 import { readFileSync } from 'node:fs';

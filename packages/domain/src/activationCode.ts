@@ -1,5 +1,5 @@
 /**
- * Activation codes (issue 6 §1.1, 03 §6): HR issues one per employee; the person gives
+ * Activation codes: HR issues one per employee; the person gives
  * tin + code to link their account to that employee record. Zod-free so the forms can
  * normalise while typing.
  *

@@ -1,5 +1,5 @@
 /**
- * Bank accounts of employees (issue 9 §2): an 18-digit CLABE with its check digit (weights
+ * Bank accounts of employees: an 18-digit CLABE with its check digit (weights
  * 3-7-1, mod 10) whose first three digits are the bank's code, or a 10-digit account of Banorte
  * or HSBC (03 §4's two banks). Used by the employee form, the API and the import alike.
  */

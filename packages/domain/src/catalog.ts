@@ -39,7 +39,7 @@ export const PRODUCT_TYPES = ['loan', 'insurance', 'advance'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /**
- * The kinds of signed contract version of a loan (issue 6 §1.3): the request as applied, and an
+ * The kinds of signed contract version of a loan: the request as applied, and an
  * accepted counter offer with its own signature. The column, its check constraint, the response
  * schema and the wire type all use this one list.
  */

@@ -12,7 +12,7 @@ const SAMPLE = {
   ib0205: { controlNumber: 'IB-0205', name: 'Ramón Peña', email: '', phone: '', status: 'fired', accountNumber: '', bank: '021', workLocation: '', tin: '', role: 'hr' },
 };
 
-describe('parseEmployeeImportRow (the sample file, issue 9 §3)', () => {
+describe('parseEmployeeImportRow (the sample file)', () => {
   it('IB-0201 is valid (its CLABE passes the check digit)', () => {
     expect(parseEmployeeImportRow(SAMPLE.ib0201, ROLES)).toMatchObject({ ok: true, row: { controlNumber: 'IB-0201', bank: '072', accountNumber: '072225001234567891', status: 'hired' } });
   });
@@ -54,7 +54,7 @@ describe('parseEmployeeImportRow (other slips)', () => {
   });
 });
 
-describe('parseEmployeeImportRow: Spanish labels (issue 15 §6)', () => {
+describe('parseEmployeeImportRow: Spanish labels', () => {
   const base = SAMPLE.zeros;
   it('status takes Contratado / Baja in any case and accents, and still the codes', () => {
     for (const [cell, status] of [['Contratado', 'hired'], ['CONTRATADO', 'hired'], ['baja', 'fired'], [' Baja ', 'fired'], ['hired', 'hired'], ['Fired', 'fired']] as const) {

@@ -1,5 +1,5 @@
 /**
- * One row of the employee import (03 §4, issue 9 §3), read as text, checked field by field with
+ * One row of the employee import (03 §4), read as text, checked field by field with
  * the same rules as the employee form (email, phone, account and bank), and reported in Spanish:
  * the import answers `results.errors[{controlNumber, error}]` for every bad row.
  */
@@ -31,7 +31,7 @@ export type EmployeeImportColumn = keyof typeof EMPLOYEE_IMPORT_HEADERS;
 export const DEFAULT_IMPORT_ROLE = 'employee';
 
 /**
- * The template's worked example (issue 15 §6): it lives on the template's second sheet, which the
+ * The template's worked example: it lives on the template's second sheet, which the
  * import never reads. Templates downloaded before it moved there carry it as their first data
  * row; the reader skips a row equal to it (isTemplateExample), so it is never imported.
  */
@@ -54,7 +54,7 @@ export function isTemplateExample(cells: Partial<Record<EmployeeImportColumn, st
 }
 
 /**
- * The words the Estatus and Rol cells may hold (issue 15 §6): the Spanish label the screens show
+ * The words the Estatus and Rol cells may hold: the Spanish label the screens show
  * or the code, in any case and with or without accents. "Empleado" also names the employee role
  * (the screens call it Solicitante, HR calls it Empleado).
  */

@@ -1,6 +1,6 @@
 /**
  * The list options the web app and the API share (paging, sort keys, filter values), kept free
- * of zod so that a screen importing them does not load the schema library (issue 8 §8).
+ * of zod so that a screen importing them does not load the schema library.
  */
 /** The page sizes of every back-office table (spec 02 "Generic table"). */
 export const PAGE_SIZES = [10, 25, 50, 100, 200, 500, 1000] as const;
@@ -34,6 +34,6 @@ export const MAX_SEARCH_LENGTH = 50;
  */
 export const MAX_BULK_LOANS = 10_000;
 
-/** The employees list's sort keys (issue 9 §1); the default is the control number. */
+/** The employees list's sort keys; the default is the control number. */
 export const EMPLOYEE_LIST_SORTS = ['control_number', 'name', 'email', 'phone', 'status', 'role', 'access'] as const;
 export type EmployeeListSort = (typeof EMPLOYEE_LIST_SORTS)[number];

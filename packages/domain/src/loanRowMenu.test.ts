@@ -14,7 +14,7 @@ describe('loanRowMenu (spec 02 row menu rules)', () => {
           expect(menu).toEqual({ disabled: true, hint: 'upload_savings_first', items: [] });
           return;
         }
-        // Issue 15 UI review: no menu of greyed-out items, but the reason there is none.
+        // No menu of greyed-out items, but the reason there is none.
         if (DISABLED_FOR.includes(status)) {
           expect(menu).toEqual({ disabled: true, hint: 'no_actions', items: [] });
           return;

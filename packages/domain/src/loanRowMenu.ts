@@ -5,7 +5,7 @@
  * what the screen adds on top: nothing while the calculation is pending, only Reject and
  * Notify employee for an error, and the calculation results the bulk actions require.
  * A loan past review (approved, counter offered, confirmed, rejected…) offers nothing: no
- * menu of greyed-out items, but a hint saying why (issue 15 UI review).
+ * menu of greyed-out items, but a hint saying why.
  */
 import { nextStatus, type CalculationResult, type LoanStatus } from './loanStatus';
 

@@ -48,7 +48,7 @@ interface Transition {
 /** The whole transition map; `apply` starts from no loan at all. */
 export const LOAN_TRANSITIONS: Record<Exclude<LoanAction, 'apply'>, Transition> = {
   // An HR edit offers the requoted figures like a counter offer: the employee signed the
-  // original ones, so new figures bind only after their new signature (03 §3, issue 15 §2).
+  // original ones, so new figures bind only after their new signature (03 §3).
   edit: { from: ['pending'], to: 'counter_offered' },
   approve: { from: ['pending'], to: 'approved' },
   reject: { from: ['pending', 'error'], to: 'rejected' },

@@ -48,7 +48,7 @@ export const MESSAGE_KEYS = [
   // employees
   'errors.invalid_status',
   'errors.invalid_account_number',
-  // bankAccount.ts ACCOUNT_PROBLEMS (employee form and API, issue 9 §2)
+  // bankAccount.ts ACCOUNT_PROBLEMS (employee form and API)
   'employees.error.account_digits',
   'employees.error.account_length',
   'employees.error.clabe_check_digit',

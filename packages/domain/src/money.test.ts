@@ -105,7 +105,7 @@ describe('formatMXN', () => {
   });
 });
 
-describe('cleanTypedAmount (issue 15 §6)', () => {
+describe('cleanTypedAmount', () => {
   it('drops spaces, a leading $ and thousands commas in their places', () => {
     expect(cleanTypedAmount('1,000')).toBe('1000');
     expect(cleanTypedAmount(' 5000 ')).toBe('5000');

@@ -98,7 +98,7 @@ export function parseAmount(input: string): Money | null {
 }
 
 /**
- * An amount as typed, cleaned of what a reader skips (issue 15 §6): spaces anywhere, a leading
+ * An amount as typed, cleaned of what a reader skips: spaces anywhere, a leading
  * "$", and thousands commas in their places ("1,000.50" → "1000.50", " 5000 " → "5000"). Any
  * other text comes back as it was (trimmed), so the amount schema still names its problem.
  */

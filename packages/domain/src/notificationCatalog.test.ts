@@ -60,7 +60,7 @@ describe('notification catalog', () => {
       approve: ['loan_status_change→employee', 'loan_approved_accepted→manage_treasury'],
       reject: ['loan_rejected→employee'],
       counter_offer: ['loan_status_change→employee'],
-      // 03 §3 (issue 15): an HR edit is offered like a counter offer, and the employee is told.
+      // 03 §3: an HR edit is offered like a counter offer, and the employee is told.
       edit: ['loan_status_change→employee'],
       accept_counter_offer: ['loan_counter_response→manage_credits', 'loan_approved_accepted→manage_treasury'],
       reject_counter_offer: ['loan_counter_response→manage_credits'],

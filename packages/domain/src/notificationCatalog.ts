@@ -98,7 +98,7 @@ export const NOTICE_CATALOG = {
     resourceType: 'loan',
     recipients: ['subject'],
     title: () => 'Tu solicitud fue rechazada',
-    // The reason HR gave, when it gave one (issue 15 UI review): the employee reads it here.
+    // The reason HR gave, when it gave one: the employee reads it here.
     message: (p) =>
       p.reason
         ? `Tu solicitud de préstamo no fue aprobada. Motivo: ${endSentence(p.reason)} Consulta a Recursos Humanos para más detalles.`

@@ -70,7 +70,7 @@ describe('parseSpreadsheetAmount', () => {
     [Number.NaN, R.invalid],
     [Number.POSITIVE_INFINITY, R.invalid],
     [1e15, R.tooLarge],
-    // More than two decimals in a number cell is a bad amount, not a silent 0.00 (issue 15 §5).
+    // More than two decimals in a number cell is a bad amount, not a silent 0.00.
     [0.001, R.tooManyDecimals],
     [1e-10, R.tooManyDecimals],
     [Number.MIN_VALUE, R.tooManyDecimals],

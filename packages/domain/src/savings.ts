@@ -1,5 +1,5 @@
 /**
- * The savings upload's rules (03 §3, §4; issue 8 §3): the calculation result a savings figure
+ * The savings upload's rules (03 §3, §4): the calculation result a savings figure
  * gives a pending loan, and how an amount cell of a real payroll export is read.
  */
 import Big from 'big.js';
@@ -29,7 +29,7 @@ export function calculationResultFor(input: { employeeStatus: EmployeeStatus; sa
 export const SAVINGS_RESULT_LIST_LIMIT = 100;
 
 /**
- * A new request's savings and calculation result (issue 15 UI review, decision 055): the
+ * A new request's savings and calculation result (decision 055): the
  * applicant's savings on record, judged at once, so a loan applied after the upload is not left
  * "pending" at $0.00. Zero savings are indistinguishable from "never uploaded" (the column
  * defaults to 0), so they leave the loan pending until the next upload judges it. The applicant

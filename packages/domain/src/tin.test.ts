@@ -13,7 +13,7 @@ describe('sanitizeTin (spec 01 §5)', () => {
   });
 });
 
-/** The look-alikes the outside probe registered as separate accounts (issue 15 §5). */
+/** The look-alikes the outside probe registered as separate accounts. */
 const LOOK_ALIKES = [
   'sadm800101aa1',
   'SADM800101AA1\u200B',

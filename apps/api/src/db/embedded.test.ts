@@ -1,5 +1,5 @@
 /**
- * Issue 6 §7: a failed embedded start says why. Real PostgreSQL binaries, real failures:
+ * A failed embedded start says why. Real PostgreSQL binaries, real failures:
  * a port another process holds, and a data folder with its control file gone.
  */
 import { promises as fs } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Keeps the embedded PostgreSQL running under `npm start` (issue 15 §3, decision 049): when
+ * Keeps the embedded PostgreSQL running under `npm start` (decision 049): when
  * the postmaster exits without being asked (killed, crashed), start it again, waiting a
  * bounded exponential back-off between failed attempts, and say so in the console. Meanwhile
  * the API stays up and answers 503 `database_unavailable`; the pool reconnects by itself

@@ -1,5 +1,5 @@
 /**
- * Migration 0006 (issue 15 §5, decision 054) run again on rows stored the old way: employee and
+ * Migration 0006 (decision 054) run again on rows stored the old way: employee and
  * user RFCs normalized as the domain's normalizeTin does, and two accounts that become one RFC
  * resolved safely (the linked one keeps it; the other is parked, deactivated, its sessions
  * ended, with an audit row). The SQL normalisation is compared with the JavaScript one.

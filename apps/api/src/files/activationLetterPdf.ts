@@ -1,5 +1,5 @@
 /**
- * The activation letter (issue 9 §5): one page HR hands to an employee who has no account yet,
+ * The activation letter: one page HR hands to an employee who has no account yet,
  * with the company, the employee's name and control number, the one-time code, its expiry and
  * how to register. Embedded DejaVu Sans, as every generated PDF (fonts/pdfFonts.ts).
  */

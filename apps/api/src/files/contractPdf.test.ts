@@ -108,7 +108,7 @@ describe('renderContractPdf', () => {
     expect(text).toContain('Fecha del pago final 18/12/2026');
     expect(text).toContain('León, Guanajuato, a 04/03/2026');
     expect(text).toContain('queda liquidado');
-    // Issue 15 §6: the schedule counts from the deposit's confirmation, so the signed dates are an estimate.
+    // The schedule counts from the deposit's confirmation, so the signed dates are an estimate.
     expect(text).toContain(DATES_ESTIMATED_NOTE);
 
     expect(text).not.toContain(PREVIEW_MARK);

@@ -134,7 +134,7 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
     ['Fecha del pago final', formatDateEs(loan.finalPaymentDate)],
     ['CAT (Costo Anual Total)', `${percent(loan.cat)} sin IVA (informativo, para fines de comparación)`],
   ]);
-  // The schedule counts from the deposit's confirmation (issue 15 §6), which comes later: the
+  // The schedule counts from the deposit's confirmation, which comes later: the
   // dates signed here are the estimate of the day the contract was signed.
   doc
     .font('regular')

@@ -1,5 +1,5 @@
 /**
- * The employee import template of 03 §4 as HR fills it (issue 9 §3): the header row found by
+ * The employee import template of 03 §4 as HR fills it: the header row found by
  * its text (matchHeader: any case, accents, asterisks, extra columns; Número de control, Nombre
  * and Centro de trabajo required, the other columns optional), each row through the domain's
  * parseEmployeeImportRow (the form's rules) with the role names the import may name, a control

@@ -1,5 +1,5 @@
 /**
- * The employee import template (issue 9 §3, issue 15 §6) read back with exceljs, and opened by
+ * The employee import template read back with exceljs, and opened by
  * LibreOffice (converted to CSV) when LibreOffice is installed (`npm test` installs it as root).
  * The import sheet holds only the header; the example lives on «Instrucciones».
  */
@@ -37,7 +37,7 @@ describe('employee import template', () => {
       'RFC',
       'Rol',
     ]);
-    // Issue 15 §6: nothing below the header on the sheet the import reads.
+    // Nothing below the header on the sheet the import reads.
     expect(sheet.actualRowCount).toBe(1);
     const example = book.getWorksheet('Instrucciones')!;
     const exampleRow = example.getRow(example.actualRowCount);

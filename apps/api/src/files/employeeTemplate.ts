@@ -1,5 +1,5 @@
 /**
- * The employee import template (03 §4, issue 9 §3, issue 15 §6): a real .xlsx whose first sheet,
+ * The employee import template (03 §4): a real .xlsx whose first sheet,
  * «Empleados», is what the import reads: the header (required columns marked with an asterisk),
  * drop-down lists for Estatus, Banco and Rol in Spanish, a frozen header, and no data. The
  * instructions and a worked example live on the second sheet, «Instrucciones», which the import

@@ -1,10 +1,10 @@
 /**
- * The credits export (issue 8 §2): the filtered list as a real workbook for Excel, written
+ * The credits export: the filtered list as a real workbook for Excel, written
  * with exceljs's streaming writer so a list of 50,000 loans never sits in memory whole.
  * Money cells are numbers with a currency format, dates are dates, statuses are Spanish,
  * and the header row is frozen with an autofilter. A row whose figures are a counter offer's
  * (effectiveFigures.ts) says so in «Cifras de contraoferta», as the screen's badge does
- * (issue 15 §6), so a reader of the file never takes them for what the employee asked.
+ *, so a reader of the file never takes them for what the employee asked.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';

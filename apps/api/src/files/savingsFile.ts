@@ -1,5 +1,5 @@
 /**
- * The savings file of 03 §4 as payroll systems export it (issue 8 §3): title rows above the
+ * The savings file of 03 §4 as payroll systems export it: title rows above the
  * header `Número de control | Ahorro total` (matched by text, in any column), extra columns,
  * amounts as numbers or as text with `$` and thousands separators, and the export's own total
  * row. Reads the rows into what the upload applies: each control number's savings, and the

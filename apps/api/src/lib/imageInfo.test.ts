@@ -1,5 +1,5 @@
 /**
- * Uploaded images are decoded fully before they are stored (issue 6 §1.4). Every sample
+ * Uploaded images are decoded fully before they are stored. Every sample
  * is a real file from a real encoder (pngjs, sharp), then damaged the way an attacker or
  * a broken client would: cut, header-only, declaring absurd sizes, or carrying HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Uploaded images checked by their content before anything is stored (issue 6 §1.4):
+ * Uploaded images checked by their content before anything is stored:
  * the type by magic bytes (`file-type`), the declared size from the header (sharp's
  * metadata, which reads the header only, so a small file declaring a huge image is refused
  * before any pixel is decoded), no markup a browser could run (HTML polyglots), then a FULL

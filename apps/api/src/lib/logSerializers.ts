@@ -1,5 +1,5 @@
 /**
- * What the log may say about errors and requests (issue 6 §1.6). Path-based redaction
+ * What the log may say about errors and requests. Path-based redaction
  * cannot catch secrets inside strings, so these serializers keep an allow-list instead:
  *  - a failed query never logs its SQL parameters (they held an argon2 hash) nor the
  *    row PostgreSQL quotes back in `detail` ("Failing row contains (…)");

@@ -1,5 +1,5 @@
 /**
- * Compressed answers (issue 7 §1, decision 020). Built assets arrive precompressed from the
+ * Compressed answers (decision 020). Built assets arrive precompressed from the
  * web build and are served by @fastify/static (spa.ts); this plugin compresses what is made
  * per request: JSON and the SPA's index.html over 1 KB, Brotli or gzip by Accept-Encoding.
  * Small answers (the hot `notifications/count` poll, `/api/health`) are sent as they are:

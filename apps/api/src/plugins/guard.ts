@@ -1,11 +1,11 @@
 /**
- * The one guard mechanism (issue 2 §4). Every route declares `config.guard`:
+ * The one guard mechanism. Every route declares `config.guard`:
  *
  *   { kind: 'public' }                                   anyone (allow-listed in routeRegistry.ts)
  *   { kind: 'authenticated' }                            any signed-in, active user
  *   { kind: 'permission', resource, action, type? }      a grant from the role's permissions (03 §5)
  *
- * Every non-public guard also says where its company comes from (issue 6 §3; the
+ * Every non-public guard also says where its company comes from (the
  * every-route test in test/guards.test.ts requires exactly one of these):
  *   company: { from, key }   the company id is read from the validated query, params or
  *                            body (multipart too: plugins/multipartBody.ts parses the form

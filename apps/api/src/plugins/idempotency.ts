@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` (03 §1, issue 6 §3) as one pair of hooks on the idempotency_keys table,
+ * `Idempotency-Key` (03 §1) as one pair of hooks on the idempotency_keys table,
  * opt-in per route with `config.idempotency: true` (POST /api/loans and
  * /api/loans/insurance, the bulk and upload routes). Decision records 015 and 049.
  *

@@ -1,5 +1,5 @@
 /**
- * Who is answering an Idempotency-Key right now (issue 15 §5, decision 049): the request
+ * Who is answering an Idempotency-Key right now (decision 049): the request
  * holding a PostgreSQL session advisory lock on the key. The lock lives exactly as long as the
  * owner's database session, so an owner that dies (the API process killed, its connection cut,
  * PostgreSQL restarted) frees the key at once: the next request with the key takes the lock

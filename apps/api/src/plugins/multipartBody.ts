@@ -1,5 +1,5 @@
 /**
- * Multipart routes declare their company scope like JSON routes (issue 6 §3): a route
+ * Multipart routes declare their company scope like JSON routes: a route
  * with `config.multipart` (its own limits) has its form read in preValidation, i.e. after
  * the guard's onRequest (session and grant: nobody unauthenticated makes us buffer an
  * upload) and BEFORE validation and the guard's preHandler company check. The text fields

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** Routes anyone may call (issue 2 §4): health, login, register, refresh, logo files. */
+/** Routes anyone may call: health, login, register, refresh, logo files. */
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',
   'POST /api/auth/login',
@@ -64,7 +64,7 @@ export function guardProblems(routes: readonly RegisteredRoute[]): string[] {
 }
 
 /**
- * Problems of company scope (issue 6 §3): every non-public route declares exactly one of
+ * Problems of company scope: every non-public route declares exactly one of
  * `company: { from, key }` (the guard checks it), `scope: 'object'` (the service checks the
  * company of the object in the path) or `scope: 'none'` (no company data). A route that
  * says nothing could be a company-scoped route that forgot its check.

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 6 §1.9, decision 012): @fastify/helmet with a
+ * Security headers on every answer (decision 012): @fastify/helmet with a
  * strict Content-Security-Policy, no framing, no referrer, and HSTS only when the request
  * really came over https (behind a proxy: TRUST_PROXY and X-Forwarded-Proto).
  */

@@ -1,6 +1,6 @@
 /**
  * The built web app (03 §1): static files from config.webDistDir (precompressed Brotli/gzip
- * variants when the client accepts them, issue 7 §1), and the SPA fallback (index.html) for
+ * variants when the client accepts them), and the SPA fallback (index.html) for
  * every other GET outside /api. Unknown /api routes answer 404 JSON.
  */
 import { existsSync, readFileSync } from 'node:fs';

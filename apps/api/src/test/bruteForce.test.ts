@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.2: the parallel brute-force attacks of the outside tester, reproduced.
+ * The parallel brute-force attacks of the outside tester, reproduced.
  * Before the fix 20 simultaneous wrong passwords all got 401 (none 429), and 15 wrong +
  * 1 right at once let the right one in.
  */

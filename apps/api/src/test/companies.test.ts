@@ -189,7 +189,7 @@ describe('POST /api/companies', () => {
     expect((await post(await realImage('webp', 100, 100), 'image/webp')).statusCode).toBe(201);
   });
 
-  it('decodes the logo fully: header-only, cut, polyglot and absurdly large images are refused (issue 6 §1.4)', async () => {
+  it('decodes the logo fully: header-only, cut, polyglot and absurdly large images are refused', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const { headers } = await loginAs(t.app, admin.tin);
     const logosBefore = (await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.kind, 'logo'))).length;

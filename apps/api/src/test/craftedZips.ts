@@ -1,5 +1,5 @@
 /**
- * Workbooks whose two zip indexes disagree (issue 15 §4), made by editing the bytes of a real
+ * Workbooks whose two zip indexes disagree, made by editing the bytes of a real
  * workbook written by exceljs: an entry only the local headers show, a local header that names
  * or sizes an entry differently from the central directory, bytes before or after the archive.
  * Offsets are shifted so the central directory alone still reads as a sound workbook — as a

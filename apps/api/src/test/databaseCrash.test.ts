@@ -1,5 +1,5 @@
 /**
- * PostgreSQL killed in the middle of a transaction (issue 15 §3, decision 049): the API
+ * PostgreSQL killed in the middle of a transaction (decision 049): the API
  * answers 503 `database_unavailable` in Spanish instead of dying, the embedded supervisor
  * starts PostgreSQL again, the API answers 200 once it is back, and the interrupted bulk
  * approve left nothing half-applied, nor a claim on its Idempotency-Key that holds the retry back. An unhandled 'error' event of a pg client would end this
@@ -152,7 +152,7 @@ describe('PostgreSQL killed during a bulk approve', () => {
     const ids = await pendingLoans(s, LOANS);
     const staff = await createUser(t.db, { role: 'hr', companyIds: [s.companyId] });
     const session = await t.loginAs(staff.tin);
-    // With an Idempotency-Key: the crashed attempt's claim must not hold the retry back (issue 15 §5).
+    // With an Idempotency-Key: the crashed attempt's claim must not hold the retry back.
     const approve = () =>
       t.app.inject({
         method: 'PUT',

@@ -153,7 +153,7 @@ describe('company scope from the body and permission guards', () => {
   });
 });
 
-describe('multipart routes: the form is read before the guard checks the company (issue 6 §3)', () => {
+describe('multipart routes: the form is read before the guard checks the company', () => {
   it('a multipart probe route: company from the body like JSON, files kept for the handler, 415 for JSON, 401 before reading', async () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);

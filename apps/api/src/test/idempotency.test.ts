@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on POST /api/loans and /api/loans/insurance (issue 6 §3, decision 015),
+ * Idempotency-Key on POST /api/loans and /api/loans/insurance (decision 015),
  * against the real app and PostgreSQL.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -126,7 +126,7 @@ describe('Idempotency-Key on POST /api/loans', () => {
   });
 });
 
-describe('Idempotency-Key after the first attempt died (issue 15 §5, decision 049)', () => {
+describe('Idempotency-Key after the first attempt died (decision 049)', () => {
   /** Stands in for an attempt in flight in another process: its session holds the key's lock and its claim row is unanswered. */
   async function attemptInFlight(userId: number, key: string) {
     const client = new pg.Client({ connectionString: t.databaseUrl });

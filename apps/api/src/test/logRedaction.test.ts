@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.6: the log never carries SQL parameters (a failed insert logged the argon2
+ * The log never carries SQL parameters (a failed insert logged the argon2
  * hash) nor query strings (`?access_token=…`). The app logs to a stream we read back.
  */
 import { Writable } from 'node:stream';

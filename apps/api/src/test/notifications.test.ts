@@ -154,7 +154,7 @@ describe('notifications', () => {
     expect(rows[0]!.type).toBe('loan_status_change');
   });
 
-  it('each notice of a person in two companies carries the name of its own company (issue 15 §6, decision 053)', async () => {
+  it('each notice of a person in two companies carries the name of its own company (decision 053)', async () => {
     const bajio = await createCompany(t.db, { name: 'Industrias del Bajío S.A. de C.V.' });
     const pacifico = await createCompany(t.db, { name: 'Comercializadora del Pacífico' });
     const employee = await createUser(t.db, { role: 'employee', companyIds: [bajio.id, pacifico.id] });

@@ -45,7 +45,7 @@ describe('the toast container', () => {
     expect(screen.queryByText('Error 4')).not.toBeInTheDocument();
   });
 
-  // Issue 15 §6: toasts covered the top of the side panels (which open on the right).
+  // Toasts covered the top of the side panels (which open on the right).
   it('on a wide screen, toasts sit bottom-left, clear of the right-side panels', async () => {
     renderProviders();
     toast.success('Guardado');

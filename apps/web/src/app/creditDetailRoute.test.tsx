@@ -27,7 +27,7 @@ function api(loan: LoanDetailResponse) {
 
 afterEach(() => notifications.clean());
 
-describe('/credits/detail/{id} offers HR the row menu actions (issue 15 UI review)', () => {
+describe('/credits/detail/{id} offers HR the row menu actions', () => {
   it('a pending loan in review: Edit, Approve, Reject and Counter offer; Reject asks for an optional reason and sends it', async () => {
     setSelectedCompanyId(1);
     const sent = api(makeCreditLoanDetail());

@@ -3,7 +3,7 @@ import { loadBackOfficeCatalog } from '../i18n/backOfficeCatalog';
 
 /**
  * /credits/detail/{id}: the loans feature's detail with the credits feature's HR actions in its
- * header (issue 15 UI review). The shell composes the two, as a feature never imports another;
+ * header. The shell composes the two, as a feature never imports another;
  * the actions' texts are back-office ones, loaded with the route.
  */
 export async function creditDetailRoute() {

@@ -11,7 +11,7 @@ export interface ActivationCodeInputProps extends Omit<TextInputProps, 'onChange
 }
 
 /**
- * The "Código de activación" field (issue 6 §1.1), shared by registration and company
+ * The "Código de activación" field, shared by registration and company
  * onboarding so both ask for the code the same way.
  */
 export const ActivationCodeInput = forwardRef<HTMLInputElement, ActivationCodeInputProps>(function ActivationCodeInput(

@@ -29,7 +29,7 @@ function dialogTags(source: string): string[] {
   return tags;
 }
 
-describe('every dialog names its close button (axe button-name, issue 15 §6)', () => {
+describe('every dialog names its close button (axe button-name)', () => {
   it('each Modal and Drawer passes closeButtonProps with an aria-label, or has no close button', () => {
     const offenders: string[] = [];
     let seen = 0;

@@ -8,7 +8,7 @@ describe('i18n setup (spec 01 §9)', () => {
     expect(detection.lookupQuerystring).toBe('lng');
     expect(detection.caches).toEqual(['localStorage']);
   });
-  it('loads only the detected language: Spanish, or English without Spanish (issue 7 §2)', () => {
+  it('loads only the detected language: Spanish, or English without Spanish', () => {
     const resolve = (lng: string) => i18n.services.languageUtils.toResolveHierarchy(lng);
     expect(resolve('es')).toEqual(['es']);
     expect(resolve('en')).toEqual(['en']);

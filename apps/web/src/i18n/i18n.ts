@@ -11,7 +11,7 @@ export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessio
 
 /**
  * Each language's catalog is its own chunk, and only the detected (or chosen) one is loaded
- * (issue 7 §2): i18next asks this backend for it, and `init` and `changeLanguage` resolve once
+ *: i18next asks this backend for it, and `init` and `changeLanguage` resolve once
  * it has arrived. The entry starts that request at once, in parallel with the route's chunk.
  */
 const catalogs: Record<string, () => Promise<{ default: ResourceLanguage }>> = {

@@ -69,7 +69,7 @@ export function noteSessionEnded(endedBy: SessionEndCode): void {
 /**
  * Whether this browser signed in and has not signed out or expired since: only then can the
  * start-up refresh succeed. A first visit skips it instead of answering a certain 401, which
- * browsers log as a console error (issue 7 §3, Best Practices).
+ * browsers log as a console error (Best Practices).
  */
 export function hasSessionHint(): boolean {
   return readStorage(STORAGE_KEYS.sessionHint) !== null;

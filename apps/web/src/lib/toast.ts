@@ -15,7 +15,7 @@ export const TOAST_DURATION_MS = 5000;
 export type ToastPosition = 'bottom-left' | 'top-center';
 
 /**
- * Where toasts show (issue 15 §6): never over a side panel's content. Side panels open on the
+ * Where toasts show: never over a side panel's content. Side panels open on the
  * right, so on wide screens toasts sit bottom-left, clear of the panel, the header and centred
  * dialogs. Below 768 px a panel fills the screen; toasts then sit at the top centre, over the
  * header and the panel's title bar rather than its facts, fields, error text and buttons.

@@ -5,7 +5,7 @@ import { readStorage, STORAGE_KEYS } from './storageKeys';
 /**
  * The first things a person does on the form. Computing a new device's fingerprint costs a
  * phone hundreds of milliseconds of main thread, so it starts with the first of these rather
- * than while the page loads (issue 7 §2); `input` covers a password manager filling the form.
+ * than while the page loads; `input` covers a password manager filling the form.
  */
 export const FINGERPRINT_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input'] as const;
 /** Without any interaction, it starts this long after the form appears, so submit is soon enabled anyway. */

@@ -1,4 +1,4 @@
-/** Response schemas of the activation-code routes (issue 6 §1.1): issuing a code, and linking with one. */
+/** Response schemas of the activation-code routes: issuing a code, and linking with one. */
 import { z } from 'zod';
 import { instantOut, intOut } from './wire';
 

@@ -1,4 +1,4 @@
-/** The employees screens' answers (issue 9): list rows, one employee, imports, access. */
+/** The employees screens' answers: list rows, one employee, imports, access. */
 import { z } from 'zod';
 import { BANK_CODES, EMPLOYEE_STATUSES } from '../catalog';
 import { DEACTIVATION_LOAN_OUTCOMES } from '../employeeStatus';

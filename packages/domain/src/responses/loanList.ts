@@ -1,4 +1,4 @@
-/** The credits list's answers (issue 8 §2): a page of loans with the group counts, and the ids of "select all". */
+/** The credits list's answers: a page of loans with the group counts, and the ids of "select all". */
 import { z } from 'zod';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
 import { INSURANCE_STATUSES, INSURANCE_TYPES, PAYMENT_METHODS } from '../catalog';

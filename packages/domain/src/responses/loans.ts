@@ -121,7 +121,7 @@ export const offerSchema = z.object({
 });
 
 /**
- * POST /loans/validate-savings (issue 8 §3): rows and loans updated, the control numbers with no
+ * POST /loans/validate-savings: rows and loans updated, the control numbers with no
  * employee, the rows whose amount could not be read, and the loans per calculation result. The
  * two lists hold the first SAVINGS_RESULT_LIST_LIMIT in file order; the totals count them all.
  */

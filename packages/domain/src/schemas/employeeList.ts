@@ -1,5 +1,5 @@
 /**
- * The employees screen's queries (spec 02 "Employees list", issue 9): the list the URL holds,
+ * The employees screen's queries (spec 02 "Employees list"): the list the URL holds,
  * the company-scoped reads, and the company-access toggles. Paging, sorting and searching run
  * on the server, like the credits list.
  */
@@ -28,7 +28,7 @@ export const employeeCompanyQuerySchema = payload({ company_id: idField() });
 export type EmployeeCompanyQuery = z.infer<typeof employeeCompanyQuerySchema>;
 
 /**
- * POST /employees/{id}/unlink-account (issue 15 §1, decision 047): in the selected company;
+ * POST /employees/{id}/unlink-account (decision 047): in the selected company;
  * releaseTin also frees the account's RFC, so the real person can register it with a code.
  */
 export const employeeUnlinkSchema = payload({

@@ -1,5 +1,5 @@
 /**
- * The credits screen's list (spec 02 "Credits screen", issue 8 §2): the query the URL holds
+ * The credits screen's list (spec 02 "Credits screen"): the query the URL holds
  * and the page the server answers. Paging, sorting and filtering run on the server, because
  * one company can hold tens of thousands of loans.
  */

@@ -25,7 +25,7 @@ const exportedObjectSchemas = inputModules
   .flatMap((module) => Object.entries(module))
   .filter(([, value]) => shapesOf(value).length > 0);
 
-describe('safeString: one NUL refinement under every string schema (issue 6 §1.5)', () => {
+describe('safeString: one NUL refinement under every string schema', () => {
   it('refuses U+0000 before any other check, with its own message key', () => {
     expect(safeString().safeParse(NUL).error?.issues.map((i) => i.message)).toEqual([INVALID_TEXT]);
     expect(domain.requiredText(5).safeParse(`  ${NUL.repeat(10)} `).error?.issues.map((i) => i.message)).toEqual([INVALID_TEXT]);

@@ -1,5 +1,5 @@
 /**
- * The one string schema every domain schema builds on (issue 6 §1.5). PostgreSQL text
+ * The one string schema every domain schema builds on. PostgreSQL text
  * cannot hold U+0000, so a NUL that reached a query answered 500; refusing it here turns
  * it into a 400 with a field key on every route, JSON or multipart, and in the web forms.
  * Zod-only (no other domain import) so auth.ts and common.ts can both use it without a cycle.

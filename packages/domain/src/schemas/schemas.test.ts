@@ -142,7 +142,7 @@ describe('employee schemas', () => {
     });
   });
 
-  // The account rule is bankAccount.ts accountProblem's, the one the import applies (issue 9 §2).
+  // The account rule is bankAccount.ts accountProblem's, the one the import applies.
   it.each([
     ['072225001234567891', '072', undefined],
     ['072225001234567890', '072', 'employees.error.clabe_check_digit'],

@@ -1,5 +1,5 @@
 /**
- * Brute-force protection (03 §1, issue 6 §1.2). Every password (or activation-code)
+ * Brute-force protection (03 §1). Every password (or activation-code)
  * attempt is a login_attempts row, so the counters live in PostgreSQL and hold across
  * API processes.
  *

@@ -10,7 +10,7 @@ import { accessibleCompanies } from '../companies/companyAccess';
 import type { AuthUser } from './authUser';
 
 /**
- * The user's employee record in each company they may access (issue 6 §1.11): the web
+ * The user's employee record in each company they may access: the web
  * app shows the record of the SELECTED company, never another company's. Where one
  * person has several records in a company, the hired one wins, then the newest.
  */

@@ -1,5 +1,5 @@
 /**
- * Activation codes (issue 6 §1.1, 03 §6). HR issues a one-time code per employee; the
+ * Activation codes. HR issues a one-time code per employee; the
  * person links their account to that employee record with tin + code, at registration or
  * later on company onboarding. The tin alone never links anybody: an RFC can be derived
  * from a name and a birth date.
@@ -128,7 +128,7 @@ export async function linkWithActivationCode(
 }
 
 /**
- * The facts of the activation letter (issue 9 §5) for a code HR was just shown: the code must be
+ * The facts of the activation letter for a code HR was just shown: the code must be
  * the employee's current, unexpired one (compared by hash), so a letter can only carry a real
  * code. Another company's employee answers 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Logos (03 §6, issue 6 §1.4) against the real on-disk image store: a refused file leaves
+ * Logos (03 §6) against the real on-disk image store: a refused file leaves
  * nothing behind in the store, and an accepted one is stored byte for byte.
  */
 import { promises as fs } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.3: accepting a counter offer carries a NEW signature, and the contract is
+ * Accepting a counter offer carries a NEW signature, and the contract is
  * versioned. Version 1 keeps the requested figures over the signature drawn at apply;
  * version 2 shows the counter figures over the signature drawn on acceptance. The PDFs
  * are read back with pdf.js; each signature is told apart by the size of the image the

@@ -1,5 +1,5 @@
 /**
- * Signed contract versions (issue 6 §1.3): version 1 'original' is written when the
+ * Signed contract versions: version 1 'original' is written when the
  * employee applies, with the requested figures and the drawn signature; version 2
  * 'counter_offer' when the employee accepts a counter offer, with the offered figures
  * and a NEW signature. Each version keeps its own figures, so the contract of a version

@@ -1,5 +1,5 @@
 /**
- * The credits list (issue 8 §2): one company's loans filtered, sorted and paged on the
+ * The credits list: one company's loans filtered, sorted and paged on the
  * server, with the group counts per calculation result (spec 02: pass, review, reject,
  * pending). Two queries: the counts (search and status filters only, so the calculation
  * filter can show them) and the page; the total is the counts of the picked results.

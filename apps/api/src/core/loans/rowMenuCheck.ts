@@ -1,5 +1,5 @@
 /**
- * The server side of the credits row menu (issue 8 §2): HR's single actions on a loan are
+ * The server side of the credits row menu: HR's single actions on a loan are
  * allowed exactly where the domain's loanRowMenu offers them, the same function the screen uses.
  */
 import { AppError } from '../../lib/appError';

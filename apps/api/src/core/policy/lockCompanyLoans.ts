@@ -4,7 +4,7 @@
  * transaction it authorizes the caller for the company, then either locks every
  * requested loan (SELECT … FOR UPDATE) or locks nothing and answers 404 loans_not_found.
  * Ids of another company and ids that do not exist get the same answer, naming no id: the
- * caller may see neither, so the answer must not tell them apart (issue 15 §5, decision 048;
+ * caller may see neither, so the answer must not tell them apart (decision 048;
  * it replaces the 403/404 split of decision 014).
  */
 import { asc, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The whole data model of Abono (issue 2 §3). Later features add behaviour, not tables.
+ * The whole data model of Abono. Later features add behaviour, not tables.
  * Money is numeric(14,2) and travels as a 2-decimal string; statuses are checked by
  * constraints built from the domain's lists so the two never drift apart.
  */

@@ -102,7 +102,7 @@ export const loans = pgTable(
       .on(t.companyId, t.employeeId)
       .where(sql`${t.isActive}`),
     index('loans_company_status_idx').on(t.companyId, t.status),
-    // The credits list (issue 8 §8, decision 031): its default order is an index scan, the group
+    // The credits list (decision 031): its default order is an index scan, the group
     // counts per calculation result are index-only scans over one company's rows.
     index('loans_company_code_idx').on(t.companyId, t.employeeCode, t.id),
     index('loans_company_calc_status_idx').on(t.companyId, t.calculationResult, t.status),
@@ -123,7 +123,7 @@ export const loans = pgTable(
 );
 
 /**
- * Signed contract versions of a loan (issue 6 §1.3): the original application, and the
+ * Signed contract versions of a loan: the original application, and the
  * accepted counter offer with its own new signature. The figures each signature covers
  * are stored here in columns, so the loan's original figures never have to be rebuilt
  * from the audit log.

@@ -31,7 +31,7 @@ export const employees = pgTable(
     accountNumber: varchar('account_number', { length: 18 }),
     bank: varchar('bank', { length: 3 }).$type<BankCode>(),
     /**
-     * The role HR gave this person in the form or the import (issue 9). A linked user's own
+     * The role HR gave this person in the form or the import. A linked user's own
      * role is users.role_id; this one is what an account linked later starts with. Null means
      * the default role, employee.
      */
@@ -39,7 +39,7 @@ export const employees = pgTable(
     totalSavings: money('total_savings').notNull().default('0.00'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /**
-     * One-time activation code (issue 6 §1.1): SHA-256 of the code HR issued, never the code.
+     * One-time activation code: SHA-256 of the code HR issued, never the code.
      * Issuing a new one overwrites (voids) the old; linking moves it to activation_code_used_hash.
      */
     activationCodeHash: varchar('activation_code_hash', { length: 64 }),
@@ -52,7 +52,7 @@ export const employees = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What the employees list searches (issue 9 §1): control number, name, e-mail and RFC folded
+     * What the employees list searches: control number, name, e-mail and RFC folded
      * by search_fold (lower case, no accents; migration 0007, decision 052), kept by PostgreSQL.
      * One LIKE on it, with the trigram index, answers a search of 50,000 employees in a few
      * milliseconds, where ILIKE on four columns took tens.
@@ -66,7 +66,7 @@ export const employees = pgTable(
     index('employees_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('employees_tin_idx').on(t.tin),
     index('employees_user_idx').on(t.userId),
-    // The employees list sorts and searches by name within a company (issue 9 §7).
+    // The employees list sorts and searches by name within a company.
     // Names sort with the person_name collation (es-MX ICU; migration 0007, decision 052).
     index('employees_company_name_idx').on(t.companyId, sql`${t.name} collate person_name`, t.id),
     check('employees_status_ck', oneOf('status', EMPLOYEE_STATUSES)),

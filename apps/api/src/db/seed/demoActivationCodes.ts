@@ -1,5 +1,5 @@
 /**
- * Two unregistered demo employees with FIXED activation codes (issue 6 §1.1), so a demo
+ * Two unregistered demo employees with FIXED activation codes, so a demo
  * visitor can try "register with tin + code" (or link later on /company-onboarding).
  * The README lists these tins and codes. They are stored exactly as HR-issued codes are
  * (only the SHA-256), but valid for a year from the seed instead of 14 days: the demo is

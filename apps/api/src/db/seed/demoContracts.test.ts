@@ -1,5 +1,5 @@
 /**
- * The demo seed (issue 6 §1.3, §6): every demo loan has its signed contract version 1, an
+ * The demo seed: every demo loan has its signed contract version 1, an
  * accepted counter offer has version 2 with its own (different) seeded signature and the
  * figures of the domain's acceptedFigures, and every seeded audit step names a real actor.
  */

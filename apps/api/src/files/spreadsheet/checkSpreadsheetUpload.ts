@@ -1,5 +1,5 @@
 /**
- * Everything a spreadsheet upload must pass BEFORE a parser sees it (03 §1 uploads, issue 8 §3):
+ * Everything a spreadsheet upload must pass BEFORE a parser sees it (03 §1 uploads):
  * the name, the real type by its content (files/sniff.ts, the one sniffer of every upload), the
  * size, and for an .xlsx (a zip) the number of entries, the uncompressed size and the
  * compression ratio. The zip is checked by inflating
@@ -20,7 +20,7 @@ export type SpreadsheetKind = 'xlsx' | 'xls';
 /** An encrypted .xlsx is a CFB container holding these streams (MS-OFFCRYPTO), written UTF-16LE. */
 const ENCRYPTION_STREAM = Buffer.from('EncryptionInfo', 'utf16le');
 
-/** The refusal names the kinds this upload takes: the employee import takes .xlsx only (issue 15 §6). */
+/** The refusal names the kinds this upload takes: the employee import takes .xlsx only. */
 const refuseType = (allow: readonly SpreadsheetKind[]) =>
   new AppError('invalid_spreadsheet_type', allow.includes('xls') ? {} : { message: 'Sube un archivo de Excel .xlsx.' });
 const unreadable = (message?: string) => new AppError('spreadsheet_unreadable', message ? { message } : {});

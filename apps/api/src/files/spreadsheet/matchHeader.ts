@@ -1,5 +1,5 @@
 /**
- * Finds a header row by its text, not by position (issue 8 §3): real exports put title rows
+ * Finds a header row by its text, not by position: real exports put title rows
  * above it, capitalise it, add stray spaces, accents or a required-field asterisk, and add
  * columns of their own.
  */

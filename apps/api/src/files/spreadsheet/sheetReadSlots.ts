@@ -3,7 +3,7 @@
  * process, at most ONE running and ONE waiting read per company, and at most
  * MAX_WAITING_READS waiting in all. A read beyond that is refused at once with 429
  * `spreadsheet_busy` and Retry-After instead of queueing: six large uploads of one company made
- * another company's 6 KB upload wait 179 s behind a plain FIFO (issue 15 §4). With the
+ * another company's 6 KB upload wait 179 s behind a plain FIFO. With the
  * per-company bound a company's backlog is one read, so another company waits at most one read
  * per busy company, and a waiting upload's bytes (≤ 10 MB) are bounded too.
  * The state is this process's: the bound protects this process's cores and worker heaps.

@@ -1,5 +1,5 @@
 /**
- * The shared spreadsheet upload checks and reader (03 §1, issue 8 §3), on real files: the
+ * The shared spreadsheet upload checks and reader (03 §1), on real files: the
  * payroll samples, workbooks written by exceljs, and hostile files.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * An .xlsx whose local headers disagree with its central directory is refused, and the parser
- * reads the central directory's entries only (issue 15 §4, decision 050). The crafted files are
+ * reads the central directory's entries only (decision 050). The crafted files are
  * real exceljs workbooks with their bytes edited (test/craftedZips.ts).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The entries of an .xlsx as its central directory lists them, and the archive refused unless
- * its local headers say exactly the same (issue 15 §4, decision 050). A zip has two indexes: the
+ * its local headers say exactly the same (decision 050). A zip has two indexes: the
  * central directory at the end (what the upload check inflates, through yauzl) and a local header
  * before each entry's data (what exceljs's streaming reader walks, through unzipper). A crafted
  * file can hold an entry only one of them shows — a hidden sheet that sets a savings to

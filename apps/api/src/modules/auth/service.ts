@@ -136,7 +136,7 @@ export interface RegisterResult {
  * (so onboarding follows). The tin alone links nothing; with a valid activation code the
  * user is linked to that code's employee record (see linkWithActivationCode).
  *
- * Order matters (issue 6 §1.7): the per-IP limit is counted first (every attempt counts,
+ * Order matters: the per-IP limit is counted first (every attempt counts,
  * tin_taken included), then the tin is checked, then the code, and only then is the
  * password hashed, so nobody makes the server spend argon2 time on a request that fails.
  * A wrong or expired code counts as a failure toward the tin's lockout and creates NO

@@ -1,5 +1,5 @@
 /**
- * The bulk actions under load and attack (issue 8 §5, 03 §1 "Bulk actions"): an audit row
+ * The bulk actions under load and attack (03 §1 "Bulk actions"): an audit row
  * and the notices for every changed loan, another company's or a missing id anywhere in the
  * body, a loan without a possible suggestion, concurrent identical requests with and without
  * an Idempotency-Key, and 5,000 loans in one request. Real PostgreSQL.
@@ -75,7 +75,7 @@ describe('every changed loan gets its audit row and notices', () => {
     expect(Number(offer(small.id).final_payment)).toBeLessThanOrEqual(3);
     expect(Number(offer(large.id).final_payment)).toBeLessThanOrEqual(9);
     expect(Number(offer(small.id).amount)).toBeLessThan(Number(offer(large.id).amount));
-    // Issue 15 UI review: whole pesos, not odd cents.
+    // Whole pesos, not odd cents.
     expect([offer(small.id).amount, offer(large.id).amount]).toEqual([expect.stringMatching(/\.00$/), expect.stringMatching(/\.00$/)]);
     const [audit] = await auditsOf([small.id]);
     expect(audit!.changes).toMatchObject({ counter_offer: { amount: offer(small.id).amount, reason: massCounterOfferReason('3.00') } });
@@ -83,7 +83,7 @@ describe('every changed loan gets its audit row and notices', () => {
 });
 
 describe('all or nothing', () => {
-  it("another company's ids and ids that do not exist get one identical answer on every bulk route, naming neither (issue 15 §5)", async () => {
+  it("another company's ids and ids that do not exist get one identical answer on every bulk route, naming neither", async () => {
     const other = await createCompany(t.db);
     for (const [path, calc] of [['mass-approve', 'pass'], ['mass-reject', 'pass'], ['mass-counter-offer', 'review']] as const) {
       const foreign = (await createLoan(t.db, { companyId: other.id, calculationResult: calc })).id;
@@ -183,7 +183,7 @@ describe('concurrency and Idempotency-Key', () => {
   });
 });
 
-describe('5,000 loans in one request (issue 8 §8)', () => {
+describe('5,000 loans in one request', () => {
   it('approves them all, with 5,000 audit rows and 5,000 treasury notices, set-based', async () => {
     const company = await createCompany(t.db, { deadline: addDays(todayInMexicoCity(), 70), interestRate: '2.5' });
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });

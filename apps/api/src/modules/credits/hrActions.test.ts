@@ -1,5 +1,5 @@
 /**
- * HR's single and bulk actions on loans (issue 8 §4, §5): every transition allowed and refused,
+ * HR's single and bulk actions on loans: every transition allowed and refused,
  * audit rows and notices, company scope, concurrency, idempotency. Real PostgreSQL.
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * HR's single actions on a loan from the credits screen (03 §3, issue 8 §4): approve, reject,
+ * HR's single actions on a loan from the credits screen (03 §3): approve, reject,
  * notify the employee, and edit a pending loan (offered to the employee as a counter offer).
  * Each runs in one transaction on the locked row, asks the row menu's rule (the same function
  * the screen uses) whether the action is offered, and writes the status, the audit row and

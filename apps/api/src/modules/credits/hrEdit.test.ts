@@ -1,5 +1,5 @@
 /**
- * Issue 15 §2: HR's edit of a pending loan (PUT /loans/{id}) is a counter offer (03 §3,
+ * HR's edit of a pending loan (PUT /loans/{id}) is a counter offer (03 §3,
  * decision 048). The probe raised a signed 3,000 at 500 a week to 40,000 at 4,500 and then
  * approved it; now the edit only offers the figures, HR cannot approve until the employee
  * accepts them with a new signature, and the contract shows what was signed. Real PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The row-menu rule table, asked of the server (issue 8 §2, §7): for every loan status ×
+ * The row-menu rule table, asked of the server: for every loan status ×
  * calculation result, each single action answers 200 exactly where the domain's row menu
  * offers it enabled (canRowAction), and each bulk action on that one loan exactly where the
  * toolbar's rule lets it through (bulkAllows). The expectations come from the domain, the

@@ -1,5 +1,5 @@
 /**
- * GET /api/loans, /ids and /export (issue 8 §2): filters, group counts, sort, paging, the
+ * GET /api/loans, /ids and /export: filters, group counts, sort, paging, the
  * counter offer's figures, the company scope and bad input. Real PostgreSQL.
  */
 import ExcelJS from 'exceljs';
@@ -173,7 +173,7 @@ describe('GET /api/loans/export', () => {
     expect(offered.getCell(1).value).toBe('XX_9%');
     expect(offered.getCell(3).value).toBe(500);
     expect(offered.getCell(10).value).toBe('Contraoferta');
-    // Issue 15 §6: the row with a counter offer's figures says so; the others do not.
+    // The row with a counter offer's figures says so; the others do not.
     expect(sheet.getRow(1).getCell(13).value).toBe('Cifras de contraoferta');
     expect(offered.getCell(13).value).toBe('Sí');
     expect(first.getCell(13).value).toBe('No');

@@ -1,5 +1,5 @@
 /**
- * POST /api/loans/validate-savings (issue 8 §3) on real PostgreSQL with real files: the payroll
+ * POST /api/loans/validate-savings on real PostgreSQL with real files: the payroll
  * samples' exact outcomes, the calculation results, hostile files refused with nothing
  * changed, idempotent re-uploads, company scope and concurrency.
  */
@@ -181,7 +181,7 @@ describe('POST /api/loans/validate-savings', () => {
 
     const res = await upload(file, 'lotes.xlsx');
     expect(res.statusCode, res.body).toBe(200);
-    // The answer lists the first 100 not found, in file order, and counts all of them (issue 15 §5).
+    // The answer lists the first 100 not found, in file order, and counts all of them.
     expect(res.json()).toMatchObject({ rows_updated: stored.length, loans_updated: edges.length, not_found: missing.slice(0, 100), not_found_total: missing.length, bad_amounts: [] });
     for (const [i, id] of edgeLoans) {
       const [loan] = await t.db.select({ s: loans.totalSavings, r: loans.calculationResult }).from(loans).where(eq(loans.id, id));

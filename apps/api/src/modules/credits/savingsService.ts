@@ -1,5 +1,5 @@
 /**
- * POST /loans/validate-savings (03 §3, §4; issue 8 §3): a payroll export of the employees'
+ * POST /loans/validate-savings (03 §3, §4): a payroll export of the employees'
  * savings (read by files/savingsFile in the spreadsheet worker), matched by control number
  * within the company, in ONE transaction:
  *  - every matched employee's total_savings is set;

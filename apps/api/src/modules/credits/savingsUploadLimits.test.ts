@@ -1,5 +1,5 @@
 /**
- * POST /api/loans/validate-savings under hostile load and hostile files (issue 15 §4, §5): one
+ * POST /api/loans/validate-savings under hostile load and hostile files: one
  * company's flood does not make another company wait, a zip whose local headers disagree with
  * its central directory is refused, amounts with more than two decimals are bad amounts, and
  * the answer's lists are bounded.

@@ -1,5 +1,5 @@
 /**
- * User access from the employees screens (issue 9 §5; 03 §1, §5, §6): revoke or grant an
+ * User access from the employees screens (03 §1, §5, §6): revoke or grant an
  * employee's account, and which companies it may work in. Who may do what is accountAccess.ts.
  *
  * - Revoking sets users.is_active = false and kills every session (revokeAllSessions: the next

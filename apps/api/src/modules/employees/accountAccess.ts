@@ -1,5 +1,5 @@
 /**
- * Who may change a user's access (issue 9 §5, 03 §5 manage_auth): the one rule every access
+ * Who may change a user's access (03 §5 manage_auth): the one rule every access
  * route of accessService.ts asks, after the guard checked the grant (user_access) and the
  * selected company, and companyEmployee.ts found the employee in it.
  *

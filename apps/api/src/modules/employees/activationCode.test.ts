@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.1: the RFC claim. Registration never links by tin alone; HR issues a
+ * The RFC claim. Registration never links by tin alone; HR issues a
  * one-time activation code, and tin + code links the person to that employee record.
  */
 import { and, eq } from 'drizzle-orm';

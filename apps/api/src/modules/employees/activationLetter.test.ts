@@ -1,5 +1,5 @@
 /**
- * Issue 9 §5: the activation letter. HR gets a one-page PDF with the company, the employee,
+ * The activation letter. HR gets a one-page PDF with the company, the employee,
  * the code just issued, its expiry and how to register — only for the employee's current code.
  */
 import { eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ describe('POST /api/employees/{id}/activation-letter', () => {
     expect(text).toContain('CT-0042');
     expect(text).toContain(code);
     expect(text).toMatch(/Vence el \d{2}\/\d{2}\/\d{4}/);
-    // Issue 15 §6: the login page's own words and the address to type (without PUBLIC_URL, the one HR used).
+    // The login page's own words and the address to type (without PUBLIC_URL, the one HR used).
     expect(text).toContain('«Regístrate»');
     expect(text).not.toContain('Crear cuenta');
     expect(text).toContain('http://localhost:80/login');

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §6: the activation letter gives the address to type, the configured PUBLIC_URL.
+ * The activation letter gives the address to type, the configured PUBLIC_URL.
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';

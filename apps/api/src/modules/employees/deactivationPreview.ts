@@ -1,5 +1,5 @@
 /**
- * GET /employees/{id}/deactivation-preview (issue 15, UI review major 1): what the deactivation
+ * GET /employees/{id}/deactivation-preview (UI review major 1): what the deactivation
  * dialog shows BEFORE HR confirms, so nobody dismisses a person blind to the loans in flight
  * or to the savings on record: which path applies (confirmed loans running → savings), the
  * savings on record (prefilled; a plain deactivation replaces them with 0), and every loan

@@ -1,5 +1,5 @@
 /**
- * Deactivating and re-activating employees (issue 9 §4; 03 §6; spec 02 §4 "Employee status"):
+ * Deactivating and re-activating employees (03 §6; spec 02 §4 "Employee status"):
  *
  *   hired ──deactivate──────────────→ fired       (no confirmed loans; savings 0)
  *   hired ──deactivate-with-savings─→ terminated  (confirmed loans; the savings HR typed;

@@ -1,5 +1,5 @@
 /**
- * POST /api/employees/import (issue 9 §3, 03 §4) on real PostgreSQL with real files: the
+ * POST /api/employees/import on real PostgreSQL with real files: the
  * hand-filled sample's exact outcome, workbooks built here (good and bad rows, leading zeros,
  * a formula cell, title rows), importing twice, the role and status rules, no linking by RFC,
  * hostile files with nothing changed, company scope, concurrency and all-or-nothing.
@@ -287,7 +287,7 @@ describe('POST /api/employees/import: refusals', () => {
       const res = await upload(bytes, name);
       expect(res.statusCode, name).toBe(status);
       expect(res.json(), name).toMatchObject({ error: code, message: expect.stringMatching(/[a-záéíóú]/) });
-      // The import takes .xlsx only, and says so (issue 15 §6).
+      // The import takes .xlsx only, and says so.
       if (code === 'invalid_spreadsheet_type') expect(res.json().message, name).toBe('Sube un archivo de Excel .xlsx.');
     }
     expect(await state()).toEqual(before);

@@ -1,5 +1,5 @@
 /**
- * POST /employees/import (03 §4, issue 9 §3): the template's rows, upserted by control number
+ * POST /employees/import (03 §4): the template's rows, upserted by control number
  * within the company.
  *
  * - The file is read by files/employeeImportFile, in the spreadsheet worker: the header by its

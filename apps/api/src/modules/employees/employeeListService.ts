@@ -1,5 +1,5 @@
 /**
- * The employees list and one employee (issue 9 §1, §2; spec 02 "Employees list"), read in the
+ * The employees list and one employee (spec 02 "Employees list"), read in the
  * company the caller selected. Paging, sorting and searching run on the server: a company can
  * hold 50,000 employees, and the page and its total come from ONE statement (a count joined
  * laterally to the page), so each list call is a single round trip.

@@ -1,5 +1,5 @@
 /**
- * Creating and editing employees (issue 9 §3; spec 02 drawer, §5; 03 §6), each in one
+ * Creating and editing employees (spec 02 drawer, §5; 03 §6), each in one
  * transaction with its audit row (entity `employee`, as the deactivation writes):
  *
  * - The control number is unique within the company; the unique index decides races, and its

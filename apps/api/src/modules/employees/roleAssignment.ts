@@ -1,5 +1,5 @@
 /**
- * Who may give whom which role (issue 9 §3): the one rule the employee form (create, edit) and
+ * Who may give whom which role: the one rule the employee form (create, edit) and
  * the import apply.
  *
  * - An actor may assign only a role whose permissions it holds itself, so nobody hands out more

@@ -1,5 +1,5 @@
 /**
- * The staff tool that undoes a wrong link (issue 15 §1, decision 047): POST
+ * The staff tool that undoes a wrong link (decision 047): POST
  * /employees/{id}/unlink-account, permission manage_auth (resource user_access) in the selected
  * company. Who may touch the account is accountAccess.ts's rule, as for every access change.
  *

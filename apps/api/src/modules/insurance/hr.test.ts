@@ -1,5 +1,5 @@
 /**
- * Insurance requests for HR (issue 8 §6): the list, approve and reject (employee notified,
+ * Insurance requests for HR: the list, approve and reject (employee notified,
  * audit row, 409 once decided), the payslip byte for byte, and the company scope.
  */
 import { and, eq } from 'drizzle-orm';
@@ -43,7 +43,7 @@ describe('insurance requests for HR', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/loans/insurance?company_id=${s.companyId}&page_size=3`, headers: s.hr.headers })).statusCode).toBe(400);
   });
 
-  it('searches the control number or the name, accents and case aside (issue 15 §6)', async () => {
+  it('searches the control number or the name, accents and case aside', async () => {
     const id = await newRequest();
     await t.db.update(insuranceRequests).set({ employeeName: 'Rosa Núñez Gómez', employeeCode: 'SEG-77' }).where(eq(insuranceRequests.id, id));
     const found = async (search: string) =>

@@ -1,5 +1,5 @@
 /**
- * Insurance requests for HR (issue 8 §6, decision 036): the "Seguros" tab of /credits lists a
+ * Insurance requests for HR (decision 036): the "Seguros" tab of /credits lists a
  * company's requests; HR approves or rejects a pending one (409 otherwise), which notifies the
  * employee and writes an audit row; the payslip the employee uploaded is returned unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/loans/insurance (spec 01 §2 insurance panel, issue 3 §2): the same quote and
+ * POST /api/loans/insurance (spec 01 §2 insurance panel): the same quote and
  * deadline rules as a loan, then one transaction: payslip and signature files, the
  * request, its audit row and the HR notification.
  */

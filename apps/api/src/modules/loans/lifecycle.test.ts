@@ -39,7 +39,7 @@ async function counterOffer(s: Scenario, loanId: number, body: Record<string, un
   return t.app.inject({ method: 'POST', url: `/api/loans/${loanId}/counter-offer`, headers: s.hr.headers, payload: body });
 }
 
-/** An owner's action; accepting a counter offer always carries a new signature (issue 6 §1.3). */
+/** An owner's action; accepting a counter offer always carries a new signature. */
 function ownerAction(headers: Record<string, string>, loanId: number, action: string, companyId?: number) {
   const signed = action === 'accept-counter-offer';
   if (companyId === undefined && !signed) return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers });

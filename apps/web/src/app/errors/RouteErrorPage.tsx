@@ -6,7 +6,7 @@ import { FullPageLoader } from '../../components/FullPageLoader';
 import { isChunkLoadError, pageReloader, reloadOnceForChunkError } from './chunkReload';
 
 /**
- * The routes' errorElement (issue 6 §1.10): a screen that failed to load or render.
+ * The routes' errorElement: a screen that failed to load or render.
  * A lazy chunk missing after a deploy reloads the page once; anything else (or the
  * same failure right after that reload) shows a Spanish error page with reload and
  * go-home buttons. Going home is a full page load, so a stale build is never kept.

@@ -4,7 +4,7 @@ import { LoadingBar } from '../../components/LoadingBar/LoadingBar';
 
 /**
  * While the router loads the next screen (its lazy chunk on a slow network can take seconds,
- * and the old page stays meanwhile), a bar along the top says so (issue 15 §6). It lives in
+ * and the old page stays meanwhile), a bar along the top says so. It lives in
  * the shell, not the root, so /login's first load carries none of it.
  */
 export function NavigationProgress() {

@@ -9,7 +9,7 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { NavigationProgress } from './NavigationProgress';
 
-describe('the shell for keyboard users and slow networks (issue 15 §6)', () => {
+describe('the shell for keyboard users and slow networks', () => {
   it('the first Tab reaches "Saltar al contenido", which moves focus to the main area', async () => {
     server.use(
       ...sessionHandlers({ user: makeUser({ role: 'hr', accessiblePages: ['offers', 'loan', 'loans', 'employees'] }) }),

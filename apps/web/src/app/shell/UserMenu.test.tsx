@@ -52,7 +52,7 @@ describe('UserMenu', () => {
     expect(within(dialog).getByTestId('logout-button')).toBeInTheDocument();
   });
 
-  it("shows the selected company's employee record and follows the company switch (issue 6 §6)", async () => {
+  it("shows the selected company's employee record and follows the company switch", async () => {
     mockViewport(false);
     const user = userEvent.setup();
     setSelectedCompanyId(companyB.id);

@@ -33,7 +33,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) 
   );
 }
 
-describe('DataTable (issue 15 §6)', () => {
+describe('DataTable', () => {
   it("a row's checkbox is named by the row, not only 'Seleccionar fila'", async () => {
     renderTable({ rowLabel: (r) => `${r.control} María Pérez` });
     expect(await screen.findByRole('checkbox', { name: 'Seleccionar IB-0008 María Pérez' })).toBeInTheDocument();

@@ -92,7 +92,7 @@ describe('DataTable', () => {
     expect(screen.queryByText('Escribe un número entero del 1 al 6')).not.toBeInTheDocument();
   });
 
-  it('the go-to-page message goes when the result set changes (issue 15 §6)', async () => {
+  it('the go-to-page message goes when the result set changes', async () => {
     function Filtered() {
       const [total, setTotal] = useState(57);
       return (

@@ -1,5 +1,5 @@
 /**
- * The generic table of every back-office list (spec 02 "Generic table", issue 8 §1): TanStack
+ * The generic table of every back-office list (spec 02 "Generic table"): TanStack
  * Table underneath, with paging, sorting and filtering on the server (a company can hold tens
  * of thousands of rows). Sortable headers are buttons with aria-sort; the footer has the range,
  * the page size, a window of 5 numbered pages and a go-to-page input; rows can be selected

@@ -20,7 +20,7 @@ describe('MoneyInput', () => {
     expect(screen.getByTestId('money')).toHaveValue('1234.5');
   });
 
-  it('cleans "1,000" and " 5000 " when the field is left or Enter is pressed (issue 15 §6)', async () => {
+  it('cleans "1,000" and " 5000 " when the field is left or Enter is pressed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     const input = screen.getByLabelText('Monto');

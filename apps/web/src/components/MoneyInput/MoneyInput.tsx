@@ -13,7 +13,7 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChang
  * the domain amount schema can name the problem (errors.invalid_characters, …); the
  * numeric keyboard is offered on phones. Validation lives in the form's schema. Leaving the
  * field or pressing Enter cleans what a reader skips ("1,000", " 5000 ": the domain's
- * cleanTypedAmount), before the form reads it (issue 15 §6).
+ * cleanTypedAmount), before the form reads it.
  */
 export function MoneyInput({ value, onChange, onBlur, onKeyDown, ref, ...rest }: MoneyInputProps) {
   const clean = () => {

@@ -61,7 +61,7 @@ function mockPhone() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('SidePanel asks before discarding a form with changes (issue 15 §6)', () => {
+describe('SidePanel asks before discarding a form with changes', () => {
   it('a clean panel closes at once on Escape', async () => {
     const onClosed = vi.fn();
     const user = userEvent.setup();

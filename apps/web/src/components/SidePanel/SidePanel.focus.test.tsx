@@ -32,7 +32,7 @@ function RowWithPanel() {
   );
 }
 
-describe('SidePanel returns focus to its opener (issue 15 §6)', () => {
+describe('SidePanel returns focus to its opener', () => {
   it('a panel opened from a row menu and closed with Escape gives focus back to the row menu button, not the body', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RowWithPanel />);

@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useId } from 'react';
 
 /**
  * Closing a side panel throws its form away (the form remounts empty), so a panel whose form
- * holds changes asks first (issue 15 §6): Escape, a click outside, the close button and the
+ * holds changes asks first: Escape, a click outside, the close button and the
  * form's own Cancel all go through the panel's guarded close. The form reports its changes
  * (react-hook-form's isDirty, which counts the drawn signature, a form field) with
  * useDirtyPanel; a successful submit closes through the caller's onClose and is never asked.

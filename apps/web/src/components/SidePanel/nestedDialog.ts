@@ -5,7 +5,7 @@ import { createContext, use, useEffect } from 'react';
  * on window). A dialog opened from inside a side panel ("Ver contrato", the signature
  * dialog) registers itself here while it is open, and the panel stops closing on Escape
  * meanwhile: Escape closes only the top dialog and the panel keeps its amounts and
- * signature (issue 6 §6).
+ * signature.
  */
 export type RegisterNestedDialog = () => () => void;
 

@@ -21,7 +21,7 @@ function focusIsLost(): boolean {
 /**
  * Returns focus to the panel's opener when it closes (WCAG 2.4.3). Mantine's Drawer does so
  * only when `opened` turns false while it stays mounted; most panels are unmounted on close
- * (and mounted already open), which left focus on the body (issue 15 §6). This runs either way,
+ * (and mounted already open), which left focus on the body. This runs either way,
  * and only when focus is lost, so it never takes focus from where the user has moved it.
  */
 export function useReturnFocus(opened: boolean): void {

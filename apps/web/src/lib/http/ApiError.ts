@@ -26,7 +26,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The one text of a failed API call, for every toast and banner (issue 6 §2), in the
+ * The one text of a failed API call, for every toast and banner, in the
  * UI's language: for a validation error the catalog's text of the first invalid field,
  * else the catalog's text of the error code (`errors.<code>`, es and en), else the
  * server's own (Spanish) message, else the caller's fallback. A bare code is never

@@ -8,7 +8,7 @@ afterEach(async () => {
   await i18n.changeLanguage('es');
 });
 
-describe('errorMessage: API errors from the i18n catalog by code (issue 6 §2)', () => {
+describe('errorMessage: API errors from the i18n catalog by code', () => {
   it('shows the catalog text of the code, not the server text', () => {
     const error = new ApiError(409, { error: 'active_loan_exists', message: 'texto del servidor' });
     expect(errorMessage(error, 'respaldo')).toBe('Ya tienes un préstamo activo en esta empresa.');

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onSessionExpired } from '../http/httpClient';
 
 /**
- * Issue 6 §1.10: when a session ends, nothing the last user loaded may survive for the
+ * When a session ends, nothing the last user loaded may survive for the
  * next one on this browser. The whole query cache goes (loans, notifications, offers,
  * the session user…), not only `me`. The auth store is reset by its callers
  * (`resetAuth`), and the selected company is forgotten on logout; on expiry it is kept

@@ -4,7 +4,7 @@ import { useSelectedCompanyId } from '../selectedCompanyStore';
 import { useSession } from './useSession';
 
 /**
- * The person's employee record in one company (issue 6 §1.11). A person hired by two
+ * The person's employee record in one company. A person hired by two
  * companies has two control numbers and branches; the loan form, the insurance form
  * and the profile popup must all show the one of the company being worked with,
  * never "the first" record.

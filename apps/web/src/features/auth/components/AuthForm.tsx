@@ -16,7 +16,7 @@ interface AuthValues {
   tin: string;
   password: string;
   confirmPassword: string;
-  /** Optional (issue 6 §1.1): links the new account to the employee record HR issued it for. */
+  /** Optional: links the new account to the employee record HR issued it for. */
   activationCode: string;
 }
 
@@ -36,7 +36,7 @@ interface AuthFormProps {
  * switching modes starts from empty fields. Errors are message keys of the domain
  * schemas: an empty field shows its error on blur and any error clears on change.
  * Plain React state rather than react-hook-form: four fields do not need it, and it kept
- * 13 KB (on the wire) of the login page's first load (issue 7 §3).
+ * 13 KB (on the wire) of the login page's first load.
  */
 export function AuthForm({ mode, onRegistered }: AuthFormProps) {
   const { t } = useTranslation();

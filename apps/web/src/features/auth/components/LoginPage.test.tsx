@@ -132,7 +132,7 @@ describe('LoginPage', () => {
     await user.type(password(), 'wrong');
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
-    // Issue 6 §2: the code's text from the i18n catalog, not the raw code.
+    // The code's text from the i18n catalog, not the raw code.
     expect(await screen.findByText('Demasiados intentos fallidos. Intenta de nuevo más tarde.')).toBeInTheDocument();
     expect(screen.queryByText('too_many_attempts')).not.toBeInTheDocument();
 

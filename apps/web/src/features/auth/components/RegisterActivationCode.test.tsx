@@ -35,7 +35,7 @@ function captureRegister(answer: () => Response = () => HttpResponse.json({ id: 
   return bodies;
 }
 
-describe('register with an activation code (issue 6 §1.1)', () => {
+describe('register with an activation code', () => {
   it('shows the optional field only when registering, with its hint', async () => {
     await openRegister();
     expect(code()).toBeInTheDocument();

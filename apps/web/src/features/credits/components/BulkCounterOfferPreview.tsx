@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const SHOWN = 8;
 
 /**
- * What a mass counter offer will propose, before HR sends it (issue 15 UI review): each seen
+ * What a mass counter offer will propose, before HR sends it: each seen
  * loan's Sugerir figure (the server computes the same, suggestCounterOffer), requested → offered.
  */
 export function BulkCounterOfferPreview({ rows, selectedCount }: { rows: readonly LoanListRow[]; selectedCount: number }) {

@@ -21,7 +21,7 @@ function renderPanel() {
   return screen.findByTestId('counter-offer-side-panel');
 }
 
-describe('CounterOfferSidePanel warnings (issue 15 UI review)', () => {
+describe('CounterOfferSidePanel warnings', () => {
   it('warns when the offer exceeds the request, and when its final payment exceeds the savings on record', async () => {
     const panel = await renderPanel();
     const user = userEvent.setup();

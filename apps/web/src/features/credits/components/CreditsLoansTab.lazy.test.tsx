@@ -12,7 +12,7 @@ import { CreditsLoansTab } from './CreditsLoansTab';
 // A slow network: the counter-offer panel's code never arrives.
 vi.mock('./CounterOfferSidePanel', () => new Promise(() => undefined));
 
-describe('CreditsLoansTab on a slow network (issue 15 §6)', () => {
+describe('CreditsLoansTab on a slow network', () => {
   it('while a panel\'s code loads, a progress bar answers the click', async () => {
     const list: LoanList = { groups: { pass: 0, review: 1, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [makeLoanListRow(3, { calculationResult: 'review' })] };
     server.use(mswHttp.get('/api/loans', () => HttpResponse.json(list)));

@@ -9,7 +9,7 @@ import { server } from '../../../test/server';
 import { DEFAULT_VIEW } from '../lib/creditsView';
 import { CreditsLoansTab } from './CreditsLoansTab';
 
-describe('CreditsLoansTab on a failed load (issue 15 §6)', () => {
+describe('CreditsLoansTab on a failed load', () => {
   it('shows the error with «Reintentar»; retrying loads the rows, whose checkboxes name the control number and the employee', async () => {
     let failing = true;
     const list: LoanList = { groups: { pass: 1, review: 0, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [makeLoanListRow(8, { controlNumber: 'IB-0008', employeeName: 'María Pérez' })] };

@@ -45,7 +45,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-describe('CreditsLoansTab bulk results read right in the singular and the plural (issue 8 §5)', () => {
+describe('CreditsLoansTab bulk results read right in the singular and the plural', () => {
   const cases: [BulkAction, LoanListRow['calculationResult'], string, string, string, string][] = [
     ['approve', 'pass', '¿Aprobar 1 préstamo?', '1 aprobado', '¿Aprobar 2 préstamos?', '2 aprobados'],
     ['reject', 'reject', '¿Rechazar 1 préstamo?', '1 rechazado', '¿Rechazar 2 préstamos?', '2 rechazados'],
@@ -66,7 +66,7 @@ describe('CreditsLoansTab bulk results read right in the singular and the plural
   });
 });
 
-describe('CreditsLoansTab: rejections may carry a reason, and a loan past review shows why it has no menu (issue 15 UI review)', () => {
+describe('CreditsLoansTab: rejections may carry a reason, and a loan past review shows why it has no menu', () => {
   it('a mass rejection sends the reason HR picked or typed', async () => {
     const sent: unknown[] = [];
     const list: LoanList = { groups: { pass: 0, review: 0, reject: 2, pending: 0 }, total: 2, page: 1, page_size: 10, rows: [row(1, 'reject'), row(2, 'reject')] };
@@ -100,7 +100,7 @@ describe('CreditsLoansTab: rejections may carry a reason, and a loan past review
   });
 });
 
-describe('CreditsLoansTab: the mass counter offer shows its figures before sending (issue 15 UI review)', () => {
+describe('CreditsLoansTab: the mass counter offer shows its figures before sending', () => {
   it('each selected loan: requested → the whole-peso suggestion the server will send', async () => {
     const loan = makeLoanListRow(1, { calculationResult: 'review', amount: '3000.00', weeklyDiscount: '500.00', totalSavings: '100.00' });
     const expected = suggestCounterOffer({ requestedOn: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, weeklyDiscount: '500.00', savings: '100.00', maxAmount: '3000.00' });

@@ -22,7 +22,7 @@ import { CreditsToolbar } from './CreditsToolbar';
 import { RejectReasonField } from './RejectReasonField';
 import { useLoanActionFlow } from './useLoanActionFlow';
 
-// The upload dialog loads when first opened: the list itself stays a small chunk (issue 8 §8).
+// The upload dialog loads when first opened: the list itself stays a small chunk.
 // The mass counter offer's preview quotes every loan (the domain's quote and suggestion): loaded with its dialog.
 const BulkCounterOfferPreview = lazy(() => import('./BulkCounterOfferPreview').then((m) => ({ default: m.BulkCounterOfferPreview })));
 const SavingsUploadDialog = lazy(() => import('./SavingsUploadDialog').then((m) => ({ default: m.SavingsUploadDialog })));

@@ -9,7 +9,7 @@ import { CreditsLoansTab } from './CreditsLoansTab';
 const InsuranceRequestsTab = lazy(() => import('./InsuranceRequestsTab').then((m) => ({ default: m.InsuranceRequestsTab })));
 
 /**
- * /credits (spec 02 "Credits screen", issue 8): HR's review of the selected company's loan
+ * /credits (spec 02 "Credits screen"): HR's review of the selected company's loan
  * requests, and a Seguros tab for its insurance requests (decision 036). The whole view lives
  * in the URL; another company refetches everything.
  */
@@ -27,7 +27,7 @@ export function CreditsPage() {
       ) : (
         <>
           {/* A segmented control rather than Mantine's Tabs: Tabs is in the login form's chunk, and
-              sharing it would move it into a chunk of its own on /login's first load (issue 7 §3). */}
+              sharing it would move it into a chunk of its own on /login's first load. */}
           <SegmentedControl
             value={view.tab}
             onChange={(tab) => setView({ tab: tab === 'insurance' ? 'insurance' : 'loans' })}

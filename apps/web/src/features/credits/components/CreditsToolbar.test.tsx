@@ -36,7 +36,7 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
     expect(screen.getByTestId('upload-savings')).toBeEnabled();
   });
 
-  it('the selection row is there before anything is selected, so selecting never pushes the table down (issue 15 §6)', () => {
+  it('the selection row is there before anything is selected, so selecting never pushes the table down', () => {
     toolbar({});
     expect(screen.getByTestId('selection-row')).toHaveTextContent('Selecciona préstamos para aprobarlos, rechazarlos o enviar contraofertas en bloque.');
   });

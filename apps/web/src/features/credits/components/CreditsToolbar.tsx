@@ -54,7 +54,7 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
     );
   };
 
-  // Two rows, the second always there (issue 15 §6): selecting a row fills the selection row
+  // Two rows, the second always there: selecting a row fills the selection row
   // instead of adding one, so the table never moves down under the pointer.
   return (
     <Stack gap="xs" data-testid="credits-toolbar">

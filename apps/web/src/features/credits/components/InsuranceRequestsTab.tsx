@@ -17,7 +17,7 @@ const STATUS_COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } 
 const DECISION_COLORS: Record<InsuranceDecisionAction, string> = { approve: 'green', reject: 'red' };
 
 /**
- * The Seguros tab of /credits (issue 8 §6, decision 036): the company's insurance requests,
+ * The Seguros tab of /credits (decision 036): the company's insurance requests,
  * newest first, with the payslip download and approve / reject for pending ones. Its paging
  * and filter live in the URL under `ins_` so the loans tab keeps its own.
  */

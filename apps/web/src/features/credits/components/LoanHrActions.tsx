@@ -5,7 +5,7 @@ import { loanMenuHint } from '../lib/loanMenuHint';
 import { useLoanActionFlow } from './useLoanActionFlow';
 
 /**
- * HR's actions on the loan detail (/credits/detail/{id}, issue 15 UI review): the row menu's
+ * HR's actions on the loan detail (/credits/detail/{id}): the row menu's
  * actions (the domain's loanRowMenu, the same rule the list and the server use) as buttons, so a
  * notice that lands on the detail can be acted on there; when there are none, the reason why.
  */

@@ -19,7 +19,7 @@ export function LoanRowMenu({ loan, onAction }: LoanRowMenuProps) {
   const menu = loanRowMenu({ status: loan.status, calculation_result: loan.calculationResult });
   const label = t('credits.menu.label', { control: loan.controlNumber });
   if (menu.disabled) {
-    // Why there is nothing to do: the savings first, or a status past HR's review (issue 15 UI review).
+    // Why there is nothing to do: the savings first, or a status past HR's review.
     const why = loanMenuHint(t, menu.hint, loan.status);
     return (
       <Tooltip label={why} withArrow>

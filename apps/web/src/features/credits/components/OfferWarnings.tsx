@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveQuote } from '../../../components/QuoteSummary/liveQuote';
 
 /**
- * What HR should know before offering figures (issue 15 UI review): an amount above what the
+ * What HR should know before offering figures: an amount above what the
  * employee asked for, or a final payment the savings on record do not cover. Warnings, not
  * refusals: the employee decides with a new signature (decision 048).
  */

@@ -12,7 +12,7 @@ export interface RejectReasonFieldProps {
 }
 
 /**
- * A rejection's optional reason (issue 15 UI review): one of a short list or free text; the
+ * A rejection's optional reason: one of a short list or free text; the
  * employee reads it. The list is the browser's own <datalist>: no combobox code in the
  * /credits chunk, which issue 8 §8 budgets.
  */

@@ -7,7 +7,7 @@ import { SavingsSummary, SavingsUploadDialog } from './SavingsUploadDialog';
 const results = { pass: 1, review: 0, reject: 0, pending: 0 };
 
 describe('SavingsSummary (the savings upload result)', () => {
-  it('shows the totals and «y N más» when the server listed only the first rows (issue 15 §5)', () => {
+  it('shows the totals and «y N más» when the server listed only the first rows', () => {
     const result: SavingsUploadResult = {
       rows_updated: 1,
       loans_updated: 0,
@@ -46,7 +46,7 @@ describe('SavingsSummary (the savings upload result)', () => {
 });
 
 describe('SavingsUploadDialog', () => {
-  it('its close button has a name (axe button-name, critical; issue 15 §6)', async () => {
+  it('its close button has a name (axe button-name, critical)', async () => {
     renderWithProviders(<SavingsUploadDialog opened companyId={1} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Subir ahorro' });
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();

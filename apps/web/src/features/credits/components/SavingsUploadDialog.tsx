@@ -20,7 +20,7 @@ const EXCEL_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.s
 const LABELS = { pick: 'credits.savings.pick', submit: 'credits.savings.upload', uploading: 'credits.savings.uploading', processing: 'credits.savings.processing' };
 
 /**
- * Upload savings (issue 8 §3): an .xlsx or .xls file, its upload progress, then the summary
+ * Upload savings: an .xlsx or .xls file, its upload progress, then the summary
  * the server answers: rows applied, loans recalculated, the results per group, the control
  * numbers not found and the rows with a bad amount (row number and reason): the first ones the
  * server lists, and «y N más» for the rest (decision 057).

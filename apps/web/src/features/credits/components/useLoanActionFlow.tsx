@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useLoanRowAction, type LoanRowStatusAction } from '../api/useLoanRowAction';
 import { RejectReasonField } from './RejectReasonField';
 
-// The panels load when first opened: the list and the detail stay small chunks (issue 8 §8).
+// The panels load when first opened: the list and the detail stay small chunks.
 const CounterOfferSidePanel = lazy(() => import('./CounterOfferSidePanel').then((m) => ({ default: m.CounterOfferSidePanel })));
 const EditLoanSidePanel = lazy(() => import('./EditLoanSidePanel').then((m) => ({ default: m.EditLoanSidePanel })));
 

@@ -1,5 +1,5 @@
 /**
- * The credits screen's view as it lives in the URL (issue 8 §2): search, the two filters, the
+ * The credits screen's view as it lives in the URL: search, the two filters, the
  * sort, the page and its size, and the tab, so a reload or a shared link shows the same view.
  * Unknown or malformed values fall back to the defaults instead of breaking the screen.
  */

@@ -65,7 +65,7 @@ function renderPage(role: Parameters<typeof signIn>[1] = 'super_admin', state: u
 
 afterEach(() => notifications.clean());
 
-describe('EmployeeCompaniesPage (issue 9 §5)', () => {
+describe('EmployeeCompaniesPage', () => {
   it("lists the companies with the employee's access, named after the employee, scoped by the selected company", async () => {
     const { reads } = companiesServer();
     renderPage();
@@ -166,7 +166,7 @@ describe('EmployeeCompaniesPage (issue 9 §5)', () => {
     const { reads } = companiesServer();
     renderPage('hr');
     const notice = await screen.findByTestId('companies-no-permission');
-    // Who can do it, in words; never an internal permission name (issue 15 §6).
+    // Who can do it, in words; never an internal permission name.
     expect(notice).toHaveTextContent('Solo el Super administrador');
     expect(notice.textContent).not.toMatch(/manage_|autenticación/);
     expect(screen.queryByTestId('companies-table')).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import { listReturnPath } from '../../../lib/listReturn';
 import { EmployeeCompaniesTable } from './EmployeeCompaniesTable';
 
 /**
- * /employees/:employeeId/companies (spec 02 "Employee companies page", issue 9 §5): which of the
+ * /employees/:employeeId/companies (spec 02 "Employee companies page"): which of the
  * companies the caller manages this employee's account may enter, each with a switch that grants
  * or revokes it (manage_auth, 03 §5). The employee belongs to the selected company: choosing
  * another one goes back to the list.

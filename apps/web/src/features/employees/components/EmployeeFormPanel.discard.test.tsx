@@ -7,7 +7,7 @@ import { server } from '../../../test/server';
 import { ROLES } from '../testing/employeeFixtures';
 import { EmployeeFormPanel } from './EmployeeFormPanel';
 
-describe('the employee drawer asks before discarding (issue 15 §6)', () => {
+describe('the employee drawer asks before discarding', () => {
   it('Escape with a typed name asks; «Seguir editando» keeps it; an untouched form closes at once', async () => {
     server.use(mswHttp.get('/api/employees/roles', () => HttpResponse.json({ rows: [ROLES.employee, ROLES.hr] })));
     const onClose = vi.fn();

@@ -43,7 +43,7 @@ function EditEmployee({ companyId, employeeId, knownRoles, onDone }: { companyId
   }
   return (
     <Stack gap="md">
-      {/* Whether the record has an account (issue 15 §1): the RFC alone never links one, the activation code does. */}
+      {/* Whether the record has an account: the RFC alone never links one, the activation code does. */}
       <Stack gap={4} data-testid="employee-form-account">
         <Group gap="xs">
           <Text size="sm" fw={500}>

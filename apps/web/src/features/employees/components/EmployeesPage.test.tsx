@@ -50,7 +50,7 @@ async function menuItems(row: EmployeeListRow) {
 beforeEach(() => vi.mocked(saveBlob).mockReset());
 afterEach(() => notifications.clean());
 
-describe('EmployeesPage (issue 9 §1)', () => {
+describe('EmployeesPage', () => {
   it('without a selected company asks for one and reads nothing', async () => {
     const { queries } = listServer(ROWS);
     const { user, client } = signIn(createQueryClient(), 'hr');

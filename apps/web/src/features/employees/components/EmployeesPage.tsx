@@ -6,7 +6,7 @@ import { useEmployeesView } from '../lib/useEmployeesView';
 import { EmployeesScreen } from './EmployeesScreen';
 
 /**
- * /employees (spec 02 "Employees list", issue 9 §1): the selected company's employees, their
+ * /employees (spec 02 "Employees list"): the selected company's employees, their
  * create/edit drawer, import, deactivation and access actions. The view lives in the URL; another
  * company reads its own list from page 1, with every dialog of the previous one closed.
  */

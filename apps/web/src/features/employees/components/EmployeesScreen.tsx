@@ -19,7 +19,7 @@ import type { ConfirmableAction } from './EmployeeActionDialog';
 import { employeeColumns } from './employeeColumns';
 import { EmployeesFilters } from './EmployeesFilters';
 
-// The drawer, the dialogs and the error panel load when first opened: the list stays a small chunk (issue 9 §8).
+// The drawer, the dialogs and the error panel load when first opened: the list stays a small chunk.
 const EmployeeFormPanel = lazy(() => import('./EmployeeFormPanel').then((m) => ({ default: m.EmployeeFormPanel })));
 const ImportEmployeesDialog = lazy(() => import('./ImportEmployeesDialog').then((m) => ({ default: m.ImportEmployeesDialog })));
 const ImportErrorsPanel = lazy(() => import('./ImportErrorsPanel').then((m) => ({ default: m.ImportErrorsPanel })));

@@ -49,7 +49,7 @@ async function openImport() {
 beforeEach(() => vi.mocked(saveBlob).mockReset());
 afterEach(() => notifications.clean());
 
-describe('ImportEmployeesDialog (issue 9 §3)', () => {
+describe('ImportEmployeesDialog', () => {
   it('refuses a file that is not .xlsx, by type and name, before sending anything', async () => {
     const calls = importServer({ results: { success: [], errors: [] } });
     const { user, input } = await openImport();
@@ -70,7 +70,7 @@ describe('ImportEmployeesDialog (issue 9 §3)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('a damaged .xlsx the server refuses by content says .xlsx only, and the message goes with the file (issue 15 §6)', async () => {
+  it('a damaged .xlsx the server refuses by content says .xlsx only, and the message goes with the file', async () => {
     importServer({ status: 415, body: { error: 'invalid_spreadsheet_type', message: 'Sube un archivo de Excel (.xlsx o .xls).' } });
     const { user, input } = await openImport();
     await user.upload(input, xlsx('dañado.xlsx'));

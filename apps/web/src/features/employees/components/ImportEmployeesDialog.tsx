@@ -24,7 +24,7 @@ export interface ImportEmployeesDialogProps {
 }
 
 /**
- * Import employees (spec 02 "Employees list", 03 §4, issue 9 §3): the template, an .xlsx file
+ * Import employees (spec 02 "Employees list", 03 §4): the template, an .xlsx file
  * (refused by type or name before anything is sent), its upload progress, then the outcome: all
  * saved → success toast with the count; some failed → warning with both counts and the error
  * panel; all failed → error with the count and the panel. The list is read again whenever rows

@@ -48,7 +48,7 @@ export function employeeColumns({ t, search, canManageAuth, busyId, onAction }: 
           </Text>
         ),
     },
-    // Column sizing (issue 15 §6): a name keeps room for two words a line; an e-mail may break
+    // Column sizing: a name keeps room for two words a line; an e-mail may break
     // anywhere, so a long address never widens the table past the screen.
     {
       id: 'name',

@@ -11,7 +11,7 @@ export type EmployeeRowAction =
   | 'unlink_account';
 
 /**
- * A row's actions (spec 02 "Employees list", issue 9 §1), in menu order: Edit; Deactivate while
+ * A row's actions (spec 02 "Employees list"), in menu order: Edit; Deactivate while
  * hired, otherwise Hire (activate); Revoke access while the account is active, Grant access while
  * it is inactive (both only for a user with manage_auth, 03 §5, and only when there is an
  * account); the termination document only once terminated; and an activation code while the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeEmployeesView, DEFAULT_EMPLOYEES_VIEW, employeeListQueryOf, parseEmployeesView, writeEmployeesView } from './employeesView';
 
-describe('the employees view in the URL (issue 9 §1)', () => {
+describe('the employees view in the URL', () => {
   it('defaults to control number ascending, page 1 of 10, every status', () => {
     expect(parseEmployeesView(new URLSearchParams())).toEqual(DEFAULT_EMPLOYEES_VIEW);
     expect(writeEmployeesView(DEFAULT_EMPLOYEES_VIEW).toString()).toBe('');

@@ -1,5 +1,5 @@
 /**
- * The employees list's view as it lives in the URL (issue 9 §1, like the credits screen,
+ * The employees list's view as it lives in the URL (like the credits screen,
  * decision 035): search, status filter, sort, order, page and page size, so a reload, a shared
  * link or the way back from an employee's companies shows the same view. Unknown or malformed
  * values fall back to the defaults; defaults are left out of the URL.

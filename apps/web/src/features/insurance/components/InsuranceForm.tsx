@@ -63,7 +63,7 @@ export function InsuranceForm({
     defaultValues: { insurance_type: type, policy_amount: '', weekly_discount: '', payment_method: 'weekly', last_payslip: null, signature: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['policy_amount', 'weekly_discount'] });
-  // Typed amounts, a payslip or a signature: the panel asks before closing (issue 15 §6).
+  // Typed amounts, a payslip or a signature: the panel asks before closing.
   useDirtyPanel(formState.isDirty);
 
   const live = useLiveQuote({ today, deadline: terms.deadline, monthlyRatePercent: terms.interestRate, amount, weeklyDiscount });

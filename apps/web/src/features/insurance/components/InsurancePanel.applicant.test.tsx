@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { InsurancePanel } from './InsurancePanel';
 
-it("a person hired by two companies gets the selected company's control number and branch (issue 6 §1.11)", async () => {
+it("a person hired by two companies gets the selected company's control number and branch", async () => {
   const year = Number(todayInMexicoCity().slice(0, 4)) + 1;
   server.use(
     mswHttp.get('/api/settings', () =>

@@ -25,7 +25,7 @@ function creditsApi() {
 
 const here = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('the loan detail back button keeps the credits view (issue 8 §2)', () => {
+describe('the loan detail back button keeps the credits view', () => {
   it('from a filtered, sorted page 2 of /credits, back returns to that exact URL', async () => {
     setSelectedCompanyId(1);
     creditsApi();

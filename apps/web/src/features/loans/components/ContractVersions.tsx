@@ -11,7 +11,7 @@ interface ContractVersionsProps {
 }
 
 /**
- * The loan's signed contracts (issue 6 §1.3): the original request and, once accepted,
+ * The loan's signed contracts: the original request and, once accepted,
  * the counter offer, each signed with its own signature and downloadable on its own.
  */
 export function ContractVersions({ versions, downloading, onDownload }: ContractVersionsProps) {

@@ -15,7 +15,7 @@ interface CounterOfferAnswerDialogsProps {
 }
 
 /**
- * Answering a counter offer (issue 6 §1.3, §6): Accept asks for confirmation and then for
+ * Answering a counter offer: Accept asks for confirmation and then for
  * a NEW signature (the offered figures are a new contract); Reject asks for confirmation.
  * Cancelling any step sends nothing.
  */

@@ -8,7 +8,7 @@ import { LoanDetail } from './LoanDetail';
 
 const NOW = new Date('2026-03-25T18:00:00.000Z');
 
-describe('LoanDetail headings (issue 15 §6)', () => {
+describe('LoanDetail headings', () => {
   it('the title is the h1 and every section is an h2 under it (no skipped level)', async () => {
     server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...confirmed(), isOwner: false }))));
     renderWithProviders(<LoanDetail mode="byId" loanId={5} now={NOW} />, { path: '/credits/detail/5' });

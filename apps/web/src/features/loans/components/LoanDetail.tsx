@@ -180,7 +180,7 @@ function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse
       />
 
       {/* Two columns only from 1200 px: with the side menu open, narrower screens left each
-          card too thin for the figures and the email (issue 6 §6). */}
+          card too thin for the figures and the email. */}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="loan-detail-cards">
         <EmployeeCard employee={loan.employee} />
         <LoanCard loan={loan} schedule={schedule} />

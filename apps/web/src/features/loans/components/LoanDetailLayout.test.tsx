@@ -1,5 +1,5 @@
 /**
- * Issue 6 §6: between 769 and 1024 px the detail cards were two thin columns and the
+ * Between 769 and 1024 px the detail cards were two thin columns and the
  * email broke mid-word. jsdom has no layout, so the rules that prevent it are checked:
  * the cards go side by side only from Mantine's lg breakpoint (1200 px), values never
  * shrink to one character (no overflow-wrap: anywhere), and an email wraps only after

@@ -16,7 +16,7 @@ function serve() {
   );
 }
 
-describe('notifications accessibility (issue 15 §6)', () => {
+describe('notifications accessibility', () => {
   it("the Notificaciones page's title is the page's h1", async () => {
     serve();
     renderWithProviders(<NotificationsPage user={makeUserWithRole('hr')} />, { path: '/notifications' });

@@ -22,7 +22,7 @@ function CreditsList({ reads }: { reads: { n: number } }) {
   return null;
 }
 
-describe('the bell refreshes the credits list (issue 15 §6)', () => {
+describe('the bell refreshes the credits list', () => {
   it('when the polled unread count rises, the credits list is read again; when it falls, it is not', async () => {
     let count = 1;
     server.use(mswHttp.get('/api/notifications/count', () => HttpResponse.json({ count })));

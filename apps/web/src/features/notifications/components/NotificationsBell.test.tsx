@@ -78,7 +78,7 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(marked).toBe('5'));
   });
 
-  it("an employee opening another company's loan notice switches to that company before /my-credit (issue 6 §6)", async () => {
+  it("an employee opening another company's loan notice switches to that company before /my-credit", async () => {
     server.use(
       ...sessionHandlers({
         user: null,

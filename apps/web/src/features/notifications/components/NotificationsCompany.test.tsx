@@ -20,7 +20,7 @@ function serve() {
   );
 }
 
-describe('notices name their company (issue 15 §6, decision 053)', () => {
+describe('notices name their company (decision 053)', () => {
   it('in the bell of a person in two companies, each notice names its own company', async () => {
     serve();
     const user = userEvent.setup();

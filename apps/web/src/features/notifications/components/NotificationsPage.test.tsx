@@ -182,7 +182,7 @@ describe('NotificationsPage', () => {
       ['an employee goes to /my-credit', 'employee', { type: 'loan_status_change', resource_type: 'loan', resource_id: 42 }, '/my-credit'],
       ['staff open the loan detail', 'hr', { type: 'loan_request', resource_type: 'loan', resource_id: 42 }, '/credits/detail/42'],
       ['staff with the employees page open the employee companies', 'hr', { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 }, '/employees/9/companies'],
-      // Treasury cannot open /employees: never the 403 page, the notifications page instead (issue 6 §6).
+      // Treasury cannot open /employees: never the 403 page, the notifications page instead.
       ['treasury + employee_terminated stays on a page it can see', 'treasury', { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 }, '/notifications'],
       // The welcome notice is about a company, not a loan: the offers, never "Crédito no encontrado".
       ['the welcome notice leads an employee to the offers', 'employee', { type: 'employee_registration_invite', resource_type: 'company', resource_id: 1 }, '/'],
@@ -200,7 +200,7 @@ describe('NotificationsPage', () => {
     });
   });
 
-  it("selects the notification's company before opening it (issue 6 §6)", async () => {
+  it("selects the notification's company before opening it", async () => {
     setSelectedCompanyId(companyA.id);
     notificationServer([makeNotification({ id: 8, type: 'loan_status_change', resource_type: 'loan', resource_id: 77, company_id: companyB.id })]);
     const user = userEvent.setup();

@@ -43,7 +43,7 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
     defaultValues: { loan_amount: '', weekly_discount: '', signature: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
-  // Typed amounts or a signature: the panel asks before closing (issue 15 §6).
+  // Typed amounts or a signature: the panel asks before closing.
   useDirtyPanel(formState.isDirty);
 
   const live = useLiveQuote({ today: offer.today, deadline: offer.deadline, monthlyRatePercent: offer.interestRate, amount, weeklyDiscount });

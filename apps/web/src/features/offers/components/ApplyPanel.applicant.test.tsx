@@ -11,7 +11,7 @@ import { server } from '../../../test/server';
 import { makeOffer } from '../testing/fixtures';
 import { ApplyPanel } from './ApplyPanel';
 
-it("a person hired by two companies applies with the selected company's control number and branch (issue 6 §1.11)", async () => {
+it("a person hired by two companies applies with the selected company's control number and branch", async () => {
   const offer = makeOffer({ companyId: companyB.id });
   server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
   const client = createQueryClient();

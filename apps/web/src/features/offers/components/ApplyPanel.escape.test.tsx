@@ -34,7 +34,7 @@ async function strokeAndConfirm(user: UserEvent) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ApplyPanel and Escape (issue 6 §6)', () => {
+describe('ApplyPanel and Escape', () => {
   it('Escape in "Ver contrato" closes only the contract; amounts and signature stay in the apply panel', async () => {
     const offer = makeOffer();
     server.use(
@@ -64,7 +64,7 @@ describe('ApplyPanel and Escape (issue 6 §6)', () => {
     expect(screen.getByTestId('signature-signed')).toBeInTheDocument();
   });
 
-  it('Escape on the panel with a typed, signed application asks first; keeping it keeps everything; Cancel asks too (issue 15 §6)', async () => {
+  it('Escape on the panel with a typed, signed application asks first; keeping it keeps everything; Cancel asks too', async () => {
     const offer = makeOffer();
     server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
     const client = createQueryClient();

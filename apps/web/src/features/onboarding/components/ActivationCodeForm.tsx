@@ -16,7 +16,7 @@ interface CodeValues {
 /** Long enough for a code typed with spaces; the schema says what is wrong beyond that. */
 
 /**
- * Company onboarding (issue 6 §1.1): a person who registered without a code, or whose code
+ * Company onboarding: a person who registered without a code, or whose code
  * came later, links their account to their employee record with the code HR gave them. The
  * server checks it against the person's own RFC; on success the session is refetched and the
  * person goes to the start page of their company.
