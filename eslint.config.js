@@ -31,17 +31,28 @@ const boundaries = {
           const target = path.resolve(path.dirname(file), spec);
           // Tests may build the app's real query client; production code may not reach into the shell.
           if (!isTest && target.startsWith(path.join(WEB_SRC, 'app') + path.sep)) {
-            context.report({ node, message: `La feature "${feature}" no puede importar el shell (src/app): ${spec}. Muévelo a lib/ o components/.` });
+            context.report({
+              node,
+              message: `La feature "${feature}" no puede importar el shell (src/app): ${spec}. Muévelo a lib/ o components/.`,
+            });
             return;
           }
           if (target.startsWith(FEATURES + path.sep)) {
             const other = path.relative(FEATURES, target).split(path.sep)[0];
             if (other !== feature) {
-              context.report({ node, message: `La feature "${feature}" no puede importar la feature "${other}": ${spec}. Lo compartido vive en components/, lib/ o packages/domain.` });
+              context.report({
+                node,
+                message: `La feature "${feature}" no puede importar la feature "${other}": ${spec}. Lo compartido vive en components/, lib/ o packages/domain.`,
+              });
             }
           }
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: (node) => check({ source: node.source, ...node }),
+        };
       },
     },
     /**
@@ -66,12 +77,23 @@ const boundaries = {
           const other = path.relative(API_MODULES, target).split(path.sep)[0];
           if (module === null) {
             const where = path.relative(API_SRC, file).split(path.sep)[0];
-            context.report({ node, message: `"${where}" no puede importar el módulo "${other}": ${spec}. Solo app.ts registra los módulos; lo compartido vive en core/.` });
+            context.report({
+              node,
+              message: `"${where}" no puede importar el módulo "${other}": ${spec}. Solo app.ts registra los módulos; lo compartido vive en core/.`,
+            });
           } else if (other !== module) {
-            context.report({ node, message: `El módulo "${module}" no puede importar el módulo "${other}": ${spec}. Lo compartido vive en core/.` });
+            context.report({
+              node,
+              message: `El módulo "${module}" no puede importar el módulo "${other}": ${spec}. Lo compartido vive en core/.`,
+            });
           }
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source, ...node }) };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: (node) => check({ source: node.source, ...node }),
+        };
       },
     },
   },
@@ -132,7 +154,8 @@ export default tseslint.config(
         'error',
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'No uses new Date() sin argumento: pide la hora al reloj inyectado (deps.clock.now(), lib/clock.ts) o recibe `now` de quien llama.',
+          message:
+            'No uses new Date() sin argumento: pide la hora al reloj inyectado (deps.clock.now(), lib/clock.ts) o recibe `now` de quien llama.',
         },
       ],
     },
@@ -148,7 +171,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/saveBlob'],
-              message: 'Descarga con downloadFile (lib/http/download.ts): guarda el archivo con el nombre que da el servidor en Content-Disposition.',
+              message:
+                'Descarga con downloadFile (lib/http/download.ts): guarda el archivo con el nombre que da el servidor en Content-Disposition.',
             },
           ],
         },

@@ -5,4 +5,10 @@
 import { benchCredits } from './lib/creditsBench';
 import { runOnLargeCompany } from './lib/largeCompanyRun';
 
-await runOnLargeCompany({ port: 3230, pgPort: 54370, sizeVariable: 'BENCH_LOANS', rowsName: 'préstamos', bench: benchCredits });
+await runOnLargeCompany({
+  port: 3230,
+  pgPort: 54370,
+  sizeVariable: 'BENCH_LOANS',
+  rowsName: 'préstamos',
+  bench: benchCredits,
+});

@@ -5,4 +5,10 @@
 import { benchEmployees } from './lib/employeesBench';
 import { runOnLargeCompany } from './lib/largeCompanyRun';
 
-await runOnLargeCompany({ port: 3240, pgPort: 54380, sizeVariable: 'BENCH_EMPLOYEES', rowsName: 'empleados', bench: benchEmployees });
+await runOnLargeCompany({
+  port: 3240,
+  pgPort: 54380,
+  sizeVariable: 'BENCH_EMPLOYEES',
+  rowsName: 'empleados',
+  bench: benchEmployees,
+});

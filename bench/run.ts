@@ -61,7 +61,8 @@ try {
   await load(`${server.baseUrl}/api/notifications/count`, headers, 50, 2);
   ({ median: count, runs: countRuns } = await loadMedian(`${server.baseUrl}/api/notifications/count`, headers));
   // Start time and memory of the compiled API against tsx, on this server's database.
-  for (const mode of ['tsx', 'compiled'] as const) startup.push(await measureStartup(mode, { databaseUrl: server.databaseUrl, dataDir: server.dataDir }));
+  for (const mode of ['tsx', 'compiled'] as const)
+    startup.push(await measureStartup(mode, { databaseUrl: server.databaseUrl, dataDir: server.dataDir }));
   sizes = readBundleSizes(server.baseUrl);
   try {
     pages = await auditPages(server.baseUrl, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -91,9 +92,17 @@ try {
 }
 
 const ratio = count.requestsPerSecond / health.requestsPerSecond;
-check('notifications/count ≥ 25 % de health (req/s)', `${count.requestsPerSecond} vs ${health.requestsPerSecond} (${(ratio * 100).toFixed(0)} %)`, ratio >= 0.25);
+check(
+  'notifications/count ≥ 25 % de health (req/s)',
+  `${count.requestsPerSecond} vs ${health.requestsPerSecond} (${(ratio * 100).toFixed(0)} %)`,
+  ratio >= 0.25,
+);
 check('notifications/count p99 < 50 ms', `${count.p99} ms (p50 ${count.p50} ms)`, count.p99 < 50);
-check('notifications/count sin errores', `${count.non2xx} no-2xx, ${count.errors} errores`, count.non2xx === 0 && count.errors === 0);
+check(
+  'notifications/count sin errores',
+  `${count.non2xx} no-2xx, ${count.errors} errores`,
+  count.non2xx === 0 && count.errors === 0,
+);
 
 const quoteMs = benchQuote();
 check('quoteLoan < 0.05 ms por llamada', `${quoteMs.toFixed(4)} ms`, quoteMs < 0.05);
@@ -120,7 +129,11 @@ if (sizes) {
     check(`JS propio de ${chunk} ≤ 60 KB gzip`, kb(bytes), bytes <= 60 * KB);
   }
   const stray = sizes.unexpectedOnLogin;
-  check('/login no carga al inicio otras pantallas, el shell, la huella ni otro idioma', stray.join(', ') || 'ninguno', stray.length === 0);
+  check(
+    '/login no carga al inicio otras pantallas, el shell, la huella ni otro idioma',
+    stray.join(', ') || 'ninguno',
+    stray.length === 0,
+  );
   for (const [route, bytes] of Object.entries(sizes.initial)) {
     check(`JS / CSS iniciales de ${route} (informativo)`, `${kb(bytes)} / ${kb(sizes.css[route])}`, true);
   }
@@ -128,7 +141,11 @@ if (sizes) {
 if (employeesError) check('Empleados con 50,000 registros', `falló: ${employeesError}`, false);
 if (employeesResult) {
   for (const list of employeesResult.lists) {
-    check(`GET /api/employees (${list.name}), 10 conexiones: p95 ≤ 150 ms`, `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`, list.p97_5 <= 150 && list.non2xx === 0);
+    check(
+      `GET /api/employees (${list.name}), 10 conexiones: p95 ≤ 150 ms`,
+      `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`,
+      list.p97_5 <= 150 && list.non2xx === 0,
+    );
   }
   const first = employeesResult.firstImport;
   check(
@@ -136,20 +153,44 @@ if (employeesResult) {
     `${(first.ms / 1000).toFixed(2)} s (HTTP ${first.status}, ${first.created} creados, ${first.errors} errores)`,
     first.ms <= 5000 && first.status === 200 && first.created === employeesResult.rows,
   );
-  check('Importación de empleados: crecimiento de RSS del servidor ≤ 200 MB', `${(first.rssPeakMb - first.rssBeforeMb).toFixed(0)} MB (${first.rssBeforeMb.toFixed(0)} → ${first.rssPeakMb.toFixed(0)} MB)`, first.rssPeakMb - first.rssBeforeMb <= 200);
+  check(
+    'Importación de empleados: crecimiento de RSS del servidor ≤ 200 MB',
+    `${(first.rssPeakMb - first.rssBeforeMb).toFixed(0)} MB (${first.rssBeforeMb.toFixed(0)} → ${first.rssPeakMb.toFixed(0)} MB)`,
+    first.rssPeakMb - first.rssBeforeMb <= 200,
+  );
   const second = employeesResult.secondImport;
-  check('Importar el mismo archivo otra vez no cambia nada (informativo)', `${(second.ms / 1000).toFixed(2)} s, ${second.unchanged} sin cambios`, second.status === 200 && second.unchanged === employeesResult.rows);
+  check(
+    'Importar el mismo archivo otra vez no cambia nada (informativo)',
+    `${(second.ms / 1000).toFixed(2)} s, ${second.unchanged} sin cambios`,
+    second.status === 200 && second.unchanged === employeesResult.rows,
+  );
 }
 if (creditsError) check('Créditos con 50,000 préstamos', `falló: ${creditsError}`, false);
 if (credits) {
   for (const list of credits.lists) {
-    check(`GET /api/loans (${list.name}), 10 conexiones: p95 ≤ 150 ms`, `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`, list.p97_5 <= 150 && list.non2xx === 0);
+    check(
+      `GET /api/loans (${list.name}), 10 conexiones: p95 ≤ 150 ms`,
+      `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`,
+      list.p97_5 <= 150 && list.non2xx === 0,
+    );
   }
   const u = credits.upload;
-  check(`Subida de ahorro de ${u.rows.toLocaleString('en-US')} filas (${u.fileKb.toFixed(0)} KB) ≤ 8 s`, `${(u.ms / 1000).toFixed(2)} s (HTTP ${u.status})`, u.ms <= 8000 && u.status === 200);
-  check('Subida de ahorro: crecimiento de RSS del servidor ≤ 200 MB', `${(u.rssPeakMb - u.rssBeforeMb).toFixed(0)} MB (${u.rssBeforeMb.toFixed(0)} → ${u.rssPeakMb.toFixed(0)} MB)`, u.rssPeakMb - u.rssBeforeMb <= 200);
+  check(
+    `Subida de ahorro de ${u.rows.toLocaleString('en-US')} filas (${u.fileKb.toFixed(0)} KB) ≤ 8 s`,
+    `${(u.ms / 1000).toFixed(2)} s (HTTP ${u.status})`,
+    u.ms <= 8000 && u.status === 200,
+  );
+  check(
+    'Subida de ahorro: crecimiento de RSS del servidor ≤ 200 MB',
+    `${(u.rssPeakMb - u.rssBeforeMb).toFixed(0)} MB (${u.rssBeforeMb.toFixed(0)} → ${u.rssPeakMb.toFixed(0)} MB)`,
+    u.rssPeakMb - u.rssBeforeMb <= 200,
+  );
   const m = credits.massApprove;
-  check(`Aprobación masiva de ${m.loans} préstamos ≤ 1.5 s`, `${(m.ms / 1000).toFixed(2)} s (HTTP ${m.status})`, m.ms <= 1500 && m.status === 200 && m.loans === 5000);
+  check(
+    `Aprobación masiva de ${m.loans} préstamos ≤ 1.5 s`,
+    `${(m.ms / 1000).toFixed(2)} s (HTTP ${m.status})`,
+    m.ms <= 1500 && m.status === 200 && m.loans === 5000,
+  );
 }
 const lighthouseRows: string[] = [];
 if (lighthouseError) check('Lighthouse', `falló: ${lighthouseError}`, false);
@@ -159,9 +200,21 @@ for (const page of pages) {
     const xs = page.runs.map(f);
     return `${Math.min(...xs)}–${Math.max(...xs)}`;
   };
-  check(`Lighthouse ${page.target.name}: Performance ≥ 95`, `${m.scores.performance} (${spread((r) => r.scores.performance)})`, m.scores.performance >= 95);
-  check(`Lighthouse ${page.target.name}: Accessibility 100`, `${m.scores.accessibility}`, m.scores.accessibility === 100);
-  check(`Lighthouse ${page.target.name}: Best Practices 100`, `${m.scores['best-practices']}`, m.scores['best-practices'] === 100);
+  check(
+    `Lighthouse ${page.target.name}: Performance ≥ 95`,
+    `${m.scores.performance} (${spread((r) => r.scores.performance)})`,
+    m.scores.performance >= 95,
+  );
+  check(
+    `Lighthouse ${page.target.name}: Accessibility 100`,
+    `${m.scores.accessibility}`,
+    m.scores.accessibility === 100,
+  );
+  check(
+    `Lighthouse ${page.target.name}: Best Practices 100`,
+    `${m.scores['best-practices']}`,
+    m.scores['best-practices'] === 100,
+  );
   check(`Lighthouse ${page.target.name}: SEO ≥ 90`, `${m.scores.seo}`, m.scores.seo >= 90);
   check(
     `Lighthouse ${page.target.name}: LCP ≤ 2.5 s`,
@@ -188,7 +241,10 @@ const lines = [
   '',
   '| Run | health req/s | health p99 | count req/s | count p99 |',
   '|---|---|---|---|---|',
-  ...healthRuns.map((h, i) => `| ${i + 1} | ${h.requestsPerSecond} | ${h.p99} ms | ${countRuns[i]!.requestsPerSecond} | ${countRuns[i]!.p99} ms |`),
+  ...healthRuns.map(
+    (h, i) =>
+      `| ${i + 1} | ${h.requestsPerSecond} | ${h.p99} ms | ${countRuns[i]!.requestsPerSecond} | ${countRuns[i]!.p99} ms |`,
+  ),
   '',
   `Lighthouse ${LIGHTHOUSE_VERSION}, mobile profile (simulated slow 4G, 4× CPU slowdown), Chromium \`${LIGHTHOUSE_CHROMIUM_PATH}\` with the e2e flags; each run a fresh browser.`,
   '',
@@ -209,21 +265,21 @@ const lines = [
   '  because extra PostgreSQL backends only contend for the same two cores.',
   '- Across repeated `npm run bench` invocations on 2026-11-21 the median count p99 ranged from 38 to 54 ms, so the',
   '  50 ms target is met with little margin on this machine; the requests/s ratio (30–65 %) is met comfortably.',
-  '- Bytes on the wire: apps/web/scripts/bundle-size.mjs fetches each route\'s initial files from the running server',
+  "- Bytes on the wire: apps/web/scripts/bundle-size.mjs fetches each route's initial files from the running server",
   '  with `Accept-Encoding: br` and counts the bytes received. Initial = the entry and its imports, the language',
-  '  catalog the entry waits for (Spanish), and the route\'s lazy modules with their imports; later imports (the',
-  '  fingerprint library, the login form\'s zod schemas, toasts, panels) are not initial. Mantine\'s CSS is split per',
+  "  catalog the entry waits for (Spanish), and the route's lazy modules with their imports; later imports (the",
+  "  fingerprint library, the login form's zod schemas, toasts, panels) are not initial. Mantine's CSS is split per",
   '  component and travels with the chunk that uses it (decision 023).',
-  '- Lighthouse runs the mobile profile with simulated throttling in Debian\'s Chromium set to es-MX. `/login` is a',
+  "- Lighthouse runs the mobile profile with simulated throttling in Debian's Chromium set to es-MX. `/login` is a",
   '  first visit (all storage cleared). `/` is the demo employee coming back: a login through the API gives the',
   '  refresh cookie, passed as an extra `Cookie` header, and the fingerprint it is bound to is put in localStorage',
-  '  with the session hint, as a returning browser has them; only localStorage survives Lighthouse\'s reset (decision 025).',
+  "  with the session hint, as a returning browser has them; only localStorage survives Lighthouse's reset (decision 025).",
   '- Credits: bench/lib/seedLargeCompany.ts loads a company of 50,000 employees and 50,000 pending loans',
   '  straight into PostgreSQL (INSERT … SELECT over generate_series, then VACUUM ANALYZE as autovacuum would). The list',
   '  is loaded by autocannon with 10 connections for 10 s after a 2 s warm-up; autocannon reports p97.5, not p95, so the',
   '  check uses p97.5 (an upper bound of p95). The filtered search matches 10,000 loans (`search=BN-04`, status pending,',
   '  sorted by amount, page 3 of 50): a broad search, the costly case. The savings file is a 50,000-row .xlsx written',
-  '  by exceljs; RSS is the server process\'s VmRSS (its spreadsheet worker thread included, decision 046) sampled every 50 ms during the upload. Mass approve takes the first',
+  "  by exceljs; RSS is the server process's VmRSS (its spreadsheet worker thread included, decision 046) sampled every 50 ms during the upload. Mass approve takes the first",
   '  5,000 pass loans and writes their status, 5,000 audit rows and the notices (employee and treasury).',
   '- Employees: a second company of 50,000 employees from the same seed. The list is loaded like the',
   '  credits list (10 connections, 10 s, p97.5); the search `prueba 4` matches 11,111 names (sorted by name, descending,',

@@ -32,7 +32,8 @@ if (start >= 0) {
   next = current.slice(0, start) + section + (end >= 0 ? `\n${current.slice(end + 1)}` : '');
 } else {
   const notes = current.indexOf('## Notes');
-  next = notes >= 0 ? current.slice(0, notes) + section + '\n' + current.slice(notes) : `${current.trimEnd()}\n\n${section}`;
+  next =
+    notes >= 0 ? current.slice(0, notes) + section + '\n' + current.slice(notes) : `${current.trimEnd()}\n\n${section}`;
 }
 writeFileSync(file, next);
 console.log(section);

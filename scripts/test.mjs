@@ -16,7 +16,11 @@ async function ensureChromium() {
   log('Instalando Chromium de Debian (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update', '-qq'], { env });
-  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], { env });
+  await run(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'],
+    { env },
+  );
 }
 
 const SOFFICE = '/usr/bin/soffice';
@@ -25,19 +29,24 @@ const SOFFICE = '/usr/bin/soffice';
 async function ensureLibreOffice() {
   if (existsSync(SOFFICE)) return;
   if (process.getuid?.() !== 0) {
-    log(`Falta ${SOFFICE}: la prueba que abre la plantilla de empleados en LibreOffice se omitirá. Instálalo con "sudo apt-get install -y libreoffice-calc-nogui".`);
+    log(
+      `Falta ${SOFFICE}: la prueba que abre la plantilla de empleados en LibreOffice se omitirá. Instálalo con "sudo apt-get install -y libreoffice-calc-nogui".`,
+    );
     return;
   }
   log('Instalando LibreOffice Calc de Debian (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update', '-qq'], { env });
-  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-calc-nogui'], { env });
+  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-calc-nogui'], {
+    env,
+  });
   if (code !== 0) log('No se pudo instalar LibreOffice: la prueba que abre la plantilla en LibreOffice se omitirá.');
 }
 
 const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Lint (eslint)', 'npm', ['run', 'lint']],
+  ['Formato (prettier --check)', 'npm', ['run', 'format:check']],
   ['Especificación en docs/spec (node --test)', 'npm', ['run', 'test:scripts']],
   ['Dominio (vitest)', 'npm', ['test', '-w', '@abono/domain']],
   ['API sobre PostgreSQL real (vitest)', 'npm', ['test', '-w', '@abono/api']],

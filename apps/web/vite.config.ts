@@ -28,7 +28,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 20,
+            },
             // The plain button and the two small buttons built on it that /login shows (the password
             // eye, the cookie notice's close): one chunk instead of three.
             {

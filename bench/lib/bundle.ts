@@ -49,4 +49,10 @@ export const EMPLOYEE_CHUNKS = [
 ];
 
 /** The credits screen and what it opens (issue 8 §8: the route's own chunk ≤ 60 KB). */
-export const CREDITS_CHUNKS = ['/credits', 'panel: contraoferta', 'panel: editar préstamo', 'diálogo: subir ahorro', 'pestaña: seguros'];
+export const CREDITS_CHUNKS = [
+  '/credits',
+  'panel: contraoferta',
+  'panel: editar préstamo',
+  'diálogo: subir ahorro',
+  'pestaña: seguros',
+];

@@ -28,7 +28,12 @@ function* savingsRows(company: LargeCompany): Generator<unknown[]> {
   }
 }
 
-export async function benchCredits(baseUrl: string, serverPid: number, headers: Record<string, string>, company: LargeCompany): Promise<CreditsBenchResult> {
+export async function benchCredits(
+  baseUrl: string,
+  serverPid: number,
+  headers: Record<string, string>,
+  company: LargeCompany,
+): Promise<CreditsBenchResult> {
   const c = company.companyId;
   const lists = [
     await listLatency('primera página, orden por defecto', `${baseUrl}/api/loans?company_id=${c}`, headers),
@@ -40,8 +45,11 @@ export async function benchCredits(baseUrl: string, serverPid: number, headers: 
   ];
 
   const file = await savingsFile(company);
-  const upload = await measureSpreadsheetUpload(`${baseUrl}/api/loans/validate-savings`, headers, { companyId: c, file, fileName: 'ahorro.xlsx', serverPid }, (res) =>
-    res.arrayBuffer(),
+  const upload = await measureSpreadsheetUpload(
+    `${baseUrl}/api/loans/validate-savings`,
+    headers,
+    { companyId: c, file, fileName: 'ahorro.xlsx', serverPid },
+    (res) => res.arrayBuffer(),
   );
 
   const idsRes = await fetch(`${baseUrl}/api/loans/ids?company_id=${c}&calculation=pass&status=pending`, { headers });
@@ -57,7 +65,14 @@ export async function benchCredits(baseUrl: string, serverPid: number, headers: 
 
   return {
     lists,
-    upload: { ms: upload.ms, rssBeforeMb: upload.rssBeforeMb, rssPeakMb: upload.rssPeakMb, rows: company.count, fileKb: file.length / 1024, status: upload.status },
+    upload: {
+      ms: upload.ms,
+      rssBeforeMb: upload.rssBeforeMb,
+      rssPeakMb: upload.rssPeakMb,
+      rows: company.count,
+      fileKb: file.length / 1024,
+      status: upload.status,
+    },
     massApprove: { ms: approveMs, loans: ids.length, status: approve.status },
   };
 }

@@ -58,7 +58,13 @@ function* employeeImportRows(rows: number, prefix: string): Generator<unknown[]>
   }
 }
 
-async function importOnce(baseUrl: string, serverPid: number, headers: Record<string, string>, companyId: number, file: Buffer): Promise<ImportRun> {
+async function importOnce(
+  baseUrl: string,
+  serverPid: number,
+  headers: Record<string, string>,
+  companyId: number,
+  file: Buffer,
+): Promise<ImportRun> {
   const upload = await measureSpreadsheetUpload(
     `${baseUrl}/api/employees/import`,
     headers,
@@ -77,7 +83,12 @@ async function importOnce(baseUrl: string, serverPid: number, headers: Record<st
   };
 }
 
-export async function benchEmployees(baseUrl: string, serverPid: number, headers: Record<string, string>, company: LargeCompany): Promise<EmployeesBenchResult> {
+export async function benchEmployees(
+  baseUrl: string,
+  serverPid: number,
+  headers: Record<string, string>,
+  company: LargeCompany,
+): Promise<EmployeesBenchResult> {
   const c = company.companyId;
   const lists = [
     await listLatency('primera página, orden por defecto', `${baseUrl}/api/employees?company_id=${c}`, headers),

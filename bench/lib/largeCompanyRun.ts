@@ -21,7 +21,11 @@ export interface LargeCompanyRun<T> {
 
 export async function runOnLargeCompany<T>(run: LargeCompanyRun<T>): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? run.port);
-  const server = await startServer({ port, pgPort: Number(process.env.BENCH_PG_PORT ?? run.pgPort), dataDir: path.join(ROOT, `.data/bench-${port}`) });
+  const server = await startServer({
+    port,
+    pgPort: Number(process.env.BENCH_PG_PORT ?? run.pgPort),
+    dataDir: path.join(ROOT, `.data/bench-${port}`),
+  });
   try {
     const headers = await loginHeaders(server.baseUrl);
     const seeded = performance.now();

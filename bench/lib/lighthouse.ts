@@ -30,7 +30,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 export const LIGHTHOUSE_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--lang=es-MX', '--accept-lang=es-MX,es'];
 /** On Linux, Chromium takes navigator.language from the environment rather than --lang. */
 const CHROMIUM_ENV = { LANGUAGE: 'es_MX:es', LANG: 'es_MX.UTF-8' };
-export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+export const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string })
+  .version;
 /** chrome-launcher's own CHROME_PATH, else the e2e run's browser. */
 export const LIGHTHOUSE_CHROMIUM_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
@@ -66,7 +67,11 @@ export const PAGES: PageTarget[] = [
   { name: '/ (empleado demo)', path: '/', user: { tin: 'EMPL800101AA1', password: 'Demo#2026' } },
 ];
 
-async function loginCookie(baseUrl: string, user: { tin: string; password: string }, fingerprint: string): Promise<string> {
+async function loginCookie(
+  baseUrl: string,
+  user: { tin: string; password: string },
+  fingerprint: string,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-device-fingerprint': fingerprint },
@@ -102,7 +107,8 @@ export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Pr
       // Runs in the page; bench/ type-checks without the DOM library.
       await page.evaluate(
         (entries) => {
-          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+            .localStorage;
           for (const [key, value] of entries) storage.setItem(key, value);
         },
         [
@@ -112,7 +118,14 @@ export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Pr
       );
       flags.extraHeaders = { Cookie: cookie };
       // Everything but localStorage is still cleared, the HTTP cache included.
-      flags.clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'indexeddb', 'websql', 'cache_storage'];
+      flags.clearStorageTypes = [
+        'file_systems',
+        'shader_cache',
+        'service_workers',
+        'indexeddb',
+        'websql',
+        'cache_storage',
+      ];
     }
     const result = await lighthouse(`${baseUrl}${target.path}`, flags, undefined, page);
     if (!result) throw new Error('Lighthouse no devolvió resultado');
@@ -125,12 +138,14 @@ export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Pr
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
-      Category,
-      number
-    >;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     return {
       scores,
@@ -176,7 +191,8 @@ export async function auditPages(baseUrl: string, runs: number, pages: PageTarge
         return runLighthouseOnce(baseUrl, target);
       });
       const landed = new URL(run.finalUrl).pathname;
-      if (landed !== target.path) throw new Error(`Lighthouse en ${target.path} terminó en ${landed}: la sesión no se restauró`);
+      if (landed !== target.path)
+        throw new Error(`Lighthouse en ${target.path} terminó en ${landed}: la sesión no se restauró`);
       done.push(run);
       console.log(
         `lighthouse ${target.name} #${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, LCP ${Math.round(run.lcpMs)} ms` +

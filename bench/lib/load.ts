@@ -9,7 +9,12 @@ export interface LoadResult {
 }
 
 /** Load one URL from `connections` connections for `seconds` seconds (loopback only). */
-export async function load(url: string, headers: Record<string, string>, connections = 50, seconds = 10): Promise<LoadResult> {
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections = 50,
+  seconds = 10,
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -63,5 +68,12 @@ export interface ListLatency {
 export async function listLatency(name: string, url: string, headers: Record<string, string>): Promise<ListLatency> {
   await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
   const r = await autocannon({ url, connections: 10, duration: 10, headers });
-  return { name, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, rps: Math.round(r.requests.average), non2xx: r.non2xx };
+  return {
+    name,
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
+    rps: Math.round(r.requests.average),
+    non2xx: r.non2xx,
+  };
 }

@@ -22,19 +22,30 @@ export async function seedLargeCompany(databaseUrl: string, count = 50_000): Pro
     const today = todayInMexicoCity();
     const deadline = addDays(today, 70);
     const variants = [1000, 2000, 3000, 5000, 8000].map((amount) => {
-      const r = quoteLoan({ today, deadline, monthlyRatePercent: '2.5', amount: `${amount}.00`, weeklyDiscount: '500.00' });
+      const r = quoteLoan({
+        today,
+        deadline,
+        monthlyRatePercent: '2.5',
+        amount: `${amount}.00`,
+        weeklyDiscount: '500.00',
+      });
       if (!r.ok) throw new Error(r.error);
       return { amount: `${amount}.00`, ...r.quote };
     });
     await client.query('BEGIN');
     const name = `Banco de Pruebas ${Date.now()} S.A. de C.V.`;
-    const { rows } = await client.query<{ id: number }>('INSERT INTO companies (name) VALUES ($1) RETURNING id', [name]);
+    const { rows } = await client.query<{ id: number }>('INSERT INTO companies (name) VALUES ($1) RETURNING id', [
+      name,
+    ]);
     const companyId = rows[0]!.id;
     await client.query(
       `INSERT INTO company_settings (company_id, interest_rate, deadline, company_legal_name, company_location) VALUES ($1, 2.5, $2, $3, 'León, Gto.')`,
       [companyId, deadline, name],
     );
-    await client.query(`INSERT INTO user_companies (user_id, company_id) SELECT id, $1 FROM users WHERE tin = 'RRHH800101AA1'`, [companyId]);
+    await client.query(
+      `INSERT INTO user_companies (user_id, company_id) SELECT id, $1 FROM users WHERE tin = 'RRHH800101AA1'`,
+      [companyId],
+    );
     await client.query(
       `INSERT INTO employees (company_id, control_number, name, status, work_location, total_savings)
        SELECT $1, $2 || '-' || lpad(g::text, 6, '0'), 'Empleado de prueba ' || g, 'hired', 'Planta León', 0

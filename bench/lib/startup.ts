@@ -44,7 +44,15 @@ async function once(mode: ServerMode, port: number, databaseUrl: string, dataDir
   const child = spawn(process.execPath, serverArgs(mode), {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ABONO_DATA_DIR: dataDir, SEED_DEMO: 'never', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      ABONO_DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+    },
   });
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}/api/health`;
@@ -90,7 +98,8 @@ export async function measureStartup(
   options: { databaseUrl: string; dataDir: string; runs?: number },
 ): Promise<StartupResult> {
   const runs = [];
-  for (let i = 0; i < (options.runs ?? 5); i++) runs.push(await once(mode, await freePort(), options.databaseUrl, options.dataDir));
+  for (let i = 0; i < (options.runs ?? 5); i++)
+    runs.push(await once(mode, await freePort(), options.databaseUrl, options.dataDir));
   loadAverage = os.loadavg()[0] ?? 0;
   return {
     mode,
@@ -108,23 +117,28 @@ export const STARTUP_HEADING = '## API start: compiled JavaScript vs tsx';
 export function startupSection(results: StartupResult[]): string[] {
   const f = (n: number) => n.toFixed(0);
   const rows = results.flatMap((r) =>
-    r.runs.map((run, i) => `| ${r.mode} | ${i + 1} | ${f(run.readyMs)} ms | ${f(run.cpuMs)} ms | ${f(run.rssReadyMb)} MB | ${f(run.rssAfterMb)} MB |`),
+    r.runs.map(
+      (run, i) =>
+        `| ${r.mode} | ${i + 1} | ${f(run.readyMs)} ms | ${f(run.cpuMs)} ms | ${f(run.rssReadyMb)} MB | ${f(run.rssAfterMb)} MB |`,
+    ),
   );
   return [
     STARTUP_HEADING,
     '',
     'Issue 6 §4: `npm start` runs the API compiled by esbuild (`apps/api/dist/server.js`, built by `npm start`',
     'and `npm run bench`); `tsx` is what it ran before (`node --import tsx apps/api/src/server.ts`). Each run',
-    'spawns the API on the already-running bench database, so PostgreSQL\'s own start is not counted: time from',
+    "spawns the API on the already-running bench database, so PostgreSQL's own start is not counted: time from",
     'spawn to the first 200 on `/api/health`, the CPU time (user + system) the process used until then, and the',
-    'Node process\'s resident memory (VmRSS) then and after 500 sequential `/api/health` requests. tsx compiles',
+    "Node process's resident memory (VmRSS) then and after 500 sequential `/api/health` requests. tsx compiles",
     'in a separate esbuild process, whose CPU is not counted, and caches its output on disk, so its starts here',
     'are warm-cache starts.',
     `One-minute load average at the end: ${loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (the machine is shared: wall times vary with it).`,
     '',
     '| Mode | start, wall (median) | start, CPU (median) | RSS when ready (median) | RSS after 500 requests (median) |',
     '|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.mode} | ${f(r.readyMs)} ms | ${f(r.cpuMs)} ms | ${f(r.rssReadyMb)} MB | ${f(r.rssAfterMb)} MB |`),
+    ...results.map(
+      (r) => `| ${r.mode} | ${f(r.readyMs)} ms | ${f(r.cpuMs)} ms | ${f(r.rssReadyMb)} MB | ${f(r.rssAfterMb)} MB |`,
+    ),
     '',
     '| Mode | Run | start, wall | start, CPU | RSS ready | RSS after 500 |',
     '|---|---|---|---|---|---|',

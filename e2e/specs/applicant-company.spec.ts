@@ -53,7 +53,9 @@ test("insurance, loan form and profile show the selected company's control numbe
   }
 });
 
-test('Escape in the signature dialog closes only the dialog; the apply panel keeps amounts and signature', async ({ page }) => {
+test('Escape in the signature dialog closes only the dialog; the apply panel keeps amounts and signature', async ({
+  page,
+}) => {
   await loginAs(page, 'EMPL800101AA1');
   await page.locator('[data-testid^="offer-apply-"]').first().click();
   await page.getByTestId('apply-amount').fill('6000');

@@ -26,14 +26,23 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-test('accepting a counter offer signs version 2; both contract versions download with their own figures', async ({ page, request }) => {
+test('accepting a counter offer signs version 2; both contract versions download with their own figures', async ({
+  page,
+  request,
+}) => {
   const account = await employeeWithAccount(request, COMPANIES.bajio, 'Valeria Versiones Soto');
   const { employee } = account;
   const applied = await applyForLoan(account, '6000', '800');
   const hr = new ApiActor(request);
   await hr.login('RRHH800101AA1', 'Demo#2026');
   const loan = await hr.loan(applied.id);
-  const q = quoteLoan({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount: '4000', weeklyDiscount: '400' });
+  const q = quoteLoan({
+    today: loan.requestedOn,
+    deadline: loan.deadline,
+    monthlyRatePercent: loan.monthlyRate,
+    amount: '4000',
+    weeklyDiscount: '400',
+  });
   if (!q.ok) throw new Error(q.error);
   // HR reviews after the savings upload (the row menu's rule): the loan is in review.
   await sql("UPDATE loans SET calculation_result = 'review' WHERE id = $1", [applied.id]);
@@ -80,7 +89,10 @@ test('accepting a counter offer signs version 2; both contract versions download
   expect(after.contracts.map((c) => c.kind)).toEqual(['original', 'counter_offer']);
 
   const download = async (version: number) => {
-    const [file] = await Promise.all([page.waitForEvent('download'), versions.getByTestId(`download-contract-v${version}`).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      versions.getByTestId(`download-contract-v${version}`).click(),
+    ]);
     expect(file.suggestedFilename()).toBe(`contrato_${applied.id}_v${version}.pdf`);
     return pdfText(await readFile((await file.path())!));
   };

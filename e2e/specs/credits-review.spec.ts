@@ -36,13 +36,21 @@ async function savingsWorkbook(rows: [string, number | string][]): Promise<Buffe
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function borrowerWithControl(request: Parameters<typeof employeeWithAccount>[0], name: string, control: string): Promise<EmployeeAccount> {
+async function borrowerWithControl(
+  request: Parameters<typeof employeeWithAccount>[0],
+  name: string,
+  control: string,
+): Promise<EmployeeAccount> {
   const account = await employeeWithAccount(request, COMPANIES.bajio, name);
   await sql('UPDATE employees SET control_number = $1 WHERE id = $2', [control, account.employee.id]);
   return account;
 }
 
-test('HR reviews credits: savings upload, bulk approve of pass loans, a suggested counter offer the employee accepts', async ({ page, browser, request }) => {
+test('HR reviews credits: savings upload, bulk approve of pass loans, a suggested counter offer the employee accepts', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const prefix = `CR${uniqueSuffix()}`;
   const ana = await borrowerWithControl(request, 'Ana Viable Uno', `${prefix}-A`);
@@ -70,7 +78,10 @@ test('HR reviews credits: savings upload, bulk approve of pass loans, a suggeste
     [`${prefix}-C`, 500],
     [`${prefix}-Z`, 100],
   ]);
-  await page.getByTestId('savings-dialog').locator('input[type="file"]').setInputFiles({ name: 'ahorro.xlsx', mimeType: 'application/octet-stream', buffer: file });
+  await page
+    .getByTestId('savings-dialog')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ahorro.xlsx', mimeType: 'application/octet-stream', buffer: file });
   await expect(page.getByTestId('savings-file')).toContainText('ahorro.xlsx');
   await page.getByTestId('savings-upload').click();
   await expect(page.getByTestId('savings-summary')).toBeVisible();
@@ -144,7 +155,10 @@ test('HR reviews credits: savings upload, bulk approve of pass loans, a suggeste
   await panel.getByTestId('counter-send').click();
   await expect(page.getByText('Contraoferta enviada')).toBeVisible();
   await expect(page.getByTestId(`status-${loanC.id}`)).toHaveAttribute('data-status', 'counter_offered');
-  const [offered] = await sql<{ counter_offer: { amount: string; final_payment: string } }>('SELECT counter_offer FROM loans WHERE id = $1', [loanC.id]);
+  const [offered] = await sql<{ counter_offer: { amount: string; final_payment: string } }>(
+    'SELECT counter_offer FROM loans WHERE id = $1',
+    [loanC.id],
+  );
   expect(Number(offered!.counter_offer.final_payment)).toBeLessThanOrEqual(500);
 
   // The employee accepts it with a new signature.

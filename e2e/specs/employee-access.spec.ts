@@ -36,7 +36,11 @@ async function separatePage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('revoking access throws the employee, logged in elsewhere, to /login; granting it again lets them back in', async ({ page, browser, request }) => {
+test('revoking access throws the employee, logged in elsewhere, to /login; granting it again lets them back in', async ({
+  page,
+  browser,
+  request,
+}) => {
   const account = await employeeWithAccount(request, COMPANIES.bajio, `Iván Revocado ${uniqueSuffix()}`);
   const { employee } = account;
 
@@ -93,7 +97,10 @@ test('revoking access throws the employee, logged in elsewhere, to /login; grant
   }
 });
 
-test('the company access page: title with the name, a company toggled off and on, kept by the server', async ({ page, request }) => {
+test('the company access page: title with the name, a company toggled off and on, kept by the server', async ({
+  page,
+  request,
+}) => {
   const account = await employeeWithAccount(request, COMPANIES.bajio, `Julia Empresas ${uniqueSuffix()}`);
   const { employee } = account;
   const [pacifico] = await sql<{ id: number }>('SELECT id FROM companies WHERE name = $1', [COMPANIES.pacifico]);
@@ -106,7 +113,12 @@ test('the company access page: title with the name, a company toggled off and on
     [pacificoId, account.userId, `${employee.controlNumber}-P`.slice(0, 30), employee.name, employee.tin],
   );
   const grantedIds = async () =>
-    (await sql<{ company_id: number }>('SELECT company_id FROM user_companies WHERE user_id = $1 ORDER BY company_id', [account.userId])).map((r) => r.company_id);
+    (
+      await sql<{ company_id: number }>(
+        'SELECT company_id FROM user_companies WHERE user_id = $1 ORDER BY company_id',
+        [account.userId],
+      )
+    ).map((r) => r.company_id);
 
   await adminOnEmployee(page, employee.controlNumber);
   await page.getByTestId(`employee-link-${employee.id}`).click();

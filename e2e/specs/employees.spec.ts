@@ -8,7 +8,14 @@
 import type { Page } from '@playwright/test';
 import { COMPANIES } from '../fixtures/accounts';
 import { createEmployee, sql, uniqueSuffix } from '../fixtures/db';
-import { downloadedBytes, fillTemplate, insertRunningConfirmedLoan, pdfText, selectCompany, templateHeaders } from '../fixtures/employees';
+import {
+  downloadedBytes,
+  fillTemplate,
+  insertRunningConfirmedLoan,
+  pdfText,
+  selectCompany,
+  templateHeaders,
+} from '../fixtures/employees';
 import { expect, loginAs, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations, type A11yImpact } from '../fixtures/ui';
 
@@ -36,7 +43,9 @@ async function rowAction(page: Page, employeeId: number, action: string): Promis
   await page.getByTestId(`employee-action-${action}`).click();
 }
 
-test('HR downloads the template, fills it with a bad row, imports it and sees the error panel and the new rows', async ({ page }) => {
+test('HR downloads the template, fills it with a bad row, imports it and sees the error panel and the new rows', async ({
+  page,
+}) => {
   const prefix = `IMP${uniqueSuffix()}`;
   const good1 = `${prefix}-1`;
   const good2 = `${prefix}-2`;
@@ -59,7 +68,9 @@ test('HR downloads the template, fills it with a bad row, imports it and sees th
   const template = await downloadedBytes(download);
   const headers = await templateHeaders(template);
   expect(headers[0]).toBe('Número de control*');
-  expect(headers).toEqual(expect.arrayContaining(['Nombre*', 'Centro de trabajo*', 'Número de cuenta', 'Banco', 'Rol']));
+  expect(headers).toEqual(
+    expect.arrayContaining(['Nombre*', 'Centro de trabajo*', 'Número de cuenta', 'Banco', 'Rol']),
+  );
 
   const file = await fillTemplate(template, [
     {
@@ -73,9 +84,21 @@ test('HR downloads the template, fills it with a bad row, imports it and sees th
       'Centro de trabajo': 'Planta León',
       Rol: 'employee',
     },
-    { 'Número de control': good2, Nombre: `Bruno Importado ${prefix}`, 'Número de cuenta': '0123456789', Banco: '021', 'Centro de trabajo': 'Planta Celaya' },
+    {
+      'Número de control': good2,
+      Nombre: `Bruno Importado ${prefix}`,
+      'Número de cuenta': '0123456789',
+      Banco: '021',
+      'Centro de trabajo': 'Planta Celaya',
+    },
     // The CLABE's last (check) digit is wrong: 7 would be right.
-    { 'Número de control': bad, Nombre: `Ciro Rechazado ${prefix}`, 'Número de cuenta': '072180001234567890', Banco: '072', 'Centro de trabajo': 'Planta León' },
+    {
+      'Número de control': bad,
+      Nombre: `Ciro Rechazado ${prefix}`,
+      'Número de cuenta': '072180001234567890',
+      Banco: '072',
+      'Centro de trabajo': 'Planta León',
+    },
   ]);
 
   // The .xlsx-only picker (a file chooser), with the file shown and removable.
@@ -83,14 +106,24 @@ test('HR downloads the template, fills it with a bad row, imports it and sees th
   await page.getByTestId('import-pick').click();
   const chooser = await choosing;
   expect(chooser.isMultiple()).toBe(false);
-  await chooser.setFiles({ name: 'empleados.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await chooser.setFiles({
+    name: 'empleados.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
   await expect(page.getByTestId('import-file')).toContainText('empleados.xlsx');
   await page.getByTestId('import-remove').click();
   await expect(page.getByTestId('import-file')).toHaveCount(0);
   await expect(page.getByTestId('import-submit')).toBeDisabled();
   const again = page.waitForEvent('filechooser');
   await page.getByTestId('import-pick').click();
-  await (await again).setFiles({ name: 'empleados.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await (
+    await again
+  ).setFiles({
+    name: 'empleados.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
   await expect(page.getByTestId('import-file')).toContainText('empleados.xlsx');
 
   await page.getByTestId('import-submit').click();
@@ -158,11 +191,16 @@ test('HR edits an employee in the drawer: the new phone and work location are sa
   await rowAction(page, employee.id, 'edit');
   await expect(panel.getByTestId('employee-work-location')).toHaveValue(newLocation);
   await expect(panel.getByTestId('employee-phone')).toHaveValue('477 555 0199');
-  const [saved] = await sql<{ work_location: string; phone: string }>('SELECT work_location, phone FROM employees WHERE id = $1', [employee.id]);
+  const [saved] = await sql<{ work_location: string; phone: string }>(
+    'SELECT work_location, phone FROM employees WHERE id = $1',
+    [employee.id],
+  );
   expect(saved).toEqual({ work_location: newLocation, phone: '477 555 0199' });
 });
 
-test('HR deactivates an employee with a confirmed loan: savings asked and checked, Finiquitado, and the termination PDF', async ({ page }) => {
+test('HR deactivates an employee with a confirmed loan: savings asked and checked, Finiquitado, and the termination PDF', async ({
+  page,
+}) => {
   const employee = await createEmployee(COMPANIES.bajio, `Fabián Finiquito ${uniqueSuffix()}`);
   await insertRunningConfirmedLoan(employee);
   await openEmployees(page, employee.controlNumber);
@@ -191,7 +229,10 @@ test('HR deactivates an employee with a confirmed loan: savings asked and checke
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveText('Finiquitado');
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveAttribute('data-status', 'terminated');
-  const [stored] = await sql<{ status: string; total_savings: string }>('SELECT status, total_savings FROM employees WHERE id = $1', [employee.id]);
+  const [stored] = await sql<{ status: string; total_savings: string }>(
+    'SELECT status, total_savings FROM employees WHERE id = $1',
+    [employee.id],
+  );
   expect(stored).toEqual({ status: 'terminated', total_savings: '1234.50' });
 
   // Treasury is told (employee_terminated).
@@ -217,13 +258,17 @@ test('HR deactivates an employee with a confirmed loan: savings asked and checke
   await expect(page.getByText('Documento de baja descargado')).toBeVisible();
 });
 
-test('HR deactivates an employee without confirmed loans: one confirmation, status Baja with savings 0', async ({ page }) => {
+test('HR deactivates an employee without confirmed loans: one confirmation, status Baja with savings 0', async ({
+  page,
+}) => {
   const employee = await createEmployee(COMPANIES.bajio, `Gabriela Baja ${uniqueSuffix()}`);
   await openEmployees(page, employee.controlNumber);
 
   await rowAction(page, employee.id, 'deactivate');
   const dialog = page.getByRole('dialog', { name: `Dar de baja a ${employee.name}` });
-  await expect(dialog.getByTestId('deactivate-without-loans')).toContainText(`${employee.name} no tiene préstamos confirmados`);
+  await expect(dialog.getByTestId('deactivate-without-loans')).toContainText(
+    `${employee.name} no tiene préstamos confirmados`,
+  );
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'diálogo de baja sin préstamos', A11Y);
   await dialog.getByTestId('deactivate-confirm').click();
@@ -232,7 +277,10 @@ test('HR deactivates an employee without confirmed loans: one confirmation, stat
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveText('Baja');
   await expect(page.getByTestId(`status-${employee.id}`)).toHaveAttribute('data-status', 'fired');
-  const [stored] = await sql<{ status: string; total_savings: string }>('SELECT status, total_savings FROM employees WHERE id = $1', [employee.id]);
+  const [stored] = await sql<{ status: string; total_savings: string }>(
+    'SELECT status, total_savings FROM employees WHERE id = $1',
+    [employee.id],
+  );
   expect(stored).toEqual({ status: 'fired', total_savings: '0.00' });
 
   // Fired, not terminated: the menu offers Activar and no termination document.

@@ -28,7 +28,9 @@ test.describe('before the JavaScript has run', () => {
   });
 });
 
-test('once the app runs, its own form replaces the prerendered one; an accepted notice never shows', async ({ page }) => {
+test('once the app runs, its own form replaces the prerendered one; an accepted notice never shows', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.locator('#root > [inert]')).toHaveCount(0);
   await expect(page.getByTestId('login-form')).toHaveCount(1);

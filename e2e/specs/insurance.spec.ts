@@ -20,7 +20,9 @@ test('an employee requests insurance with a real PDF payslip', async ({ page, re
   await page.getByTestId('insurance-policy-amount').fill('3000');
   await page.getByTestId('insurance-weekly-discount').fill('300');
   await page.getByTestId('insurance-method-weekly').check();
-  await page.getByTestId('insurance-payslip-input').setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: await payslipPdf() });
+  await page
+    .getByTestId('insurance-payslip-input')
+    .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: await payslipPdf() });
   await drawSignature(page);
   await expectNoSeriousA11yViolations(page, 'panel de seguro');
   await page.getByTestId('insurance-submit').click();

@@ -40,15 +40,19 @@ test.describe('on a 390 px phone with the cookie notice showing', () => {
 test.describe('at 1366 × 768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('the switcher shows the whole company name, toasts sit below the header, titles follow the route', async ({ page }) => {
+  test('the switcher shows the whole company name, toasts sit below the header, titles follow the route', async ({
+    page,
+  }) => {
     await loginAs(page, 'EMPL800101AA1');
     const current = page.getByTestId('company-switcher-current');
     await expect(current).toHaveText(COMPANIES.pacifico);
     // Not cut: the button's label (which clips with an ellipsis) holds the whole text.
-    expect(await current.evaluate((e) => {
-      const label = e.closest('.mantine-Button-label')!;
-      return label.scrollWidth <= label.clientWidth;
-    })).toBe(true);
+    expect(
+      await current.evaluate((e) => {
+        const label = e.closest('.mantine-Button-label')!;
+        return label.scrollWidth <= label.clientWidth;
+      }),
+    ).toBe(true);
     await expect(page).toHaveTitle('Ofertas · Abono');
     await page.getByRole('link', { name: 'Ver seguros' }).click();
     await expect(page).toHaveTitle('Seguros · Abono');
@@ -58,7 +62,9 @@ test.describe('at 1366 × 768', () => {
     const toasts = (await page.locator('.mantine-Notifications-root[data-position="bottom-left"]').boundingBox())!;
     expect(toasts.y).toBeGreaterThanOrEqual(header.y + header.height);
     // No (empty) toast container covers the page: the middle of the screen is the page itself.
-    const hit = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.mantine-Notifications-root') ?? null);
+    const hit = await page.evaluate(
+      () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.mantine-Notifications-root') ?? null,
+    );
     expect(hit).toBeNull();
   });
 

@@ -3,7 +3,13 @@
  * shows the request, staff send a counter offer, and the employee accepts it from /my-credit.
  * Each test builds its own employee and loan (fixtures/people.ts), so either runs alone.
  */
-import { formatMXN, quoteLoan, todayInMexicoCity, type CompanySettingsResponse, type QuoteFigures } from '@abono/domain';
+import {
+  formatMXN,
+  quoteLoan,
+  todayInMexicoCity,
+  type CompanySettingsResponse,
+  type QuoteFigures,
+} from '@abono/domain';
 import { COMPANIES } from '../fixtures/accounts';
 import { sql } from '../fixtures/db';
 import { ApiActor, E2E_PASSWORD } from '../fixtures/api';
@@ -11,7 +17,11 @@ import { applyForLoan, employeeWithAccount } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
 import { drawSignature, expectNoSeriousA11yViolations, signInOpenDialog } from '../fixtures/ui';
 
-test('an employee applies for a loan with a live quote and a signature; HR is notified', async ({ page, request, browser }) => {
+test('an employee applies for a loan with a live quote and a signature; HR is notified', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { employee, api } = await employeeWithAccount(request, COMPANIES.bajio, 'Lucía Ramírez Ortega');
   const settings = await api.get<CompanySettingsResponse>(`/api/settings?company_id=${employee.companyId}`);
 
@@ -23,7 +33,13 @@ test('an employee applies for a loan with a live quote and a signature; HR is no
   await expect(page.getByTestId('apply-name')).toHaveValue(employee.name);
 
   const expected = (amount: string, weekly: string) => {
-    const q = quoteLoan({ today: todayInMexicoCity(), deadline: settings.deadline!, monthlyRatePercent: settings.interestRate, amount, weeklyDiscount: weekly });
+    const q = quoteLoan({
+      today: todayInMexicoCity(),
+      deadline: settings.deadline!,
+      monthlyRatePercent: settings.interestRate,
+      amount,
+      weeklyDiscount: weekly,
+    });
     if (!q.ok) throw new Error(q.error);
     return q.quote;
   };
@@ -53,7 +69,9 @@ test('an employee applies for a loan with a live quote and a signature; HR is no
   await expect(page.getByTestId('active-loan-notice')).toBeVisible();
   await expect(page.locator('[data-testid^="offer-apply-"]')).toHaveCount(0);
 
-  const active = await api.get<{ id: number; status: string } | null>(`/api/loans/user-active?company_id=${employee.companyId}`);
+  const active = await api.get<{ id: number; status: string } | null>(
+    `/api/loans/user-active?company_id=${employee.companyId}`,
+  );
   expect(active?.status).toBe('pending');
 
   // HR's bell shows the new request.
@@ -63,7 +81,9 @@ test('an employee applies for a loan with a live quote and a signature; HR is no
   await loginAs(hr, 'RRHH800101AA1');
   await expect(hr.getByTestId('notifications-badge')).toBeVisible();
   await hr.getByTestId('notifications-bell').click();
-  await expect(hr.getByTestId('notifications-popup')).toContainText(`${employee.name} solicitó un préstamo por ${formatMXN('6000.00')}.`);
+  await expect(hr.getByTestId('notifications-popup')).toContainText(
+    `${employee.name} solicitó un préstamo por ${formatMXN('6000.00')}.`,
+  );
   await hrContext.close();
 });
 
@@ -75,7 +95,13 @@ test('staff send a counter offer; the employee opens the notification and accept
   const hr = new ApiActor(request);
   await hr.login('RRHH800101AA1', 'Demo#2026');
   const loan = await hr.loan(loanId);
-  const q = quoteLoan({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount: '4000', weeklyDiscount: '400' });
+  const q = quoteLoan({
+    today: loan.requestedOn,
+    deadline: loan.deadline,
+    monthlyRatePercent: loan.monthlyRate,
+    amount: '4000',
+    weeklyDiscount: '400',
+  });
   if (!q.ok) throw new Error(q.error);
   const figures: QuoteFigures = {
     interest_amount: q.quote.interestAmount,
@@ -86,7 +112,13 @@ test('staff send a counter offer; the employee opens the notification and accept
   };
   // HR reviews after the savings upload (the row menu's rule): the loan is in review.
   await sql("UPDATE loans SET calculation_result = 'review' WHERE id = $1", [loanId]);
-  await hr.post(`/api/loans/${loanId}/counter-offer`, { amount: '4000', weekly_discount: '400', reason: 'El ahorro no cubre el monto solicitado.', company_id: employee.companyId, ...figures });
+  await hr.post(`/api/loans/${loanId}/counter-offer`, {
+    amount: '4000',
+    weekly_discount: '400',
+    reason: 'El ahorro no cubre el monto solicitado.',
+    company_id: employee.companyId,
+    ...figures,
+  });
 
   await loginAs(page, employee.tin, E2E_PASSWORD);
   await page.getByTestId('notifications-bell').click();

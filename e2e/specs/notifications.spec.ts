@@ -10,7 +10,10 @@ import { employeeWithAccount } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/ui';
 
-test('the notifications page filters unread, marks one and then all as read, and the counts follow', async ({ page, request }) => {
+test('the notifications page filters unread, marks one and then all as read, and the counts follow', async ({
+  page,
+  request,
+}) => {
   const account = await employeeWithAccount(request, COMPANIES.bajio, 'Nora Avisos Prueba');
   const insert = (type: string, title: string, isRead: boolean, minutesAgo: number) =>
     sql<{ id: number }>(

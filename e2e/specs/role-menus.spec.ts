@@ -9,7 +9,9 @@ test.describe('each demo role sees exactly its menu', () => {
       await expect(menu).toBeVisible();
       const items = menu.locator('[data-testid^="menu-item-"]');
       await expect(items).toHaveCount(account.menu.length);
-      const keys = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('menu-item-', '')));
+      const keys = await items.evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-testid')!.replace('menu-item-', '')),
+      );
       expect(keys).toEqual(account.menu);
     });
   }

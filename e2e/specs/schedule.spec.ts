@@ -17,11 +17,51 @@ import { expect, loginAs, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/ui';
 
 const EXPECTED_ROWS = [
-  { testId: 'schedule-row-1', date: '13/03/2026', payment: '$1,000.00', interest: '$50.00', principal: '$950.00', remaining: '$3,200.00', status: 'paid' },
-  { testId: 'schedule-row-2', date: '20/03/2026', payment: '$1,000.00', interest: '$50.00', principal: '$950.00', remaining: '$2,200.00', status: 'paid' },
-  { testId: 'schedule-row-3', date: '27/03/2026', payment: '$1,000.00', interest: '$50.00', principal: '$950.00', remaining: '$1,200.00', status: 'current' },
-  { testId: 'schedule-row-4', date: '03/04/2026', payment: '$1,000.00', interest: '$50.00', principal: '$950.00', remaining: '$200.00', status: 'pending' },
-  { testId: 'schedule-row-savings', date: '11/12/2026', payment: '$200.00', interest: '$0.00', principal: '$200.00', remaining: '$0.00', status: 'pending' },
+  {
+    testId: 'schedule-row-1',
+    date: '13/03/2026',
+    payment: '$1,000.00',
+    interest: '$50.00',
+    principal: '$950.00',
+    remaining: '$3,200.00',
+    status: 'paid',
+  },
+  {
+    testId: 'schedule-row-2',
+    date: '20/03/2026',
+    payment: '$1,000.00',
+    interest: '$50.00',
+    principal: '$950.00',
+    remaining: '$2,200.00',
+    status: 'paid',
+  },
+  {
+    testId: 'schedule-row-3',
+    date: '27/03/2026',
+    payment: '$1,000.00',
+    interest: '$50.00',
+    principal: '$950.00',
+    remaining: '$1,200.00',
+    status: 'current',
+  },
+  {
+    testId: 'schedule-row-4',
+    date: '03/04/2026',
+    payment: '$1,000.00',
+    interest: '$50.00',
+    principal: '$950.00',
+    remaining: '$200.00',
+    status: 'pending',
+  },
+  {
+    testId: 'schedule-row-savings',
+    date: '11/12/2026',
+    payment: '$200.00',
+    interest: '$0.00',
+    principal: '$200.00',
+    remaining: '$0.00',
+    status: 'pending',
+  },
 ];
 
 test('a fixed confirmed loan shows the hand-computed schedule on a frozen day', async ({ page, request }) => {

@@ -16,12 +16,15 @@ declare global {
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) console.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text()))
+      console.push(message.text());
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations?.push(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return async () => {

@@ -29,12 +29,21 @@ async function fitOf(page: Page, testId: string): Promise<Fit> {
     const cut = Array.from(root.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label'))
       .filter((e) => e.scrollWidth > e.clientWidth)
       .map((e) => e.textContent ?? '');
-    return { cut, tableWidth: table.getBoundingClientRect().width, containerWidth: frame.clientWidth, sideways: frame.scrollWidth - frame.clientWidth };
+    return {
+      cut,
+      tableWidth: table.getBoundingClientRect().width,
+      containerWidth: frame.clientWidth,
+      sideways: frame.scrollWidth - frame.clientWidth,
+    };
   });
 }
 
 /** Rewrites every JSON answer of `pattern` with `widen` before the page sees it. */
-async function widenAnswers(page: Page, pattern: RegExp, widen: (body: { rows: Record<string, unknown>[] }) => void): Promise<void> {
+async function widenAnswers(
+  page: Page,
+  pattern: RegExp,
+  widen: (body: { rows: Record<string, unknown>[] }) => void,
+): Promise<void> {
   await page.route(pattern, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { rows: Record<string, unknown>[] };
@@ -84,10 +93,12 @@ test('credits: every badge whole and no sideways scrolling at 1440 px', async ({
   await table.getByRole('row').nth(2).getByRole('checkbox').check();
   await expect(page.getByTestId('bulk-reject')).toBeVisible();
   expect(await tableTop()).toBe(before);
-  const tops = await Promise.all(['selected-count', 'clear-selection', 'bulk-approve', 'bulk-reject', 'bulk-counter_offer'].map(async (id) => {
-    const box = (await page.getByTestId(id).boundingBox())!;
-    return Math.round(box.y + box.height / 2);
-  }));
+  const tops = await Promise.all(
+    ['selected-count', 'clear-selection', 'bulk-approve', 'bulk-reject', 'bulk-counter_offer'].map(async (id) => {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    }),
+  );
   expect(new Set(tops).size).toBe(1);
 });
 
@@ -117,7 +128,10 @@ test('employees: every badge whole and no sideways scrolling at 1440 px', async 
   expect(fit.tableWidth).toBeLessThanOrEqual(fit.containerWidth + 0.5);
   await expect(table.getByRole('columnheader', { name: 'Acciones' })).toBeInViewport();
   // A name wraps at most onto two lines.
-  const nameHeight = await table.getByText('María Guadalupe Hernández Villaseñor de la Fuente').first().evaluate((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+  const nameHeight = await table
+    .getByText('María Guadalupe Hernández Villaseñor de la Fuente')
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
   expect(nameHeight).toBeLessThanOrEqual(3.1);
   if (process.env.SHOT) await page.screenshot({ path: `${process.env.SHOT}-employees.png` });
 });

@@ -23,9 +23,13 @@ function newestMtime(target) {
 
 export async function buildWebIfStale() {
   const built = path.join(ROOT, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts', 'packages/domain/src'].map((p) =>
-    newestMtime(path.join(ROOT, p)),
-  );
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/scripts',
+    'packages/domain/src',
+  ].map((p) => newestMtime(path.join(ROOT, p)));
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
   log('Compilando la aplicación web…');
   await runOrExit('npm', ['run', 'build', '-w', '@abono/web']);
@@ -44,7 +48,10 @@ export async function buildApi({ outDir = API_DIST } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     // The spreadsheet worker is a second entry: readSheetInWorker starts dist/sheetWorker.js.
-    entryPoints: { server: path.join(src, 'server.ts'), sheetWorker: path.join(src, 'files/spreadsheet/sheetWorker.ts') },
+    entryPoints: {
+      server: path.join(src, 'server.ts'),
+      sheetWorker: path.join(src, 'files/spreadsheet/sheetWorker.ts'),
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',
@@ -58,13 +65,17 @@ export async function buildApi({ outDir = API_DIST } = {}) {
         name: 'external-npm-packages',
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@abono/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true },
+            args.path.startsWith('@abono/') || path.isAbsolute(args.path)
+              ? undefined
+              : { path: args.path, external: true },
           );
         },
       },
     ],
     // Some packages are CommonJS and call require(): give the ESM bundle one.
-    banner: { js: "import { createRequire as __abonoCreateRequire } from 'node:module'; const require = __abonoCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __abonoCreateRequire } from 'node:module'; const require = __abonoCreateRequire(import.meta.url);",
+    },
   });
   // src/db/migrate.ts reads ./migrations and src/files/fonts/pdfFonts.ts reads ./*.ttf beside itself.
   cpSync(path.join(src, 'db/migrations'), path.join(outDir, 'migrations'), { recursive: true });

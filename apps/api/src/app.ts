@@ -81,7 +81,12 @@ function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): Fa
   if (logger === false) return false;
   const base = logger === true || logger === undefined ? {} : logger;
   // Serializers and redaction always apply: no caller can log SQL parameters or query strings.
-  return { level: config.logLevel, ...base, serializers: logSerializers, redact: { paths: REDACT_PATHS, censor: '[oculto]' } };
+  return {
+    level: config.logLevel,
+    ...base,
+    serializers: logSerializers,
+    redact: { paths: REDACT_PATHS, censor: '[oculto]' },
+  };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -110,7 +115,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeRegistryPlugin);
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 50, fieldSize: 1024 * 1024, parts: 60, headerPairs: 200 },
+    limits: {
+      fileSize: MULTIPART_FILE_LIMIT,
+      files: 5,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+      parts: 60,
+      headerPairs: 200,
+    },
   });
   await app.register(multipartBodyPlugin);
   await app.register(guardPlugin, { db, jwtSecret });

@@ -47,21 +47,24 @@ function publicUrlFrom(value: string | undefined): string | undefined {
   } catch {
     throw new Error(`PUBLIC_URL debe ser una dirección web como https://abono.empresa.mx (recibido: ${value})`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL debe empezar con https:// o http:// (recibido: ${value})`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL debe empezar con https:// o http:// (recibido: ${value})`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} debe ser un número de puerto válido (recibido: ${value})`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name} debe ser un número de puerto válido (recibido: ${value})`);
   return n;
 }
 
 function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`${name} debe ser un entero entre 1 y 1000 (recibido: ${value})`);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new Error(`${name} debe ser un entero entre 1 y 1000 (recibido: ${value})`);
   return n;
 }
 

@@ -16,7 +16,8 @@ const MIN_SECRET_BYTES = 32;
 export async function loadSecrets(config: AppConfig): Promise<Secrets> {
   if (config.jwtSecret) {
     const bytes = new TextEncoder().encode(config.jwtSecret);
-    if (bytes.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET debe tener al menos ${MIN_SECRET_BYTES} caracteres.`);
+    if (bytes.length < MIN_SECRET_BYTES)
+      throw new Error(`JWT_SECRET debe tener al menos ${MIN_SECRET_BYTES} caracteres.`);
     return { jwtSecret: bytes };
   }
   const file = path.join(config.dataDir, 'secrets.json');

@@ -78,7 +78,9 @@ function sizeOf(file) {
 /** Gzip bytes of a dist file: the build's own .gz beside it, else gzip -9 here. */
 function gzipSizeOf(file) {
   const gz = join(dist, `${file}.gz`);
-  return Promise.resolve(existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return Promise.resolve(
+    existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+  );
 }
 
 const measured = await measureRoutes(manifest, sizeOf);

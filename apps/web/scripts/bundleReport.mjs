@@ -35,7 +35,11 @@ export const ROUTES = {
   '/notifications': [SHELL, 'src/features/notifications/components/NotificationsRoute.tsx'],
   '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
   '/employees': [SHELL, 'src/features/employees/employeesRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/employees/:employeeId/companies': [SHELL, 'src/features/employees/employeeCompaniesRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/employees/:employeeId/companies': [
+    SHELL,
+    'src/features/employees/employeeCompaniesRoute.ts',
+    'src/i18n/backOffice/esCatalog.ts',
+  ],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -63,7 +67,10 @@ export const BUDGETS = { initialJs: { '/login': 150 * KB }, ownJs: 60 * KB, ownG
 
 /** The routes whose own chunks issues 8 §8 and 9 §7 budget in gzip, and every panel opened inside them. */
 const GZIP_ROUTES = ['/credits', '/employees', '/employees/:employeeId/companies'];
-export const GZIP_BUDGETED = [...GZIP_ROUTES, ...Object.keys(PANELS).filter((panel) => GZIP_ROUTES.includes(PANELS[panel][0]))];
+export const GZIP_BUDGETED = [
+  ...GZIP_ROUTES,
+  ...Object.keys(PANELS).filter((panel) => GZIP_ROUTES.includes(PANELS[panel][0])),
+];
 
 export function entryKey(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -125,12 +132,22 @@ export async function measureRoutes(manifest, sizeOf) {
     const js = jsFiles(manifest, keys).sort();
     const css = cssFiles(manifest, keys).sort();
     routes[route] = { js, css, jsBytes: await sum(js), cssBytes: await sum(css) };
-    own[route] = await sum(jsFiles(manifest, [...keys].filter((k) => !baseKeys.has(k))));
+    own[route] = await sum(
+      jsFiles(
+        manifest,
+        [...keys].filter((k) => !baseKeys.has(k)),
+      ),
+    );
   }
   for (const [panel, [route, module]] of Object.entries(PANELS)) {
     const routeKeys = initialKeys(manifest, route);
     const keys = closureOf(manifest, [...routeKeys, module]);
-    own[panel] = await sum(jsFiles(manifest, [...keys].filter((k) => !routeKeys.has(k))));
+    own[panel] = await sum(
+      jsFiles(
+        manifest,
+        [...keys].filter((k) => !routeKeys.has(k)),
+      ),
+    );
   }
   return { routes, own };
 }
@@ -147,13 +164,15 @@ export function budgetFailures(manifest, measured) {
     if (bytes > limit) failures.push(`${route}: initial JS ${(bytes / KB).toFixed(1)} KB > ${limit / KB} KB`);
   }
   for (const [name, bytes] of Object.entries(measured.own)) {
-    if (bytes > BUDGETS.ownJs) failures.push(`${name}: own JS ${(bytes / KB).toFixed(1)} KB > ${BUDGETS.ownJs / KB} KB`);
+    if (bytes > BUDGETS.ownJs)
+      failures.push(`${name}: own JS ${(bytes / KB).toFixed(1)} KB > ${BUDGETS.ownJs / KB} KB`);
   }
   // Only when the caller measured gzip too (bundle-size.mjs always does).
   for (const name of measured.ownGzip ? GZIP_BUDGETED : []) {
     const bytes = measured.ownGzip[name];
     if (bytes === undefined) failures.push(`${name}: own JS not measured in gzip`);
-    else if (bytes > BUDGETS.ownGzip) failures.push(`${name}: own JS ${(bytes / KB).toFixed(1)} KB gzip > ${BUDGETS.ownGzip / KB} KB gzip`);
+    else if (bytes > BUDGETS.ownGzip)
+      failures.push(`${name}: own JS ${(bytes / KB).toFixed(1)} KB gzip > ${BUDGETS.ownGzip / KB} KB gzip`);
   }
   const stray = unexpectedLazyModules(manifest, '/login');
   if (stray.length) failures.push(`/login: initial files include lazy modules ${stray.join(', ')}`);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, GZIP_BUDGETED, budgetFailures, initialKeys, measureRoutes, unexpectedLazyModules } from './bundleReport.mjs';
+import {
+  BUDGETS,
+  GZIP_BUDGETED,
+  budgetFailures,
+  initialKeys,
+  measureRoutes,
+  unexpectedLazyModules,
+} from './bundleReport.mjs';
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+>;
 
 const LOGIN = 'src/features/auth/components/LoginPage.tsx';
 const SHELL = 'src/app/shell/AppLayout.tsx';
@@ -42,10 +52,21 @@ function manifest(loginImports: string[] = ['_vendor.js']): Manifest {
     'src/i18n/esCatalog.ts': { file: 'assets/esCatalog.js', isDynamicEntry: true },
     'src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
     'node_modules/@fingerprintjs/fingerprintjs/dist/fp.esm.js': { file: 'assets/fp.js', isDynamicEntry: true },
-    [LOGIN]: { file: 'assets/LoginPage.js', isDynamicEntry: true, imports: loginImports, css: ['assets/LoginPage.css'] },
-    [SHELL]: { file: 'assets/AppLayout.js', isDynamicEntry: true, imports: ['_vendor.js'], css: ['assets/AppLayout.css'] },
+    [LOGIN]: {
+      file: 'assets/LoginPage.js',
+      isDynamicEntry: true,
+      imports: loginImports,
+      css: ['assets/LoginPage.css'],
+    },
+    [SHELL]: {
+      file: 'assets/AppLayout.js',
+      isDynamicEntry: true,
+      imports: ['_vendor.js'],
+      css: ['assets/AppLayout.css'],
+    },
   };
-  for (const key of ROUTE_MODULES) m[key] = { file: `assets/${key.split('/').pop()!.replace('.tsx', '.js')}`, isDynamicEntry: true };
+  for (const key of ROUTE_MODULES)
+    m[key] = { file: `assets/${key.split('/').pop()!.replace('.tsx', '.js')}`, isDynamicEntry: true };
   return m;
 }
 
@@ -65,7 +86,12 @@ const sizeOf = (file: string) => Promise.resolve(sizes[file] ?? 1_000);
 describe('bundle report', () => {
   it("counts a route's initial JS: entry, its imports, the default catalog and the route, once each", async () => {
     const measured = await measureRoutes(manifest(), sizeOf);
-    expect(measured.routes['/login']!.js).toEqual(['assets/LoginPage.js', 'assets/esCatalog.js', 'assets/index.js', 'assets/vendor.js']);
+    expect(measured.routes['/login']!.js).toEqual([
+      'assets/LoginPage.js',
+      'assets/esCatalog.js',
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
     expect(measured.routes['/login']!.jsBytes).toBe(40_000 + 90_000 + 5_000 + 6_000);
     expect(measured.routes['/login']!.cssBytes).toBe(7_000);
     // The shell is not the route's own code; the route's chunk is.
@@ -75,14 +101,16 @@ describe('bundle report', () => {
   });
 
   it('fails when /login exceeds 150 KB on the wire', async () => {
-    const heavy = (file: string) => Promise.resolve(file === 'assets/vendor.js' ? BUDGETS.initialJs['/login']! : (sizes[file] ?? 1_000));
+    const heavy = (file: string) =>
+      Promise.resolve(file === 'assets/vendor.js' ? BUDGETS.initialJs['/login']! : (sizes[file] ?? 1_000));
     const failures = budgetFailures(manifest(), await measureRoutes(manifest(), heavy));
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatch(/^\/login: initial JS .* > 150 KB$/);
   });
 
   it("fails when a route's own chunk exceeds 60 KB", async () => {
-    const heavy = (file: string) => Promise.resolve(file === 'assets/OffersPage.js' ? 60 * 1024 + 1 : (sizes[file] ?? 1_000));
+    const heavy = (file: string) =>
+      Promise.resolve(file === 'assets/OffersPage.js' ? 60 * 1024 + 1 : (sizes[file] ?? 1_000));
     expect(budgetFailures(manifest(), await measureRoutes(manifest(), heavy))).toEqual(['/: own JS 60.0 KB > 60 KB']);
   });
 
@@ -109,7 +137,8 @@ describe('bundle report', () => {
     const m = manifest();
     m['src/features/credits/creditsRoute.ts']!.file = 'assets/creditsRoute.js';
     const measured = await measureRoutes(m, sizeOf);
-    const gzipOf = (credits: number) => (file: string) => Promise.resolve(file === 'assets/creditsRoute.js' ? credits : (sizes[file] ?? 1_000));
+    const gzipOf = (credits: number) => (file: string) =>
+      Promise.resolve(file === 'assets/creditsRoute.js' ? credits : (sizes[file] ?? 1_000));
     measured.ownGzip = (await measureRoutes(m, gzipOf(60 * 1024))).own;
     expect(budgetFailures(m, measured)).toEqual([]);
     measured.ownGzip = (await measureRoutes(m, gzipOf(60 * 1024 + 1))).own;
@@ -121,12 +150,16 @@ describe('bundle report', () => {
   it('fails when a credits panel exceeds 60 KB gzip, or when one was not measured in gzip', async () => {
     const m = manifest();
     const measured = await measureRoutes(m, sizeOf);
-    const heavy = (file: string) => Promise.resolve(file === 'assets/CounterOfferSidePanel.js' ? 61 * 1024 : (sizes[file] ?? 1_000));
+    const heavy = (file: string) =>
+      Promise.resolve(file === 'assets/CounterOfferSidePanel.js' ? 61 * 1024 : (sizes[file] ?? 1_000));
     measured.ownGzip = (await measureRoutes(m, heavy)).own;
     expect(budgetFailures(m, measured)).toEqual(['panel: contraoferta: own JS 61.0 KB gzip > 60 KB gzip']);
     const { ['pestaña: seguros']: _missing, ...rest } = measured.ownGzip;
     measured.ownGzip = rest;
-    expect(budgetFailures(m, measured)).toEqual(['panel: contraoferta: own JS 61.0 KB gzip > 60 KB gzip', 'pestaña: seguros: own JS not measured in gzip']);
+    expect(budgetFailures(m, measured)).toEqual([
+      'panel: contraoferta: own JS 61.0 KB gzip > 60 KB gzip',
+      'pestaña: seguros: own JS not measured in gzip',
+    ]);
   });
 
   it("fails when /login's first load pulls in the shell, the fingerprint library or English", async () => {
@@ -134,7 +167,9 @@ describe('bundle report', () => {
       const m = manifest(['_vendor.js', stray]);
       expect(initialKeys(m, '/login').has(stray)).toBe(true);
       expect(unexpectedLazyModules(m, '/login')).toEqual([stray]);
-      expect(budgetFailures(m, await measureRoutes(m, sizeOf)).at(-1)).toBe(`/login: initial files include lazy modules ${stray}`);
+      expect(budgetFailures(m, await measureRoutes(m, sizeOf)).at(-1)).toBe(
+        `/login: initial files include lazy modules ${stray}`,
+      );
     }
   });
 });

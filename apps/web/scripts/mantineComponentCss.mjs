@@ -21,7 +21,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const MODULE_FILE = /[\\/]@mantine[\\/](core|notifications|dates|dropzone)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/;
+const MODULE_FILE =
+  /[\\/]@mantine[\\/](core|notifications|dates|dropzone)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/;
 
 /** The stylesheet import for a Mantine class-map module, or null when it is not one. */
 export function mantineStylesheetFor(id) {

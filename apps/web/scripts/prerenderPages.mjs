@@ -29,16 +29,20 @@ export function chunkCss(manifest, key, seen = new Set()) {
  * aria-disabled ancestor as disabled) waits for the app's form instead of clicking the markup.
  */
 export function pageHtml(indexHtml, { html, title }, stylesheets, head = '') {
-  const links = head + [...new Set(stylesheets)]
-    .filter((href) => !indexHtml.includes(`/${href}"`)) // the entry's own stylesheet is linked already
-    .map((href) => `    <link rel="stylesheet" crossorigin href="/${href}">\n`).join('');
+  const links =
+    head +
+    [...new Set(stylesheets)]
+      .filter((href) => !indexHtml.includes(`/${href}"`)) // the entry's own stylesheet is linked already
+      .map((href) => `    <link rel="stylesheet" crossorigin href="/${href}">\n`)
+      .join('');
   const out = indexHtml
     // Mantine's variables apply under this attribute, which MantineProvider sets only once it runs.
     .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${links}  </head>`)
     .replace('<div id="root"></div>', `<div id="root"><div inert aria-disabled="true">${html}</div></div>`);
-  if (!out.includes(html) || !out.includes('data-mantine-color-scheme')) throw new Error('index.html does not have the expected shape');
+  if (!out.includes(html) || !out.includes('data-mantine-color-scheme'))
+    throw new Error('index.html does not have the expected shape');
   return out;
 }
 
@@ -66,7 +70,11 @@ export async function prerenderPages(root) {
     const indexFile = path.join(dist, 'index.html');
     const indexHtml = readFileSync(indexFile, 'utf8');
     const pages = [
-      { file: path.join(dist, 'login.html'), markup: await renderLoginMarkup(), stylesheets: chunkCss(manifest, LOGIN_PAGE) },
+      {
+        file: path.join(dist, 'login.html'),
+        markup: await renderLoginMarkup(),
+        stylesheets: chunkCss(manifest, LOGIN_PAGE),
+      },
       // The loader and the notice are the entry's own components: their styles are the entry's.
       { file: indexFile, markup: await renderStartMarkup(), stylesheets: [] },
     ];

@@ -41,6 +41,8 @@ describe('the prerendered login page (decision 026)', () => {
   });
 
   it('refuses an index.html it cannot place the markup in', () => {
-    expect(() => pageHtml(INDEX.replace('<div id="root"></div>', '<main></main>'), { html: '<form></form>', title: 't' }, [])).toThrow();
+    expect(() =>
+      pageHtml(INDEX.replace('<div id="root"></div>', '<main></main>'), { html: '<form></form>', title: 't' }, []),
+    ).toThrow();
   });
 });

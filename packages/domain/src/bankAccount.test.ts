@@ -34,6 +34,7 @@ describe('accountProblem', () => {
     ['１２３４５６７８９０', '072', P.digits],
   ];
   for (const [account, bank, problem] of cases) {
-    it(`${JSON.stringify(account)} at ${bank ?? 'no bank'} → ${problem ?? 'ok'}`, () => expect(accountProblem(account, bank)).toBe(problem));
+    it(`${JSON.stringify(account)} at ${bank ?? 'no bank'} → ${problem ?? 'ok'}`, () =>
+      expect(accountProblem(account, bank)).toBe(problem));
   }
 });

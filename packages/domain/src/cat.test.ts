@@ -161,9 +161,15 @@ describe('computeCat', () => {
   });
 
   it('is 0.0 without interest', () => {
-    expect(catOfQuote({ today: '2026-01-05', deadline: '2026-12-18', monthlyRatePercent: '0', amount: '1000', weeklyDiscount: '300' }).cat).toBe(
-      '0.0',
-    );
+    expect(
+      catOfQuote({
+        today: '2026-01-05',
+        deadline: '2026-12-18',
+        monthlyRatePercent: '0',
+        amount: '1000',
+        weeklyDiscount: '300',
+      }).cat,
+    ).toBe('0.0');
   });
 
   const realistic: QuoteInput = {
@@ -189,7 +195,10 @@ describe('computeCat', () => {
     const { cat, catInput } = catOfQuote(input);
     expect(catInput.finalPayment).not.toBe('0.00');
     const flows = catCashFlows(catInput);
-    expect(flows.at(-1)).toEqual({ days: diffDays(input.today, input.deadline), cents: BigInt(catInput.finalPayment.replace('.', '')) });
+    expect(flows.at(-1)).toEqual({
+      days: diffDays(input.today, input.deadline),
+      cents: BigInt(catInput.finalPayment.replace('.', '')),
+    });
     const pesos = flows.map((f) => ({ days: f.days, pesos: Number(f.cents) / 100 }));
     expect(Number(cat)).toBeCloseTo(newtonCat(10_000, pesos) * 100, 1);
   });

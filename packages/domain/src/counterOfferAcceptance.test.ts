@@ -27,6 +27,8 @@ describe('acceptedFigures', () => {
   });
 
   it('covers everything by deductions when there is no final payment', () => {
-    expect(acceptedFigures({ ...counter, total_amount: '2500.00', final_payment: '0.00' }).paidByDeductions).toBe('2500.00');
+    expect(acceptedFigures({ ...counter, total_amount: '2500.00', final_payment: '0.00' }).paidByDeductions).toBe(
+      '2500.00',
+    );
   });
 });

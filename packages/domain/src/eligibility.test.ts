@@ -17,15 +17,24 @@ describe('applyEligibility', () => {
   });
 
   it('refuses someone without a hired employee record first', () => {
-    expect(applyEligibility({ ...loan, hired: false, hasActiveLoan: true, deadline: null })).toEqual({ ok: false, reason: 'not_employee' });
+    expect(applyEligibility({ ...loan, hired: false, hasActiveLoan: true, deadline: null })).toEqual({
+      ok: false,
+      reason: 'not_employee',
+    });
   });
 
   it('refuses a product the company does not offer or that is inactive', () => {
-    expect(applyEligibility({ ...loan, productAvailable: false })).toEqual({ ok: false, reason: 'product_unavailable' });
+    expect(applyEligibility({ ...loan, productAvailable: false })).toEqual({
+      ok: false,
+      reason: 'product_unavailable',
+    });
   });
 
   it('refuses a second active loan before looking at the deadline', () => {
-    expect(applyEligibility({ ...loan, hasActiveLoan: true, today: '2026-12-19' })).toEqual({ ok: false, reason: 'active_loan_exists' });
+    expect(applyEligibility({ ...loan, hasActiveLoan: true, today: '2026-12-19' })).toEqual({
+      ok: false,
+      reason: 'active_loan_exists',
+    });
   });
 
   it('treats a company without a deadline as offering no weeks', () => {
@@ -73,8 +82,12 @@ describe('applicantRefusal (what the offers screen asks before any deadline is k
 
   it('hides Apply without a hired record or with an active loan, and not for the calendar', () => {
     expect(applicantRefusal({ kind: 'loan', hired: true, productAvailable: true, hasActiveLoan: false })).toBeNull();
-    expect(applicantRefusal({ kind: 'loan', hired: false, productAvailable: true, hasActiveLoan: true })).toBe('not_employee');
-    expect(applicantRefusal({ kind: 'loan', hired: true, productAvailable: true, hasActiveLoan: true })).toBe('active_loan_exists');
+    expect(applicantRefusal({ kind: 'loan', hired: false, productAvailable: true, hasActiveLoan: true })).toBe(
+      'not_employee',
+    );
+    expect(applicantRefusal({ kind: 'loan', hired: true, productAvailable: true, hasActiveLoan: true })).toBe(
+      'active_loan_exists',
+    );
     expect(applicantRefusal({ kind: 'insurance', hired: true })).toBeNull();
   });
 });

@@ -41,8 +41,7 @@ export type ApplicantFacts =
 export type ApplyFacts = ApplicantFacts & CalendarFacts;
 
 export type ApplyEligibility =
-  | { ok: true; deadline: DateString; availableWeeks: number }
-  | { ok: false; reason: ApplyBlockReason };
+  { ok: true; deadline: DateString; availableWeeks: number } | { ok: false; reason: ApplyBlockReason };
 
 /**
  * The first checks of the rule, the ones about the person and the product, before the calendar

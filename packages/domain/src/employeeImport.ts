@@ -50,7 +50,9 @@ export const TEMPLATE_EXAMPLE: Record<EmployeeImportColumn, string> = {
 
 /** True for the example row (control number, name and account as the template wrote them). */
 export function isTemplateExample(cells: Partial<Record<EmployeeImportColumn, string>>): boolean {
-  return (['controlNumber', 'name', 'accountNumber'] as const).every((key) => (cells[key] ?? '').trim() === TEMPLATE_EXAMPLE[key]);
+  return (['controlNumber', 'name', 'accountNumber'] as const).every(
+    (key) => (cells[key] ?? '').trim() === TEMPLATE_EXAMPLE[key],
+  );
 }
 
 /**
@@ -81,7 +83,13 @@ export function importRoleOf(cell: string, roleNames: readonly string[]): string
   const text = cell.trim();
   if (text === '') return DEFAULT_IMPORT_ROLE;
   if (roleNames.includes(text)) return text;
-  return wordOf(text, roleNames.map((name): [string, readonly string[]] => [name, [name, roleLabel(name), ...(ROLE_ALIASES[name] ?? [])]]));
+  return wordOf(
+    text,
+    roleNames.map((name): [string, readonly string[]] => [
+      name,
+      [name, roleLabel(name), ...(ROLE_ALIASES[name] ?? [])],
+    ]),
+  );
 }
 
 export interface EmployeeImportRow {
@@ -110,7 +118,10 @@ export type ParsedImportRow = { ok: true; row: EmployeeImportRow } | { ok: false
  * hired and a blank role means employee (03 §4). Status and role take the Spanish label or the
  * code; other words are errors, not guesses ("despedido" is not Baja).
  */
-export function parseEmployeeImportRow(cells: Partial<Record<EmployeeImportColumn, string>>, roleNames: readonly string[]): ParsedImportRow {
+export function parseEmployeeImportRow(
+  cells: Partial<Record<EmployeeImportColumn, string>>,
+  roleNames: readonly string[],
+): ParsedImportRow {
   const text = (key: EmployeeImportColumn) => (cells[key] ?? '').trim();
   const errors: string[] = [];
   for (const [key, [max, message]] of Object.entries(LIMITS) as [EmployeeImportColumn, [number, string]][]) {

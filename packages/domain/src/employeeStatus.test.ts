@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from './catalog';
-import { canEmployeeStatusAction, deactivationLoanOutcome, statusActionColumns, statusActionOf, statusAfterEdit } from './employeeStatus';
+import {
+  canEmployeeStatusAction,
+  deactivationLoanOutcome,
+  statusActionColumns,
+  statusActionOf,
+  statusAfterEdit,
+} from './employeeStatus';
 import { LOAN_STATUSES } from './loanStatus';
 
 const now = new Date('2026-11-25T18:00:00Z');
@@ -14,7 +20,11 @@ describe('employee status rules (03 §6)', () => {
     };
     for (const status of EMPLOYEE_STATUSES) {
       expect(
-        [canEmployeeStatusAction(status, 'deactivate'), canEmployeeStatusAction(status, 'deactivate_with_savings'), canEmployeeStatusAction(status, 'activate')],
+        [
+          canEmployeeStatusAction(status, 'deactivate'),
+          canEmployeeStatusAction(status, 'deactivate_with_savings'),
+          canEmployeeStatusAction(status, 'activate'),
+        ],
         status,
       ).toEqual(table[status]);
     }
@@ -36,8 +46,16 @@ describe('employee status rules (03 §6)', () => {
   });
 
   it('writes the date and the savings each action sets', () => {
-    expect(statusActionColumns('deactivate', now)).toEqual({ status: 'fired', deactivatedAt: now, totalSavings: '0.00' });
-    expect(statusActionColumns('deactivate_with_savings', now, '1234.50')).toEqual({ status: 'terminated', deactivatedAt: now, totalSavings: '1234.50' });
+    expect(statusActionColumns('deactivate', now)).toEqual({
+      status: 'fired',
+      deactivatedAt: now,
+      totalSavings: '0.00',
+    });
+    expect(statusActionColumns('deactivate_with_savings', now, '1234.50')).toEqual({
+      status: 'terminated',
+      deactivatedAt: now,
+      totalSavings: '1234.50',
+    });
     expect(statusActionColumns('activate', now)).toEqual({ status: 'hired', deactivatedAt: null });
   });
 });

@@ -17,7 +17,8 @@ export const GENERAL_ERRORS = {
   },
   session_ended: {
     status: 401,
-    message: 'Cerramos tu sesión por seguridad: se usó desde otro dispositivo o se cerraron todas tus sesiones. Inicia sesión de nuevo.',
+    message:
+      'Cerramos tu sesión por seguridad: se usó desde otro dispositivo o se cerraron todas tus sesiones. Inicia sesión de nuevo.',
   },
   user_inactive: { status: 403, message: 'Tu acceso está desactivado. Contacta a tu administrador.' },
   forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
@@ -45,7 +46,8 @@ export const GENERAL_ERRORS = {
   },
   activation_code_used: {
     status: 409,
-    message: 'Este código de activación ya se usó: tu cuenta ya quedó vinculada. Si no fuiste tú, avisa a Recursos Humanos.',
+    message:
+      'Este código de activación ya se usó: tu cuenta ya quedó vinculada. Si no fuiste tú, avisa a Recursos Humanos.',
   },
   no_weeks_available: { status: 422, message: 'No hay semanas disponibles para descontar antes de la fecha límite.' },
   too_many_attempts: { status: 429, message: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' },

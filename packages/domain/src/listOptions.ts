@@ -24,7 +24,15 @@ export const LOAN_LIST_SORTS = [
 export type LoanListSort = (typeof LOAN_LIST_SORTS)[number];
 
 /** The statuses the credits filter offers (spec 02); the list accepts every status. */
-export const CREDIT_FILTER_STATUSES = ['pending', 'approved', 'accepted', 'not_accepted', 'counter_offered', 'rejected', 'confirmed'] as const;
+export const CREDIT_FILTER_STATUSES = [
+  'pending',
+  'approved',
+  'accepted',
+  'not_accepted',
+  'counter_offered',
+  'rejected',
+  'confirmed',
+] as const;
 
 export const MAX_SEARCH_LENGTH = 50;
 

@@ -3,7 +3,17 @@ import { CALCULATION_RESULTS, LOAN_STATUSES, type CalculationResult, type LoanSt
 import { bulkOffenders, canBulk, canRowAction, loanRowMenu } from './loanRowMenu';
 
 /** Spec 02: Approve, Reject and Counter offer are disabled for these statuses. */
-const DISABLED_FOR = ['approved', 'rejected', 'accepted', 'not_accepted', 'employee_notified', 'error_released', 'counter_offered', 'confirmed', 'applied'];
+const DISABLED_FOR = [
+  'approved',
+  'rejected',
+  'accepted',
+  'not_accepted',
+  'employee_notified',
+  'error_released',
+  'counter_offered',
+  'confirmed',
+  'applied',
+];
 
 describe('loanRowMenu (spec 02 row menu rules)', () => {
   for (const status of LOAN_STATUSES) {

@@ -29,14 +29,20 @@ export interface RowMenuLoan {
   calculation_result: CalculationResult;
 }
 
-const item = (action: RowMenuAction, loan: RowMenuLoan): RowMenuItem => ({ action, enabled: nextStatus(action, loan.status) !== null });
+const item = (action: RowMenuAction, loan: RowMenuLoan): RowMenuItem => ({
+  action,
+  enabled: nextStatus(action, loan.status) !== null,
+});
 
 /** The row menu of one loan. */
 export function loanRowMenu(loan: RowMenuLoan): RowMenu {
   if (loan.calculation_result === 'pending') {
     return { disabled: true, hint: 'upload_savings_first', items: [] };
   }
-  const actions = loan.status === 'error' ? (['reject', 'notify_employee'] as const) : (['edit', 'approve', 'reject', 'counter_offer'] as const);
+  const actions =
+    loan.status === 'error'
+      ? (['reject', 'notify_employee'] as const)
+      : (['edit', 'approve', 'reject', 'counter_offer'] as const);
   const items = actions.map((action) => item(action, loan));
   if (!items.some((i) => i.enabled)) return { disabled: true, hint: 'no_actions', items: [] };
   return { disabled: false, hint: null, items };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_ACTIONS, LOAN_STATUSES, activeFlagFor, canTransition, isActiveLoan, nextStatus, type LoanAction, type LoanStatus } from './loanStatus';
+import {
+  LOAN_ACTIONS,
+  LOAN_STATUSES,
+  activeFlagFor,
+  canTransition,
+  isActiveLoan,
+  nextStatus,
+  type LoanAction,
+  type LoanStatus,
+} from './loanStatus';
 
 /** Decisions 03 §3, written out row by row independently of LOAN_TRANSITIONS. */
 const TABLE: [LoanAction, LoanStatus[], LoanStatus][] = [

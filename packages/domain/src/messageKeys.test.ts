@@ -58,7 +58,13 @@ const WHOLE_INPUTS: unknown[] = [
   { tin: 'X', password: 'Abcdef1!', confirmPassword: 'Abcdef2!', fingerprint: 'f' },
   // The employee form's account rule needs a valid form around it (a CLABE's check digit, its bank).
   ...['072225001234567890', '012180001234567899'].map((accountNumber) => ({
-    controlNumber: 'E-1', name: 'Ana', work_location: 'León', role_id: 1, bank: '072', company_id: 1, accountNumber,
+    controlNumber: 'E-1',
+    name: 'Ana',
+    work_location: 'León',
+    role_id: 1,
+    bank: '072',
+    company_id: 1,
+    accountNumber,
   })),
 ];
 
@@ -115,7 +121,14 @@ function messagesOf(name: string, schema: z.ZodType): Set<string> {
   return produced;
 }
 
-const AUTH_SCHEMAS = new Set(['tinSchema', 'loginFormSchema', 'loginSchema', 'registerFormSchema', 'registerSchema', 'onboardingSchema']);
+const AUTH_SCHEMAS = new Set([
+  'tinSchema',
+  'loginFormSchema',
+  'loginSchema',
+  'registerFormSchema',
+  'registerSchema',
+  'onboardingSchema',
+]);
 
 describe('MESSAGE_KEYS', () => {
   it('has no duplicates and only dotted keys', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from './responses/notifications';
-import { LOAN_ACTION_NOTICES, NOTICE_CATALOG, noticeAudience, recipientPermissions, renderNotice, type NoticeKey } from './notificationCatalog';
+import {
+  LOAN_ACTION_NOTICES,
+  NOTICE_CATALOG,
+  noticeAudience,
+  recipientPermissions,
+  renderNotice,
+  type NoticeKey,
+} from './notificationCatalog';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from './permissions';
 
 const keys = Object.keys(NOTICE_CATALOG) as NoticeKey[];
@@ -14,10 +21,12 @@ describe('notification catalog', () => {
       title: 'Nueva solicitud de préstamo',
       message: 'María Pérez solicitó un préstamo por $6,000.00.',
     });
-    expect(renderNotice('insurance_requested', { employeeName: 'Ana', amount: '1234.5', insuranceType: 'life' }).message).toBe(
-      'Ana solicitó un seguro de vida con póliza por $1,234.50.',
+    expect(
+      renderNotice('insurance_requested', { employeeName: 'Ana', amount: '1234.5', insuranceType: 'life' }).message,
+    ).toBe('Ana solicitó un seguro de vida con póliza por $1,234.50.');
+    expect(renderNotice('company_linked', { companyName: 'Industrias del Bajío' }).title).toBe(
+      'Bienvenido a Industrias del Bajío',
     );
-    expect(renderNotice('company_linked', { companyName: 'Industrias del Bajío' }).title).toBe('Bienvenido a Industrias del Bajío');
   });
 
   it('chooses recipients by permission names that exist, never by role name', () => {
@@ -32,11 +41,24 @@ describe('notification catalog', () => {
   it('sends 03 §3 HR notices to holders of manage_credits and treasury notices to holders of manage_treasury', () => {
     const hrPerms = DEFAULT_ROLE_PERMISSIONS.hr;
     const treasuryPerms = DEFAULT_ROLE_PERMISSIONS.treasury;
-    const reaches = (key: NoticeKey, perms: readonly string[]) => recipientPermissions(NOTICE_CATALOG[key].recipients).some((p) => perms.includes(p));
-    for (const key of ['loan_requested', 'insurance_requested', 'counter_offer_accepted', 'counter_offer_rejected', 'deposit_error', 'documentation_completed'] as const) {
+    const reaches = (key: NoticeKey, perms: readonly string[]) =>
+      recipientPermissions(NOTICE_CATALOG[key].recipients).some((p) => perms.includes(p));
+    for (const key of [
+      'loan_requested',
+      'insurance_requested',
+      'counter_offer_accepted',
+      'counter_offer_rejected',
+      'deposit_error',
+      'documentation_completed',
+    ] as const) {
       expect(reaches(key, hrPerms)).toBe(true);
     }
-    for (const key of ['loan_ready_for_deposit', 'counter_offer_ready_for_deposit', 'documentation_completed', 'employee_terminated'] as const) {
+    for (const key of [
+      'loan_ready_for_deposit',
+      'counter_offer_ready_for_deposit',
+      'documentation_completed',
+      'employee_terminated',
+    ] as const) {
       expect(reaches(key, treasuryPerms)).toBe(true);
     }
     // An employee never receives staff notices.
@@ -52,7 +74,10 @@ describe('notification catalog', () => {
     const summary = Object.fromEntries(
       Object.entries(LOAN_ACTION_NOTICES).map(([action, notices]) => [
         action,
-        notices!.map((k) => `${NOTICE_CATALOG[k].type}→${NOTICE_CATALOG[k].recipients.map((r) => (r === 'subject' ? 'employee' : r.permission)).join('+')}`),
+        notices!.map(
+          (k) =>
+            `${NOTICE_CATALOG[k].type}→${NOTICE_CATALOG[k].recipients.map((r) => (r === 'subject' ? 'employee' : r.permission)).join('+')}`,
+        ),
       ]),
     );
     expect(summary).toEqual({

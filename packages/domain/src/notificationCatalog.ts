@@ -70,14 +70,16 @@ export const NOTICE_CATALOG = {
     resourceType: 'insurance',
     recipients: ['subject'],
     title: () => 'Tu seguro fue aprobado',
-    message: (p) => `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con póliza por ${formatMXN(p.amount)} fue aprobada.`,
+    message: (p) =>
+      `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con póliza por ${formatMXN(p.amount)} fue aprobada.`,
   }),
   insurance_rejected: spec<LoanNoticeParams & { insuranceType: InsuranceType }>({
     type: 'loan_rejected',
     resourceType: 'insurance',
     recipients: ['subject'],
     title: () => 'Tu solicitud de seguro fue rechazada',
-    message: (p) => `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} no fue aprobada. Consulta a Recursos Humanos para más detalles.`,
+    message: (p) =>
+      `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} no fue aprobada. Consulta a Recursos Humanos para más detalles.`,
   }),
   loan_approved: spec<LoanNoticeParams>({
     type: 'loan_status_change',
@@ -91,7 +93,8 @@ export const NOTICE_CATALOG = {
     resourceType: 'loan',
     recipients: [TREASURY],
     title: () => 'Préstamo listo para depósito',
-    message: (p) => `El préstamo de ${p.employeeName} por ${formatMXN(p.amount)} fue aprobado y está listo para dispersión.`,
+    message: (p) =>
+      `El préstamo de ${p.employeeName} por ${formatMXN(p.amount)} fue aprobado y está listo para dispersión.`,
   }),
   loan_rejected: spec<LoanNoticeParams & { reason?: string | null }>({
     type: 'loan_rejected',
@@ -117,7 +120,8 @@ export const NOTICE_CATALOG = {
     resourceType: 'loan',
     recipients: ['subject'],
     title: () => 'Recibiste una contraoferta',
-    message: (p) => `Tu solicitud de préstamo recibió una contraoferta por ${formatMXN(p.amount)}. Revísala en Mi crédito.`,
+    message: (p) =>
+      `Tu solicitud de préstamo recibió una contraoferta por ${formatMXN(p.amount)}. Revísala en Mi crédito.`,
   }),
   counter_offer_accepted: spec<LoanNoticeParams>({
     type: 'loan_counter_response',
@@ -131,7 +135,8 @@ export const NOTICE_CATALOG = {
     resourceType: 'loan',
     recipients: [TREASURY],
     title: () => 'Préstamo listo para depósito',
-    message: (p) => `El préstamo de ${p.employeeName} por ${formatMXN(p.amount)} fue aceptado y está listo para dispersión.`,
+    message: (p) =>
+      `El préstamo de ${p.employeeName} por ${formatMXN(p.amount)} fue aceptado y está listo para dispersión.`,
   }),
   counter_offer_rejected: spec<LoanNoticeParams>({
     type: 'loan_counter_response',
@@ -159,28 +164,32 @@ export const NOTICE_CATALOG = {
     resourceType: 'loan',
     recipients: ['subject'],
     title: () => 'Se requiere documentación',
-    message: () => 'Hubo un problema con el depósito de tu préstamo. Entrega la documentación solicitada a Recursos Humanos.',
+    message: () =>
+      'Hubo un problema con el depósito de tu préstamo. Entrega la documentación solicitada a Recursos Humanos.',
   }),
   documentation_completed: spec<LoanNoticeParams>({
     type: 'loan_error_released',
     resourceType: 'loan',
     recipients: [TREASURY, HR],
     title: () => 'Documentación completada',
-    message: (p) => `${p.employeeName} completó la documentación del préstamo por ${formatMXN(p.amount)}; puede depositarse de nuevo.`,
+    message: (p) =>
+      `${p.employeeName} completó la documentación del préstamo por ${formatMXN(p.amount)}; puede depositarse de nuevo.`,
   }),
   employee_terminated: spec<{ employeeName: string }>({
     type: 'employee_terminated',
     resourceType: 'employee',
     recipients: [TREASURY],
     title: () => 'Baja de un empleado con préstamos',
-    message: (p) => `Se registró la baja de ${p.employeeName} con préstamos confirmados. Su documento de baja está disponible.`,
+    message: (p) =>
+      `Se registró la baja de ${p.employeeName} con préstamos confirmados. Su documento de baja está disponible.`,
   }),
   company_linked: spec<{ companyName: string }>({
     type: 'employee_registration_invite',
     resourceType: 'company',
     recipients: ['subject'],
     title: (p) => `Bienvenido a ${p.companyName}`,
-    message: (p) => `Tu cuenta quedó vinculada a ${endSentence(p.companyName)} Ya puedes consultar sus ofertas de préstamo.`,
+    message: (p) =>
+      `Tu cuenta quedó vinculada a ${endSentence(p.companyName)} Ya puedes consultar sus ofertas de préstamo.`,
   }),
 } as const;
 

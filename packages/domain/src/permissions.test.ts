@@ -52,7 +52,9 @@ describe('grantsFor', () => {
     const admin = grantsFor(DEFAULT_ROLE_PERMISSIONS.admin);
     expect(hasGrant(admin, { resource: 'user_access', action: 'WRITE' })).toBe(false);
     expect(hasGrant(admin, { resource: 'roles', action: 'WRITE' })).toBe(true);
-    expect(hasGrant(grantsFor(DEFAULT_ROLE_PERMISSIONS.super_admin), { resource: 'user_access', action: 'WRITE' })).toBe(true);
+    expect(
+      hasGrant(grantsFor(DEFAULT_ROLE_PERMISSIONS.super_admin), { resource: 'user_access', action: 'WRITE' }),
+    ).toBe(true);
     // Written out, not re-derived: every permission but manage_auth and the every-company reach.
     expect(DEFAULT_ROLE_PERMISSIONS.admin).toEqual([
       'view_offers',

@@ -224,5 +224,8 @@ export function mayResetDatabase(grants: readonly Grant[]): boolean {
  * deadline, which their quotes use).
  */
 export function readsCompanySettingsDetail(grants: readonly Grant[]): boolean {
-  return hasGrant(grants, { resource: RESOURCES.settings, action: 'READ' }) || hasGrant(grants, { resource: RESOURCES.treasury, action: 'READ' });
+  return (
+    hasGrant(grants, { resource: RESOURCES.settings, action: 'READ' }) ||
+    hasGrant(grants, { resource: RESOURCES.treasury, action: 'READ' })
+  );
 }

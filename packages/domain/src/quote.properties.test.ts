@@ -59,37 +59,49 @@ describe('quoteLoan properties', () => {
 describe('buildSchedule properties', () => {
   it('pays exactly the total, on Fridays, with cents only', () => {
     fc.assert(
-      fc.property(quoteInputArb, fc.integer({ min: 0, max: 20 }), fc.integer({ min: -30, max: 400 }), (input, lag, nowOffset) => {
-        const r = quoteLoan(input);
-        if (!r.ok) return;
-        const q = r.quote;
-        const confirmedDate = addDays(input.today, lag);
-        const rows = buildSchedule({
-          confirmedDate,
-          deadline: input.deadline,
-          weeksNeeded: q.weeksNeeded,
-          weeklyDiscount: input.weeklyDiscount,
-          interestAmount: q.interestAmount,
-          totalAmount: q.totalAmount,
-          now: addDays(confirmedDate, nowOffset),
-        });
-        expect(sumMoney(rows.map((row) => row.totalPayment))).toBe(q.totalAmount);
-        expect(sumMoney(rows.map((row) => row.interestPayment))).toBe(q.interestAmount);
-        const weekly = rows.filter((row) => !row.isSavingsFundPayment);
-        expect(weekly.length).toBe(q.weeksNeeded);
-        for (const row of weekly) expect(isFriday(row.date)).toBe(true);
-        const savings = rows.filter((row) => row.isSavingsFundPayment);
-        expect(savings.length).toBe(q.fullyPaid ? 0 : 1);
-        if (savings[0]) expect(savings[0]).toMatchObject({ date: input.deadline, totalPayment: q.finalPayment });
-        expect(rows.at(-1)?.isFinalPayment).toBe(true);
-        expect(rows.at(-1)?.remainingTotal).toBe('0.00');
-        for (const row of rows) {
-          for (const m of [row.totalPayment, row.interestPayment, row.principalPayment, row.remainingPrincipal, row.remainingInterest, row.remainingTotal]) {
-            expect(m).toMatch(MONEY);
+      fc.property(
+        quoteInputArb,
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: -30, max: 400 }),
+        (input, lag, nowOffset) => {
+          const r = quoteLoan(input);
+          if (!r.ok) return;
+          const q = r.quote;
+          const confirmedDate = addDays(input.today, lag);
+          const rows = buildSchedule({
+            confirmedDate,
+            deadline: input.deadline,
+            weeksNeeded: q.weeksNeeded,
+            weeklyDiscount: input.weeklyDiscount,
+            interestAmount: q.interestAmount,
+            totalAmount: q.totalAmount,
+            now: addDays(confirmedDate, nowOffset),
+          });
+          expect(sumMoney(rows.map((row) => row.totalPayment))).toBe(q.totalAmount);
+          expect(sumMoney(rows.map((row) => row.interestPayment))).toBe(q.interestAmount);
+          const weekly = rows.filter((row) => !row.isSavingsFundPayment);
+          expect(weekly.length).toBe(q.weeksNeeded);
+          for (const row of weekly) expect(isFriday(row.date)).toBe(true);
+          const savings = rows.filter((row) => row.isSavingsFundPayment);
+          expect(savings.length).toBe(q.fullyPaid ? 0 : 1);
+          if (savings[0]) expect(savings[0]).toMatchObject({ date: input.deadline, totalPayment: q.finalPayment });
+          expect(rows.at(-1)?.isFinalPayment).toBe(true);
+          expect(rows.at(-1)?.remainingTotal).toBe('0.00');
+          for (const row of rows) {
+            for (const m of [
+              row.totalPayment,
+              row.interestPayment,
+              row.principalPayment,
+              row.remainingPrincipal,
+              row.remainingInterest,
+              row.remainingTotal,
+            ]) {
+              expect(m).toMatch(MONEY);
+            }
+            expect(compareMoney(addMoney(row.interestPayment, row.principalPayment), row.totalPayment)).toBe(0);
           }
-          expect(compareMoney(addMoney(row.interestPayment, row.principalPayment), row.totalPayment)).toBe(0);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

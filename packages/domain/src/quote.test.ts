@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { weekday } from './dates';
-import { FIRST_PAYMENT_OFFSET_DAYS, MAX_LOAN_WEEKS, firstPaymentDate, quoteLoan, type LoanQuote, type QuoteInput } from './quote';
+import {
+  FIRST_PAYMENT_OFFSET_DAYS,
+  MAX_LOAN_WEEKS,
+  firstPaymentDate,
+  quoteLoan,
+  type LoanQuote,
+  type QuoteInput,
+} from './quote';
 
 const base: QuoteInput = {
   today: '2026-01-05',

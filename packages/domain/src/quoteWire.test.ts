@@ -4,7 +4,13 @@ import { counterOfferDetailsOf, quoteFigures, quoteFormFields, quoteMismatchFigu
 import { quoteFiguresShape } from './schemas/loan';
 
 function quote(): LoanQuote {
-  const r = quoteLoan({ today: '2026-11-23', deadline: '2026-12-18', monthlyRatePercent: '2.5', amount: '5000', weeklyDiscount: '500' });
+  const r = quoteLoan({
+    today: '2026-11-23',
+    deadline: '2026-12-18',
+    monthlyRatePercent: '2.5',
+    amount: '5000',
+    weeklyDiscount: '500',
+  });
   if (!r.ok) throw new Error(r.error);
   return r.quote;
 }
@@ -42,7 +48,9 @@ describe('quote → wire fields', () => {
 
   it('builds counter-offer details from the terms HR gave and their quote', () => {
     const q = quote();
-    expect(counterOfferDetailsOf({ amount: '5000.00', weekly_discount: '500.00', reason: 'Capacidad de pago' }, q)).toEqual({
+    expect(
+      counterOfferDetailsOf({ amount: '5000.00', weekly_discount: '500.00', reason: 'Capacidad de pago' }, q),
+    ).toEqual({
       amount: '5000.00',
       weekly_discount: '500.00',
       weeks_needed: 3,

@@ -20,7 +20,10 @@ export function quoteFigures(quote: LoanQuote): QuoteFigures {
 /** The figures as multipart text fields (numbers as their decimal text). */
 export function quoteFormFields(quote: LoanQuote): Record<keyof QuoteFigures, string> {
   const figures = quoteFigures(quote);
-  return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, String(value)])) as Record<keyof QuoteFigures, string>;
+  return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, String(value)])) as Record<
+    keyof QuoteFigures,
+    string
+  >;
 }
 
 /** The server's whole quote, as the `details.quote` of a 422 quote_mismatch. */

@@ -3,11 +3,26 @@ import { calculationResultFor, parseSpreadsheetAmount, savingsAtApply, SAVINGS_A
 
 describe('savingsAtApply (issue 15: a new request takes the savings on record)', () => {
   it('judges the request at once when savings are on record, and waits for an upload when there are none', () => {
-    expect(savingsAtApply({ savings: '10000.00', finalPayment: '500.00' })).toEqual({ totalSavings: '10000.00', calculationResult: 'pass' });
-    expect(savingsAtApply({ savings: '100.00', finalPayment: '500.00' })).toEqual({ totalSavings: '100.00', calculationResult: 'review' });
-    expect(savingsAtApply({ savings: '100.00', finalPayment: '0.00' })).toEqual({ totalSavings: '100.00', calculationResult: 'pass' });
-    expect(savingsAtApply({ savings: '0.00', finalPayment: '0.00' })).toEqual({ totalSavings: '0.00', calculationResult: 'pending' });
-    expect(savingsAtApply({ savings: '0.00', finalPayment: '500.00' })).toEqual({ totalSavings: '0.00', calculationResult: 'pending' });
+    expect(savingsAtApply({ savings: '10000.00', finalPayment: '500.00' })).toEqual({
+      totalSavings: '10000.00',
+      calculationResult: 'pass',
+    });
+    expect(savingsAtApply({ savings: '100.00', finalPayment: '500.00' })).toEqual({
+      totalSavings: '100.00',
+      calculationResult: 'review',
+    });
+    expect(savingsAtApply({ savings: '100.00', finalPayment: '0.00' })).toEqual({
+      totalSavings: '100.00',
+      calculationResult: 'pass',
+    });
+    expect(savingsAtApply({ savings: '0.00', finalPayment: '0.00' })).toEqual({
+      totalSavings: '0.00',
+      calculationResult: 'pending',
+    });
+    expect(savingsAtApply({ savings: '0.00', finalPayment: '500.00' })).toEqual({
+      totalSavings: '0.00',
+      calculationResult: 'pending',
+    });
   });
 });
 
@@ -51,7 +66,9 @@ describe('parseSpreadsheetAmount', () => {
     ['12.', '12.00'],
     ['\u00a0300\u00a0', '300.00'],
   ] as const;
-  for (const [cell, amount] of ok) it(`reads ${JSON.stringify(cell)} as ${amount}`, () => expect(parseSpreadsheetAmount(cell)).toEqual({ ok: true, amount }));
+  for (const [cell, amount] of ok)
+    it(`reads ${JSON.stringify(cell)} as ${amount}`, () =>
+      expect(parseSpreadsheetAmount(cell)).toEqual({ ok: true, amount }));
 
   const bad = [
     [null, R.empty],
@@ -83,6 +100,7 @@ describe('parseSpreadsheetAmount', () => {
     ['1e-10', R.invalid],
   ] as const;
   for (const [cell, reason] of bad) {
-    it(`refuses ${JSON.stringify(cell).slice(0, 20)}: ${reason}`, () => expect(parseSpreadsheetAmount(cell)).toEqual({ ok: false, reason }));
+    it(`refuses ${JSON.stringify(cell).slice(0, 20)}: ${reason}`, () =>
+      expect(parseSpreadsheetAmount(cell)).toEqual({ ok: false, reason }));
   }
 });

@@ -15,7 +15,11 @@ export const SAVINGS_HEADERS = { controlNumber: 'Número de control', savings: '
  * hired with some savings short of it; reject when not hired, or without savings while a final
  * payment is due.
  */
-export function calculationResultFor(input: { employeeStatus: EmployeeStatus; savings: Money; finalPayment: Money }): Exclude<CalculationResult, 'pending'> {
+export function calculationResultFor(input: {
+  employeeStatus: EmployeeStatus;
+  savings: Money;
+  finalPayment: Money;
+}): Exclude<CalculationResult, 'pending'> {
   if (input.employeeStatus !== 'hired') return 'reject';
   if (compareMoney(input.savings, input.finalPayment) >= 0) return 'pass';
   return isZeroMoney(input.savings) ? 'reject' : 'review';
@@ -35,9 +39,19 @@ export const SAVINGS_RESULT_LIST_LIMIT = 100;
  * defaults to 0), so they leave the loan pending until the next upload judges it. The applicant
  * is hired (apply's own rule).
  */
-export function savingsAtApply(input: { savings: Money; finalPayment: Money }): { totalSavings: Money; calculationResult: CalculationResult } {
+export function savingsAtApply(input: { savings: Money; finalPayment: Money }): {
+  totalSavings: Money;
+  calculationResult: CalculationResult;
+} {
   if (isZeroMoney(input.savings)) return { totalSavings: input.savings, calculationResult: 'pending' };
-  return { totalSavings: input.savings, calculationResult: calculationResultFor({ employeeStatus: 'hired', savings: input.savings, finalPayment: input.finalPayment }) };
+  return {
+    totalSavings: input.savings,
+    calculationResult: calculationResultFor({
+      employeeStatus: 'hired',
+      savings: input.savings,
+      finalPayment: input.finalPayment,
+    }),
+  };
 }
 
 /** Why an amount cell was refused; the upload's response names it per row. */

@@ -108,7 +108,10 @@ export type ConfirmedLoanFigures = Omit<ScheduleInput, 'now'>;
  * A confirmed loan's schedule and what is still pending at `now` (03 §2): the loan detail's
  * table and the termination document's outstanding balance, computed one way.
  */
-export function confirmedLoanSchedule(loan: ConfirmedLoanFigures, now: Date | string): { rows: ScheduleRow[]; totalPending: Money } {
+export function confirmedLoanSchedule(
+  loan: ConfirmedLoanFigures,
+  now: Date | string,
+): { rows: ScheduleRow[]; totalPending: Money } {
   const rows = buildSchedule({ ...loan, now });
   return { rows, totalPending: totalPending(rows, now) };
 }

@@ -29,9 +29,15 @@ export interface CreatedAdmin {
 }
 
 export async function createAdmin(db: Db, input: { tin: string; password: string }): Promise<CreatedAdmin> {
-  const parsed = registerFormSchema.safeParse({ tin: input.tin, password: input.password, confirmPassword: input.password });
+  const parsed = registerFormSchema.safeParse({
+    tin: input.tin,
+    password: input.password,
+    confirmPassword: input.password,
+  });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') === 'tin' ? 'RFC' : 'Contraseña'}: ${MESSAGES[i.message] ?? i.message}`);
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join('.') === 'tin' ? 'RFC' : 'Contraseña'}: ${MESSAGES[i.message] ?? i.message}`,
+    );
     throw new CreateAdminError(`Datos no válidos. ${[...new Set(problems)].join('; ')}`);
   }
   const { tin, password } = parsed.data;
@@ -79,7 +85,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
     console.log(`Super administrador creado: id ${admin.id}, RFC ${admin.tin}, rol ${admin.role}.`);
     return 0;
   } catch (error) {
-    console.error(error instanceof CreateAdminError ? error.message : `No se pudo crear el administrador: ${String(error)}`);
+    console.error(
+      error instanceof CreateAdminError ? error.message : `No se pudo crear el administrador: ${String(error)}`,
+    );
     return 1;
   } finally {
     await database.close();

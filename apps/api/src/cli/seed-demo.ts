@@ -27,7 +27,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`No se pudieron cargar los datos de demostración: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `No se pudieron cargar los datos de demostración: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -22,7 +22,11 @@ export async function bootstrapAccessModel(db: Db): Promise<void> {
       .insert(permissions)
       .values(PERMISSION_NAMES.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] })))
       // A migration that adds a permission inserts its name only; the description is the domain's.
-      .onConflictDoUpdate({ target: permissions.name, set: { description: sql`excluded.description` }, setWhere: sql`${permissions.description} = ''` });
+      .onConflictDoUpdate({
+        target: permissions.name,
+        set: { description: sql`excluded.description` },
+        setWhere: sql`${permissions.description} = ''`,
+      });
     const created = await tx
       .insert(roles)
       .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_LABELS[name], isSystem: true })))

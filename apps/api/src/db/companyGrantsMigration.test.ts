@@ -39,18 +39,35 @@ async function newPermissionsByRole(): Promise<Record<string, string[]>> {
 describe('migration 0009: company grants for existing roles', () => {
   it('gives the 03 §5 defaults to the roles that exist, once, and the bootstrap the descriptions', async () => {
     // The database as it was before 0009: roles and their permissions, none of the new ones.
-    const ids = (await t.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...NEW]))).map((p) => p.id);
+    const ids = (
+      await t.db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(inArray(permissions.name, [...NEW]))
+    ).map((p) => p.id);
     await t.db.delete(rolePermissions).where(inArray(rolePermissions.permissionId, ids));
     await t.db.delete(permissions).where(inArray(permissions.id, ids));
 
     await runMigration();
     await runMigration();
-    const expected = Object.fromEntries(ROLE_NAMES.map((r) => [r, DEFAULT_ROLE_PERMISSIONS[r].filter((p) => (NEW as readonly string[]).includes(p)).sort()]));
+    const expected = Object.fromEntries(
+      ROLE_NAMES.map((r) => [
+        r,
+        DEFAULT_ROLE_PERMISSIONS[r].filter((p) => (NEW as readonly string[]).includes(p)).sort(),
+      ]),
+    );
     expect(await newPermissionsByRole()).toEqual(expected);
-    expect(expected).toMatchObject({ admin: ['create_company'], super_admin: ['all_companies', 'create_company'], hr: [] });
+    expect(expected).toMatchObject({
+      admin: ['create_company'],
+      super_admin: ['all_companies', 'create_company'],
+      hr: [],
+    });
 
     await bootstrapAccessModel(t.db);
-    const stored = await t.db.select({ name: permissions.name, description: permissions.description }).from(permissions).where(inArray(permissions.name, [...NEW]));
+    const stored = await t.db
+      .select({ name: permissions.name, description: permissions.description })
+      .from(permissions)
+      .where(inArray(permissions.name, [...NEW]));
     expect(Object.fromEntries(stored.map((p) => [p.name, p.description]))).toEqual({
       create_company: PERMISSION_DESCRIPTIONS.create_company,
       all_companies: PERMISSION_DESCRIPTIONS.all_companies,

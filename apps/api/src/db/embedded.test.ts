@@ -79,7 +79,9 @@ describe('a failed embedded PostgreSQL start', () => {
 describe('LogTail', () => {
   it('keeps the last lines and picks the most telling one since a mark', () => {
     const tail = new LogTail(3);
-    tail.push('2026-11-23 LOG:  starting PostgreSQL 17\n2026-11-23 FATAL:  lock file "postmaster.pid" already exists\n');
+    tail.push(
+      '2026-11-23 LOG:  starting PostgreSQL 17\n2026-11-23 FATAL:  lock file "postmaster.pid" already exists\n',
+    );
     const mark = tail.total;
     tail.push('2026-11-23 LOG:  one\n2026-11-23 LOG:  two\n');
     expect(tail.last(5)).toHaveLength(3);

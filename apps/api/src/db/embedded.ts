@@ -296,7 +296,9 @@ function startError(ctx: StartContext, kind: 'port_in_use' | 'failed', cause?: s
       ? `el puerto ${ctx.port} ya lo usa otro proceso. Detén ese proceso o elige otro puerto con ABONO_PG_PORT.`
       : `${ctx.tail.cause() ?? cause ?? 'PostgreSQL no dio motivo'}.`;
   const lines = ctx.tail.last(15);
-  const logText = lines.length ? `\nÚltimas líneas del registro de PostgreSQL:\n${lines.map((l) => `  ${l}`).join('\n')}` : '';
+  const logText = lines.length
+    ? `\nÚltimas líneas del registro de PostgreSQL:\n${lines.map((l) => `  ${l}`).join('\n')}`
+    : '';
   return new Error(`${head}: ${reason}${logText}`);
 }
 

@@ -13,11 +13,13 @@ function fakeHandle(failures: number) {
   let left = failures;
   return {
     attempts,
-    crash: (signal: NodeJS.Signals | null = 'SIGKILL', code: number | null = null) => listeners.forEach((l) => l({ code, signal })),
+    crash: (signal: NodeJS.Signals | null = 'SIGKILL', code: number | null = null) =>
+      listeners.forEach((l) => l({ code, signal })),
     onUnexpectedExit: (listener: ExitListener) => void listeners.push(listener),
     restart: () => {
       attempts.push(Date.now());
-      if (left-- > 0) return Promise.reject(new Error('FATAL: pre-existing shared memory block is still in use\nmore detail'));
+      if (left-- > 0)
+        return Promise.reject(new Error('FATAL: pre-existing shared memory block is still in use\nmore detail'));
       return Promise.resolve();
     },
   };
@@ -32,7 +34,9 @@ afterEach(() => {
 
 describe('backOffDelay', () => {
   it('doubles from half a second and never waits more than 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => backOffDelay(n))).toEqual([500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => backOffDelay(n))).toEqual([
+      500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
     expect(RESTART_BACK_OFF).toEqual({ firstMs: 500, maxMs: 30_000 });
   });
 });
@@ -43,7 +47,9 @@ describe('superviseEmbedded', () => {
     const lines: string[] = [];
     superviseEmbedded(handle, { log: (m) => lines.push(m) });
     handle.crash();
-    expect(lines).toEqual(['PostgreSQL embebido terminó inesperadamente (señal SIGKILL); se reinicia en 0.5 s. Mientras tanto la API responde 503.']);
+    expect(lines).toEqual([
+      'PostgreSQL embebido terminó inesperadamente (señal SIGKILL); se reinicia en 0.5 s. Mientras tanto la API responde 503.',
+    ]);
     await vi.advanceTimersByTimeAsync(499);
     expect(handle.attempts).toEqual([]);
     await vi.advanceTimersByTimeAsync(10_000);

@@ -31,10 +31,20 @@ describe('migration 0006: stored RFCs normalized', () => {
     const company = await createCompany(t.db);
     const tin = uniqueTin('EMPM');
     const rows = await Promise.all(
-      [`${tin.toLowerCase()}\u00AD`, '\u200B', 'hola😀', fullWidth(tin)].map((raw, i) => createEmployee(t.db, { companyId: company.id, tin: raw, controlNumber: `MIG-${i}` })),
+      [`${tin.toLowerCase()}\u00AD`, '\u200B', 'hola😀', fullWidth(tin)].map((raw, i) =>
+        createEmployee(t.db, { companyId: company.id, tin: raw, controlNumber: `MIG-${i}` }),
+      ),
     );
     await runMigration();
-    const stored = await t.db.select({ id: employees.id, tin: employees.tin }).from(employees).where(inArray(employees.id, rows.map((r) => r.id)));
+    const stored = await t.db
+      .select({ id: employees.id, tin: employees.tin })
+      .from(employees)
+      .where(
+        inArray(
+          employees.id,
+          rows.map((r) => r.id),
+        ),
+      );
     const byId = new Map(stored.map((r) => [r.id, r.tin]));
     expect(rows.map((r) => byId.get(r.id))).toEqual([tin, null, 'HOLA😀', tin]);
   });
@@ -48,16 +58,26 @@ describe('migration 0006: stored RFCs normalized', () => {
     await createEmployee(t.db, { companyId: company.id, userId: linked.id, tin });
     await runMigration();
 
-    const [parked, kept, single] = await Promise.all([older, linked, alone].map(async (u) => (await t.db.select().from(users).where(eq(users.id, u.id)))[0]!));
+    const [parked, kept, single] = await Promise.all(
+      [older, linked, alone].map(async (u) => (await t.db.select().from(users).where(eq(users.id, u.id)))[0]!),
+    );
     expect(kept).toMatchObject({ tin, isActive: true, tokenVersion: 0 });
     expect(parked).toMatchObject({ tin: `dup-${older.id}`, isActive: false, tokenVersion: 1 });
     expect(single!.tin).toBe(normalizeTin(alone.tin));
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, older.id));
     expect(audits.filter((a) => a.entityType === 'user')).toEqual([
-      expect.objectContaining({ action: 'tin_normalization_conflict', changes: { tin, kept_user_id: linked.id, parked_tin: `dup-${older.id}` } }),
+      expect.objectContaining({
+        action: 'tin_normalization_conflict',
+        changes: { tin, kept_user_id: linked.id, parked_tin: `dup-${older.id}` },
+      }),
     ]);
     // The parked account is unreachable: its tin is no normalized login input.
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-device-fingerprint': 'f' }, payload: { tin: `dup-${older.id}`, password: older.password, fingerprint: 'f' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-device-fingerprint': 'f' },
+      payload: { tin: `dup-${older.id}`, password: older.password, fingerprint: 'f' },
+    });
     expect(res.statusCode).toBe(401);
 
     // Without a linked one, the oldest keeps it; running the migration again changes nothing.
@@ -65,7 +85,10 @@ describe('migration 0006: stored RFCs normalized', () => {
     const first = await createUser(t.db, { tin: `${tin2}\uFEFF` });
     const second = await createUser(t.db, { tin: tin2 });
     await runMigration();
-    const after = await t.db.select({ id: users.id, tin: users.tin }).from(users).where(inArray(users.id, [first.id, second.id]));
+    const after = await t.db
+      .select({ id: users.id, tin: users.tin })
+      .from(users)
+      .where(inArray(users.id, [first.id, second.id]));
     expect(after.sort((a, b) => a.id - b.id)).toEqual([
       { id: first.id, tin: tin2 },
       { id: second.id, tin: `dup-${second.id}` },
@@ -92,7 +115,9 @@ describe('migration 0006: stored RFCs normalized', () => {
     ];
     let fromSql: string[] = [];
     await runMigration(async (tx) => {
-      const result = await tx.execute<{ n: string }>(sql`select pg_temp.abono_normal_tin(s) as n from unnest(${sql.param(samples)}::text[]) with ordinality as x(s, i) order by i`);
+      const result = await tx.execute<{ n: string }>(
+        sql`select pg_temp.abono_normal_tin(s) as n from unnest(${sql.param(samples)}::text[]) with ordinality as x(s, i) order by i`,
+      );
       fromSql = result.rows.map((r) => r.n);
     });
     expect(fromSql).toEqual(samples.map(normalizeTin));

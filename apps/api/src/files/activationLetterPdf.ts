@@ -25,7 +25,12 @@ export function renderActivationLetter(input: ActivationLetterInput): Promise<Bu
 
 function drawLetter(doc: Doc, input: ActivationLetterInput): void {
   doc.font('bold').fontSize(16).text(input.companyName);
-  doc.moveDown(0.3).font('regular').fontSize(11).fillColor('#444').text('Préstamos y seguros con descuento vía nómina — Abono');
+  doc
+    .moveDown(0.3)
+    .font('regular')
+    .fontSize(11)
+    .fillColor('#444')
+    .text('Préstamos y seguros con descuento vía nómina — Abono');
   doc.moveDown(1.5).fillColor('#000').font('regular').fontSize(12).text(`Estimado(a) ${input.employeeName}:`);
   doc.moveDown(0.3).text(`Número de control: ${input.controlNumber}`);
   doc
@@ -39,7 +44,9 @@ function drawLetter(doc: Doc, input: ActivationLetterInput): void {
     .moveDown(0.3)
     .font('regular')
     .fontSize(11)
-    .text(`Vence el ${formatDateEs(input.expiresOn)} (${ACTIVATION_CODE_TTL_DAYS} días después de generarse). Solo puede usarse una vez.`);
+    .text(
+      `Vence el ${formatDateEs(input.expiresOn)} (${ACTIVATION_CODE_TTL_DAYS} días después de generarse). Solo puede usarse una vez.`,
+    );
   doc.moveDown(1.2).font('bold').fontSize(12).text('Cómo registrarte');
   doc.font('regular').fontSize(11);
   const steps = [
@@ -52,5 +59,7 @@ function drawLetter(doc: Doc, input: ActivationLetterInput): void {
   doc
     .moveDown(1.2)
     .fillColor('#444')
-    .text('No compartas este código. Si se pierde o vence, pide uno nuevo a Recursos Humanos: al generarse uno nuevo, el anterior deja de funcionar.');
+    .text(
+      'No compartas este código. Si se pierde o vence, pide uno nuevo a Recursos Humanos: al generarse uno nuevo, el anterior deja de funcionar.',
+    );
 }

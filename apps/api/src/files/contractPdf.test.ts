@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { computeCat, quoteLoan } from '@abono/domain';
 import { pngDeclaring, signaturePng as drawnSignature } from '../test/images';
-import { DATES_ESTIMATED_NOTE, MAX_SIGNATURE_PIXELS, PREVIEW_MARK, UnusableSignatureError, renderContractPdf, signatureProblem, type ContractPdfInput } from './contractPdf';
+import {
+  DATES_ESTIMATED_NOTE,
+  MAX_SIGNATURE_PIXELS,
+  PREVIEW_MARK,
+  UnusableSignatureError,
+  renderContractPdf,
+  signatureProblem,
+  type ContractPdfInput,
+} from './contractPdf';
 
 /** A signature as large as the contract page's pad (600 × 200). */
 const signaturePng = () => drawnSignature(600, 200);
@@ -12,7 +20,13 @@ function contractInput(over: { deadline?: string; weeklyDiscount?: string } = {}
   const today = '2026-03-02';
   const amount = '10000.00';
   const weeklyDiscount = over.weeklyDiscount ?? '600.00';
-  const result = quoteLoan({ today, deadline: over.deadline ?? '2026-12-18', monthlyRatePercent: '3', amount, weeklyDiscount });
+  const result = quoteLoan({
+    today,
+    deadline: over.deadline ?? '2026-12-18',
+    monthlyRatePercent: '3',
+    amount,
+    weeklyDiscount,
+  });
   if (!result.ok) throw new Error(result.error);
   const q = result.quote;
   return {
@@ -166,7 +180,9 @@ describe('renderContractPdf', () => {
     const input = contractInput();
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
     await expect(renderContractPdf({ ...input, signaturePng: jpeg })).rejects.toThrow(UnusableSignatureError);
-    await expect(renderContractPdf({ ...input, signaturePng: Buffer.from('not an image') })).rejects.toThrow(UnusableSignatureError);
+    await expect(renderContractPdf({ ...input, signaturePng: Buffer.from('not an image') })).rejects.toThrow(
+      UnusableSignatureError,
+    );
     // The issue 6 probe: the first 40 bytes of a real PNG (signature + IHDR, no pixels).
     const headerOnly = signaturePng().subarray(0, 40);
     expect(await signatureProblem(headerOnly)).toBe('corrupt');

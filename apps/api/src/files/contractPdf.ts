@@ -11,7 +11,17 @@
  * extractable; figures arrive as exact money strings and are only formatted here.
  */
 import { formatDateEs, formatMXN, isZeroMoney, type DateString, type Money } from '@abono/domain';
-import { INK, MUTED, PAGE_MARGIN, contentWidth, labelValueRows, renderPdf, section, titleBlock, type Doc } from './pdfLayout';
+import {
+  INK,
+  MUTED,
+  PAGE_MARGIN,
+  contentWidth,
+  labelValueRows,
+  renderPdf,
+  section,
+  titleBlock,
+  type Doc,
+} from './pdfLayout';
 import { inspectImage, type ImageProblem, type ImageRules } from '../lib/imageInfo';
 
 export interface ContractPdfInput {
@@ -75,7 +85,8 @@ const LABEL_WIDTH = 210;
 const PREVIEW_COLOR = '#b42318';
 const SIGNATURE_BOX = { width: 220, height: 80 };
 
-const rows = (doc: Doc, entries: ReadonlyArray<readonly [string, string]>) => labelValueRows(doc, entries, { labelWidth: LABEL_WIDTH });
+const rows = (doc: Doc, entries: ReadonlyArray<readonly [string, string]>) =>
+  labelValueRows(doc, entries, { labelWidth: LABEL_WIDTH });
 
 function percent(rate: string): string {
   return `${rate}%`;
@@ -88,10 +99,14 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
   const hasFinalPayment = !isZeroMoney(loan.finalPayment);
 
   if (!signed) {
-    doc.font('bold').fontSize(10).fillColor(PREVIEW_COLOR).text(PREVIEW_MARK, PAGE_MARGIN, PAGE_MARGIN - 20, {
-      width,
-      align: 'right',
-    });
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor(PREVIEW_COLOR)
+      .text(PREVIEW_MARK, PAGE_MARGIN, PAGE_MARGIN - 20, {
+        width,
+        align: 'right',
+      });
   }
 
   titleBlock(doc, CONTRACT_TITLE, 'Carátula');
@@ -177,7 +192,11 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
     .lineWidth(0.8)
     .strokeColor(INK)
     .stroke();
-  doc.font('regular').fontSize(9).fillColor(INK).text(employee.name, boxX, lineY + 4, { width: SIGNATURE_BOX.width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(employee.name, boxX, lineY + 4, { width: SIGNATURE_BOX.width, align: 'center' });
   doc.fillColor(MUTED).text(signed ? 'Firma del trabajador' : 'Firma del trabajador (pendiente)', {
     width: SIGNATURE_BOX.width,
     align: 'center',
@@ -191,7 +210,10 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
     .text(`${company.location}, a ${formatDateEs(input.generatedOn)}`, dateX, lineY - 12, {
       width: doc.page.width - PAGE_MARGIN - dateX,
     });
-  doc.fillColor(MUTED).fontSize(8.5).text('Lugar y fecha', { width: doc.page.width - PAGE_MARGIN - dateX });
+  doc
+    .fillColor(MUTED)
+    .fontSize(8.5)
+    .text('Lugar y fecha', { width: doc.page.width - PAGE_MARGIN - dateX });
 }
 
 /** A stored signature that cannot be embedded (damaged, not a PNG, or too large). */

@@ -6,7 +6,15 @@
  * number already seen being an error on the later row, blank rows and the template's example
  * skipped. Pure: it runs in the spreadsheet worker; employeeImportService writes what it returns.
  */
-import { EMPLOYEE_IMPORT_HEADERS, MAX_LENGTH, isTemplateExample, parseEmployeeImportRow, type EmployeeImportColumn, type EmployeeImportResult, type EmployeeImportRow } from '@abono/domain';
+import {
+  EMPLOYEE_IMPORT_HEADERS,
+  MAX_LENGTH,
+  isTemplateExample,
+  parseEmployeeImportRow,
+  type EmployeeImportColumn,
+  type EmployeeImportResult,
+  type EmployeeImportRow,
+} from '@abono/domain';
 import { AppError } from '../lib/appError';
 import { matchHeader } from './spreadsheet/matchHeader';
 import type { Cell, SheetRow } from './spreadsheet/readSheetRows';
@@ -17,7 +25,9 @@ const HEADER_SEARCH_ROWS = 20;
 export const MAX_IMPORT_ROWS = 20_000;
 
 const REQUIRED_COLUMNS: readonly EmployeeImportColumn[] = ['controlNumber', 'name', 'workLocation'];
-const OPTIONAL_COLUMNS = (Object.keys(EMPLOYEE_IMPORT_HEADERS) as EmployeeImportColumn[]).filter((k) => !REQUIRED_COLUMNS.includes(k));
+const OPTIONAL_COLUMNS = (Object.keys(EMPLOYEE_IMPORT_HEADERS) as EmployeeImportColumn[]).filter(
+  (k) => !REQUIRED_COLUMNS.includes(k),
+);
 
 type RowError = EmployeeImportResult['results']['errors'][number];
 
@@ -47,14 +57,20 @@ function cellText(cell: Cell | undefined, key: EmployeeImportColumn): { text: st
   if (cell === null || cell === undefined) return { text: '' };
   if (typeof cell === 'string') return { text: cell };
   if (Number.isInteger(cell) && !Number.isSafeInteger(cell)) {
-    return { text: '', problem: `La columna «${headerName(key)}» tiene un número demasiado largo: escríbelo como texto` };
+    return {
+      text: '',
+      problem: `La columna «${headerName(key)}» tiene un número demasiado largo: escríbelo como texto`,
+    };
   }
   return { text: String(cell) };
 }
 
 const shown = (controlNumber: string) => controlNumber.slice(0, MAX_LENGTH.controlNumber);
 
-export async function readEmployeeImportFile(rows: AsyncIterable<SheetRow>, { roleNames }: { roleNames: readonly string[] }): Promise<EmployeeImportFile> {
+export async function readEmployeeImportFile(
+  rows: AsyncIterable<SheetRow>,
+  { roleNames }: { roleNames: readonly string[] },
+): Promise<EmployeeImportFile> {
   let columns: Record<EmployeeImportColumn, number> | null = null;
   const valid: ValidImportRow[] = [];
   const errors: RowError[] = [];
@@ -79,7 +95,9 @@ export async function readEmployeeImportFile(rows: AsyncIterable<SheetRow>, { ro
     // The worked example of a template downloaded before it moved to its own sheet is not an employee.
     if (isTemplateExample(texts)) continue;
     if (++dataRows > MAX_IMPORT_ROWS) {
-      throw new AppError('payload_too_large', { message: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en varios archivos.` });
+      throw new AppError('payload_too_large', {
+        message: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en varios archivos.`,
+      });
     }
 
     const controlNumber = (texts.controlNumber ?? '').trim();
@@ -94,11 +112,20 @@ export async function readEmployeeImportFile(rows: AsyncIterable<SheetRow>, { ro
       errors.push({ row: rowNumber, controlNumber: shown(controlNumber), error: rowErrors.join('; ') });
       continue;
     }
-    valid.push({ row: rowNumber, data: parsed.row, statusGiven: (texts.status ?? '').trim() !== '', roleGiven: (texts.role ?? '').trim() !== '' });
+    valid.push({
+      row: rowNumber,
+      data: parsed.row,
+      statusGiven: (texts.status ?? '').trim() !== '',
+      roleGiven: (texts.role ?? '').trim() !== '',
+    });
   }
   const found = columns;
   if (!found) throw new AppError('employee_import_header_missing');
-  if (dataRows === 0) throw new AppError('validation_error', { message: 'El archivo no tiene empleados debajo del encabezado.', fields: { file: 'errors.required' } });
+  if (dataRows === 0)
+    throw new AppError('validation_error', {
+      message: 'El archivo no tiene empleados debajo del encabezado.',
+      fields: { file: 'errors.required' },
+    });
   const present = new Set(OPTIONAL_COLUMNS.filter((key) => found[key] >= 0));
   return { valid, errors, present };
 }

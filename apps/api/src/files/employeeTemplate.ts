@@ -7,7 +7,14 @@
  * header never imports the example. The columns are the domain's EMPLOYEE_IMPORT_HEADERS.
  */
 import ExcelJS from 'exceljs';
-import { BANK_CODES, EDITABLE_EMPLOYEE_STATUSES, EMPLOYEE_IMPORT_HEADERS, EMPLOYEE_STATUS_LABELS, TEMPLATE_EXAMPLE, roleLabel } from '@abono/domain';
+import {
+  BANK_CODES,
+  EDITABLE_EMPLOYEE_STATUSES,
+  EMPLOYEE_IMPORT_HEADERS,
+  EMPLOYEE_STATUS_LABELS,
+  TEMPLATE_EXAMPLE,
+  roleLabel,
+} from '@abono/domain';
 
 /** Rows the drop-down lists cover (far beyond any real import). */
 const LIST_ROWS = 10_000;
@@ -31,12 +38,14 @@ function list(values: readonly string[]): string[] {
  * `dataValidation` would repeat it in 10,000 cells; its typings do not declare the range form.
  */
 function rangeValidations(sheet: ExcelJS.Worksheet): { add(range: string, validation: ExcelJS.DataValidation): void } {
-  return (sheet as unknown as { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } }).dataValidations;
+  return (sheet as unknown as { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } })
+    .dataValidations;
 }
 
 type Column = keyof typeof EMPLOYEE_IMPORT_HEADERS;
 
-const or = (words: readonly string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} o ${words.at(-1)}`);
+const or = (words: readonly string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} o ${words.at(-1)}`;
 
 function addInstructions(book: ExcelJS.Workbook, roleLabels: readonly string[]): void {
   const sheet = book.addWorksheet('Instrucciones');

@@ -33,7 +33,13 @@ export const CURRENCY_FORMAT = '"$"#,##0.00';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 
 /** The screen's columns, in its order (spec 02 "Credits screen"), plus the name and the error. */
-const COLUMNS: { header: string; width: number; value: (r: LoanExportRow) => ExcelJS.CellValue; money?: boolean; date?: boolean }[] = [
+const COLUMNS: {
+  header: string;
+  width: number;
+  value: (r: LoanExportRow) => ExcelJS.CellValue;
+  money?: boolean;
+  date?: boolean;
+}[] = [
   { header: 'Número de control', width: 18, value: (r) => r.controlNumber },
   { header: 'Nombre', width: 32, value: (r) => r.employeeName },
   { header: 'Monto', width: 14, value: (r) => Number(r.amount), money: true },

@@ -96,7 +96,11 @@ export function labelValueRows(
   const valueWidth = doc.page.width - PAGE_MARGIN - valueX;
   for (const [label, value] of entries) {
     const y = doc.y;
-    doc.font('bold').fontSize(9.5).fillColor(MUTED).text(label, PAGE_MARGIN, y, { width: labelWidth - 10 });
+    doc
+      .font('bold')
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(label, PAGE_MARGIN, y, { width: labelWidth - 10 });
     const labelBottom = doc.y;
     doc
       .font(options.boldValues ? 'bold' : 'regular')

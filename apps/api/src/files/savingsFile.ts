@@ -59,7 +59,11 @@ export async function readSavingsFile(rows: AsyncIterable<SheetRow>): Promise<Sa
     }
     const first = seen.get(control);
     if (first !== undefined) {
-      refuse({ row: rowNumber, control_number: control, reason: `El número de control se repite en el archivo (fila ${first})` });
+      refuse({
+        row: rowNumber,
+        control_number: control,
+        reason: `El número de control se repite en el archivo (fila ${first})`,
+      });
       continue;
     }
     const parsed = parseSpreadsheetAmount(amountCell);

@@ -84,7 +84,16 @@ describe('detectFileType', () => {
   });
 
   it('answers null, never throws, for empty and truncated buffers', async () => {
-    const samples = [realPng(4, 3), await realPdf(), JPEG_3X2, WEBP_LOSSY_3X2, WEBP_LOSSLESS_3X2, webpExtended(), ZIP_START, OLE_START];
+    const samples = [
+      realPng(4, 3),
+      await realPdf(),
+      JPEG_3X2,
+      WEBP_LOSSY_3X2,
+      WEBP_LOSSLESS_3X2,
+      webpExtended(),
+      ZIP_START,
+      OLE_START,
+    ];
     expect(await detectFileType(Buffer.alloc(0))).toBeNull();
     for (const sample of samples) {
       const full = await detectFileType(sample);
@@ -102,4 +111,3 @@ describe('detectFileType', () => {
     expect(await detectFileType(OLE_START.subarray(0, 7))).toBeNull();
   });
 });
-

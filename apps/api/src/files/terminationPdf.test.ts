@@ -38,14 +38,34 @@ function input(over: Partial<TerminationPdfInput> = {}): TerminationPdfInput {
 
 describe('terminationSettlement', () => {
   it('savings cover part of the debt: covered = savings, the rest still owed', () => {
-    expect(terminationSettlement('450.00', ['610.00'])).toEqual({ outstanding: '610.00', coveredBySavings: '450.00', remainingDebt: '160.00', savingsLeft: '0.00' });
+    expect(terminationSettlement('450.00', ['610.00'])).toEqual({
+      outstanding: '610.00',
+      coveredBySavings: '450.00',
+      remainingDebt: '160.00',
+      savingsLeft: '0.00',
+    });
   });
   it('savings above the debt: the debt is covered and the rest stays the employee’s', () => {
-    expect(terminationSettlement('1500.00', ['610.00', '0.01', '889.98'])).toEqual({ outstanding: '1499.99', coveredBySavings: '1499.99', remainingDebt: '0.00', savingsLeft: '0.01' });
+    expect(terminationSettlement('1500.00', ['610.00', '0.01', '889.98'])).toEqual({
+      outstanding: '1499.99',
+      coveredBySavings: '1499.99',
+      remainingDebt: '0.00',
+      savingsLeft: '0.01',
+    });
   });
   it('no savings, no loans', () => {
-    expect(terminationSettlement('0.00', ['610.00'])).toEqual({ outstanding: '610.00', coveredBySavings: '0.00', remainingDebt: '610.00', savingsLeft: '0.00' });
-    expect(terminationSettlement('250.00', [])).toEqual({ outstanding: '0.00', coveredBySavings: '0.00', remainingDebt: '0.00', savingsLeft: '250.00' });
+    expect(terminationSettlement('0.00', ['610.00'])).toEqual({
+      outstanding: '610.00',
+      coveredBySavings: '0.00',
+      remainingDebt: '610.00',
+      savingsLeft: '0.00',
+    });
+    expect(terminationSettlement('250.00', [])).toEqual({
+      outstanding: '0.00',
+      coveredBySavings: '0.00',
+      remainingDebt: '0.00',
+      savingsLeft: '250.00',
+    });
   });
 });
 

@@ -8,7 +8,17 @@
  * masked but for its last 4 digits: the document is printed and passed around.
  */
 import { formatDateEs, formatMXN, type DateString, type Money } from '@abono/domain';
-import { INK, MUTED, PAGE_MARGIN, contentWidth, labelValueRows, renderPdf, section, titleBlock, type Doc } from './pdfLayout';
+import {
+  INK,
+  MUTED,
+  PAGE_MARGIN,
+  contentWidth,
+  labelValueRows,
+  renderPdf,
+  section,
+  titleBlock,
+  type Doc,
+} from './pdfLayout';
 
 export interface TerminationLoan {
   id: number;
@@ -79,7 +89,11 @@ function loanTable(doc: Doc, loans: readonly TerminationLoan[]): void {
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       const w = column.share * width;
-      doc.font(font).fontSize(9.5).fillColor(color).text(cell, x, y, { width: w - 6, align: column.align });
+      doc
+        .font(font)
+        .fontSize(9.5)
+        .fillColor(color)
+        .text(cell, x, y, { width: w - 6, align: column.align });
       bottom = Math.max(bottom, doc.y);
       x += w;
     });
@@ -92,7 +106,13 @@ function loanTable(doc: Doc, loans: readonly TerminationLoan[]): void {
   );
   for (const loan of loans) {
     line(
-      [String(loan.id), loan.confirmedOn ? formatDateEs(loan.confirmedOn) : '—', formatMXN(loan.totalAmount), formatMXN(loan.weeklyDiscount), formatMXN(loan.outstanding)],
+      [
+        String(loan.id),
+        loan.confirmedOn ? formatDateEs(loan.confirmedOn) : '—',
+        formatMXN(loan.totalAmount),
+        formatMXN(loan.weeklyDiscount),
+        formatMXN(loan.outstanding),
+      ],
       'regular',
       INK,
     );
@@ -107,7 +127,10 @@ function drawTermination(doc: Doc, input: TerminationPdfInput): void {
   rows(doc, [['Fecha de baja', formatDateEs(input.deactivatedOn)]]);
 
   section(doc, 'Empresa');
-  rows(doc, [['Razón social', company.legalName], ...(company.location ? ([['Domicilio', company.location]] as const) : [])]);
+  rows(doc, [
+    ['Razón social', company.legalName],
+    ...(company.location ? ([['Domicilio', company.location]] as const) : []),
+  ]);
 
   section(doc, 'Datos del trabajador');
   const account = employee.accountNumber ? maskAccount(employee.accountNumber) : 'Sin cuenta registrada';
@@ -122,7 +145,12 @@ function drawTermination(doc: Doc, input: TerminationPdfInput): void {
 
   section(doc, 'Préstamos confirmados');
   if (input.loans.length > 0) loanTable(doc, input.loans);
-  else doc.font('regular').fontSize(9.5).fillColor(INK).text('Sin préstamos con saldo a la fecha de baja.', PAGE_MARGIN, doc.y, { width });
+  else
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text('Sin préstamos con saldo a la fecha de baja.', PAGE_MARGIN, doc.y, { width });
 
   section(doc, 'Liquidación');
   rows(doc, [

@@ -15,9 +15,18 @@ const encoded = (format: 'jpeg' | 'webp') => realImage(format, 120, 110);
 
 describe('inspectImage', () => {
   it('accepts real PNG, JPEG and WebP files with their decoded size', async () => {
-    expect(await inspectImage(png(300, 100), RULES)).toEqual({ ok: true, info: { mime: 'image/png', width: 300, height: 100 } });
-    expect(await inspectImage(await encoded('jpeg'), RULES)).toEqual({ ok: true, info: { mime: 'image/jpeg', width: 120, height: 110 } });
-    expect(await inspectImage(await encoded('webp'), RULES)).toEqual({ ok: true, info: { mime: 'image/webp', width: 120, height: 110 } });
+    expect(await inspectImage(png(300, 100), RULES)).toEqual({
+      ok: true,
+      info: { mime: 'image/png', width: 300, height: 100 },
+    });
+    expect(await inspectImage(await encoded('jpeg'), RULES)).toEqual({
+      ok: true,
+      info: { mime: 'image/jpeg', width: 120, height: 110 },
+    });
+    expect(await inspectImage(await encoded('webp'), RULES)).toEqual({
+      ok: true,
+      info: { mime: 'image/webp', width: 120, height: 110 },
+    });
   });
 
   it('refuses the 40-byte header-only PNG and every truncation of a real image', async () => {
@@ -64,10 +73,19 @@ describe('inspectImage', () => {
   });
 
   it('refuses what is not an accepted image, whatever it is called', async () => {
-    expect(await inspectImage(Buffer.from('<html><body>hola</body></html>'), RULES)).toEqual({ ok: false, problem: 'not_image' });
-    expect(await inspectImage(Buffer.from('GIF89a'.padEnd(64, '\0')), RULES)).toEqual({ ok: false, problem: 'not_image' });
+    expect(await inspectImage(Buffer.from('<html><body>hola</body></html>'), RULES)).toEqual({
+      ok: false,
+      problem: 'not_image',
+    });
+    expect(await inspectImage(Buffer.from('GIF89a'.padEnd(64, '\0')), RULES)).toEqual({
+      ok: false,
+      problem: 'not_image',
+    });
     expect(await inspectImage(Buffer.alloc(0), RULES)).toEqual({ ok: false, problem: 'not_image' });
-    expect(await inspectImage(await encoded('jpeg'), { ...RULES, accept: ['image/png'] })).toEqual({ ok: false, problem: 'not_image' });
+    expect(await inspectImage(await encoded('jpeg'), { ...RULES, accept: ['image/png'] })).toEqual({
+      ok: false,
+      problem: 'not_image',
+    });
   });
 });
 
@@ -79,6 +97,12 @@ describe('containsMarkup', () => {
     expect(containsMarkup(Buffer.from('a <b> c < d, svgz, img.png'))).toBe(false);
     expect(containsMarkup(png(200, 200))).toBe(false);
     // XMP metadata, as design tools embed it in ordinary logos, is not markup a browser runs.
-    expect(containsMarkup(Buffer.from('<?xpacket begin=""?><?xml version="1.0"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>'))).toBe(false);
+    expect(
+      containsMarkup(
+        Buffer.from(
+          '<?xpacket begin=""?><?xml version="1.0"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>',
+        ),
+      ),
+    ).toBe(false);
   });
 });

@@ -67,7 +67,8 @@ export async function readImageInfo(bytes: Buffer): Promise<ImageInfo | null> {
  * (text chunks, comments, EXIF, bytes after the end) is caught. `<?xml` alone is not a
  * marker: design tools embed XMP metadata (XML) in ordinary logos.
  */
-const MARKUP = /<(?:script|html|body|iframe|object|embed|svg[\s/>]|img[\s/>]|meta[\s/>]|link[\s/>]|style[\s/>]|!doctype|form[\s/>]|a\s+href)|javascript:|\bon(?:error|load)\s*=/i;
+const MARKUP =
+  /<(?:script|html|body|iframe|object|embed|svg[\s/>]|img[\s/>]|meta[\s/>]|link[\s/>]|style[\s/>]|!doctype|form[\s/>]|a\s+href)|javascript:|\bon(?:error|load)\s*=/i;
 
 export function containsMarkup(bytes: Buffer): boolean {
   // latin1 maps each byte to one character, so the regex sees the raw bytes.
@@ -82,12 +83,15 @@ export async function inspectImage(bytes: Buffer, rules: ImageRules): Promise<Im
   const declared = await readImageInfo(bytes);
   if (!declared || declared.mime !== mime) return { ok: false, problem: 'corrupt' };
   const { width, height } = declared;
-  if (width > rules.maxSide || height > rules.maxSide || width * height > rules.maxPixels) return { ok: false, problem: 'too_large' };
+  if (width > rules.maxSide || height > rules.maxSide || width * height > rules.maxPixels)
+    return { ok: false, problem: 'too_large' };
   if (rules.minSide && (width < rules.minSide || height < rules.minSide)) return { ok: false, problem: 'too_small' };
   if (containsMarkup(bytes)) return { ok: false, problem: 'markup' };
   try {
     // Every pixel decoded; libvips reports truncation and corrupt data as errors.
-    const { info } = await (await sharpOf(bytes, { failOn: 'error', limitInputPixels: rules.maxPixels, animated: false }))
+    const { info } = await (
+      await sharpOf(bytes, { failOn: 'error', limitInputPixels: rules.maxPixels, animated: false })
+    )
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.width !== width || info.height !== height) return { ok: false, problem: 'corrupt' };

@@ -28,7 +28,17 @@ export function serializeRequest(req: FastifyRequest): Record<string, unknown> {
 }
 
 /** Fields that identify an error without carrying user data (pg: code, constraint, table…). */
-const SAFE_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const;
+const SAFE_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+] as const;
 
 /** drizzle's DrizzleQueryError message is "Failed query: <sql>\nparams: <values>". */
 const FAILED_QUERY = /^Failed query:/;
@@ -62,7 +72,11 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const record = error as Error & Record<string, unknown>;
   const message = safeMessage(record);
-  const out: SerializedError = { type: error.constructor?.name ?? error.name, message, stack: safeStack(error, message) };
+  const out: SerializedError = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    stack: safeStack(error, message),
+  };
   for (const field of SAFE_FIELDS) {
     if (record[field] !== undefined && typeof record[field] !== 'object') out[field] = record[field];
   }

@@ -20,9 +20,14 @@ export type RouteRequest<D extends RouteDef> = FastifyRequest<{
 }>;
 
 /** What a handler gives back: the answer's value, or the reply it sent itself (files, 204). */
-export type RouteResult<D extends RouteDef> = D['response'] extends z.ZodType ? z.input<D['response']> | FastifyReply : FastifyReply;
+export type RouteResult<D extends RouteDef> = D['response'] extends z.ZodType
+  ? z.input<D['response']> | FastifyReply
+  : FastifyReply;
 
-export type RouteHandler<D extends RouteDef> = (request: RouteRequest<D>, reply: FastifyReply) => Promise<RouteResult<D>>;
+export type RouteHandler<D extends RouteDef> = (
+  request: RouteRequest<D>,
+  reply: FastifyReply,
+) => Promise<RouteResult<D>>;
 
 /** Server-only additions to a declaration. */
 export interface RouteExtras {
@@ -50,8 +55,13 @@ function describeErrors(def: RouteDef): string | undefined {
  * Registers `def` on `app` (a plugin registered under a prefix the path starts with). The
  * success status of the declaration is set before the handler's answer is serialized.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any type provider: the handler is typed from the declaration
-export function route<D extends RouteDef>(app: FastifyInstance<any, any, any, any, any>, def: D, handler: RouteHandler<D>, extras: RouteExtras = {}): void {
+export function route<D extends RouteDef>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any type provider: the handler is typed from the declaration
+  app: FastifyInstance<any, any, any, any, any>,
+  def: D,
+  handler: RouteHandler<D>,
+  extras: RouteExtras = {},
+): void {
   const prefix = app.prefix;
   if (!def.path.startsWith(prefix)) throw new Error(`${def.method} ${def.path} no está bajo el prefijo ${prefix}`);
   const status = def.status ?? 200;
@@ -78,7 +88,9 @@ export function route<D extends RouteDef>(app: FastifyInstance<any, any, any, an
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.response ? { response: { ...def.otherResponses, [status]: def.response } } : {}),
-      ...(def.multipart ? { consumes: def.multipart.json ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'] } : {}),
+      ...(def.multipart
+        ? { consumes: def.multipart.json ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'] }
+        : {}),
       ...(def.file ? { produces: [def.file] } : {}),
     },
     handler: respond,

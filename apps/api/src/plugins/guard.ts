@@ -67,7 +67,8 @@ export async function authenticate(db: Db, jwtSecret: Uint8Array, request: Fasti
   const claims = verifyAccessToken(jwtSecret, token);
   if (!claims) throw new AppError('unauthorized');
   const user = await loadAuthUser(db, claims.userId, claims.sessionId);
-  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion || !user.sessionAlive) throw new AppError('unauthorized');
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion || !user.sessionAlive)
+    throw new AppError('unauthorized');
   return user;
 }
 
@@ -82,7 +83,10 @@ export const guardPlugin = fp<{ db: Db; jwtSecret: Uint8Array }>(
       if (guard.kind === 'public') return;
       const user = await authenticate(db, jwtSecret, request);
       request.auth = user;
-      if (guard.kind === 'permission' && !isPermitted(user, { type: guard.type, resource: guard.resource, action: guard.action })) {
+      if (
+        guard.kind === 'permission' &&
+        !isPermitted(user, { type: guard.type, resource: guard.resource, action: guard.action })
+      ) {
         throw new AppError('forbidden');
       }
       if (guard.allow && !guard.allow(user)) throw new AppError('forbidden');

@@ -68,7 +68,10 @@ function canonicalJson(value: unknown): string {
 /** The fingerprint of what the request asks for: route, params, query, body and files. */
 export function requestFingerprint(request: FastifyRequest): string {
   const files = Object.fromEntries(
-    Object.entries(request.uploads ?? {}).map(([field, f]) => [field, { name: f.filename, type: f.mimetype, sha256: sha256(f.bytes) }]),
+    Object.entries(request.uploads ?? {}).map(([field, f]) => [
+      field,
+      { name: f.filename, type: f.mimetype, sha256: sha256(f.bytes) },
+    ]),
   );
   return sha256(
     canonicalJson({ route: routeOf(request), params: request.params, query: request.query, body: request.body, files }),
@@ -106,7 +109,12 @@ async function writeClaim(db: Db, userId: number, key: string, route: string, re
 /** The key's row if it still counts: answered keys expire after KEY_TTL_HOURS. */
 async function loadKey(db: Db, userId: number, key: string) {
   const [row] = await db
-    .select({ route: idempotencyKeys.route, requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .select({
+      route: idempotencyKeys.route,
+      requestHash: idempotencyKeys.requestHash,
+      statusCode: idempotencyKeys.statusCode,
+      response: idempotencyKeys.response,
+    })
     .from(idempotencyKeys)
     .where(
       and(
@@ -204,7 +212,13 @@ export const idempotencyPlugin = fp<{ db: Db }>(
       request.idempotencyClaim = null;
       await db
         .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, claimed.userId), eq(idempotencyKeys.key, claimed.key), sql`${idempotencyKeys.statusCode} is null`))
+        .where(
+          and(
+            eq(idempotencyKeys.userId, claimed.userId),
+            eq(idempotencyKeys.key, claimed.key),
+            sql`${idempotencyKeys.statusCode} is null`,
+          ),
+        )
         .catch(() => undefined);
       await claimed.owner.release();
     });

@@ -14,7 +14,6 @@ import type { Db } from '../db/client';
 import { survivesLostConnections } from '../db/client';
 import { sha256 } from '../lib/sha256';
 
-
 /** The 64-bit advisory lock id of a user's key (a hash collision only makes two keys wait on each other). */
 /**
  * A safety net, not a time-out: an ownership that neither onSend nor onResponse gave back (a
@@ -52,7 +51,9 @@ export function ownerLocks(db: Db, options: { maxHoldMs?: number } = {}): OwnerL
       const client = await pool.connect();
       let owned = false;
       try {
-        const { rows } = await client.query<{ owned: boolean }>('select pg_try_advisory_lock($1::bigint) as owned', [lockId]);
+        const { rows } = await client.query<{ owned: boolean }>('select pg_try_advisory_lock($1::bigint) as owned', [
+          lockId,
+        ]);
         owned = rows[0]?.owned === true;
       } catch (error) {
         client.release(true);

@@ -76,7 +76,9 @@ export function scopeProblems(routes: readonly RegisteredRoute[]): string[] {
     if (!guard || guard.kind === 'public') continue;
     const declared = [guard.company ? 'company' : null, guard.scope ? `scope '${guard.scope}'` : null].filter(Boolean);
     if (declared.length === 0) {
-      problems.push(`${route.method} ${route.url}: no company scope (declare company, scope: 'object' or scope: 'none')`);
+      problems.push(
+        `${route.method} ${route.url}: no company scope (declare company, scope: 'object' or scope: 'none')`,
+      );
     } else if (declared.length > 1) {
       problems.push(`${route.method} ${route.url}: both ${declared.join(' and ')}`);
     }
@@ -112,7 +114,8 @@ export const routeRegistryPlugin = fp(
     app.addHook('onReady', async () => {
       // A route without a guard, or without a declared company scope, never starts serving.
       const problems = [...guardProblems(table), ...scopeProblems(table), ...contractProblems(table)];
-      if (problems.length > 0) throw new Error(`Rutas sin guardia o sin alcance de empresa declarado:\n${problems.join('\n')}`);
+      if (problems.length > 0)
+        throw new Error(`Rutas sin guardia o sin alcance de empresa declarado:\n${problems.join('\n')}`);
     });
   },
   { name: 'abono-route-registry' },

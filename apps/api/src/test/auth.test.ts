@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
-import { loginAttempts, notifications, refreshTokenFamilies, refreshTokens, userCompanies, users, employees } from '../db/schema';
+import {
+  loginAttempts,
+  notifications,
+  refreshTokenFamilies,
+  refreshTokens,
+  userCompanies,
+  users,
+  employees,
+} from '../db/schema';
 import { sha256 } from '../lib/sha256';
 import { revokeAllSessions } from '../core/auth/revokeAllSessions';
 import { lockSeconds } from '../core/auth/loginThrottle';
@@ -56,7 +64,11 @@ describe('POST /api/auth/login', () => {
     expect(ttlDays).toBeGreaterThan(29.9);
     expect(ttlDays).toBeLessThanOrEqual(30);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.accessToken}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
 
@@ -134,7 +146,12 @@ describe('login lockout', () => {
     const user = await createUser(t.db);
     // Five failures two minutes ago: the 60 s lock is over.
     await t.db.insert(loginAttempts).values(
-      Array.from({ length: 5 }, () => ({ tin: user.tin, ip: '10.1.0.1', succeeded: false, createdAt: new Date(Date.now() - 120_000) })),
+      Array.from({ length: 5 }, () => ({
+        tin: user.tin,
+        ip: '10.1.0.1',
+        succeeded: false,
+        createdAt: new Date(Date.now() - 120_000),
+      })),
     );
     const wrong = await attemptLogin(user.tin, 'Mala#clave1', newFingerprint(), '10.1.0.2');
     expect(wrong.statusCode).toBe(401);
@@ -160,7 +177,12 @@ describe('login lockout', () => {
   it('locks an IP after 50 failures in 15 minutes', async () => {
     const ip = '10.3.0.9';
     await t.db.insert(loginAttempts).values(
-      Array.from({ length: 50 }, (_, i) => ({ tin: `IPTEST${i}`, ip, succeeded: false, createdAt: new Date(Date.now() - 60_000) })),
+      Array.from({ length: 50 }, (_, i) => ({
+        tin: `IPTEST${i}`,
+        ip,
+        succeeded: false,
+        createdAt: new Date(Date.now() - 60_000),
+      })),
     );
     const user = await createUser(t.db);
     const res = await attemptLogin(user.tin, TEST_PASSWORD, newFingerprint(), ip);
@@ -245,7 +267,11 @@ describe('POST /api/auth/refresh', () => {
     });
     expect(noFingerprint.statusCode).toBe(400);
     expect(noFingerprint.json().error).toBe('missing_fingerprint');
-    const noCookie = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { [FINGERPRINT_HEADER]: 'x' } });
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { [FINGERPRINT_HEADER]: 'x' },
+    });
     expect(noCookie.statusCode).toBe(401);
     expect((await refreshWith('not-a-real-token', session.fingerprint)).statusCode).toBe(401);
   });
@@ -316,10 +342,18 @@ describe('access tokens', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
     for (const token of ['garbage', none, tampered]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const noScheme = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: session.token } });
+    const noScheme = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: session.token },
+    });
     expect(noScheme.statusCode).toBe(401);
   });
 });
@@ -352,8 +386,16 @@ describe('POST /api/auth/register', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // Knowing an RFC gives nothing: no company, no employee record, no invite.
     expect(await t.db.select().from(userCompanies).where(eq(userCompanies.userId, body.id))).toEqual([]);
-    const records = await t.db.select({ id: employees.id, userId: employees.userId }).from(employees).where(eq(employees.tin, tin));
-    expect(records.sort((x, y) => x.id - y.id)).toEqual([{ id: ea.id, userId: null }, { id: eb.id, userId: null }].sort((x, y) => x.id - y.id));
+    const records = await t.db
+      .select({ id: employees.id, userId: employees.userId })
+      .from(employees)
+      .where(eq(employees.tin, tin));
+    expect(records.sort((x, y) => x.id - y.id)).toEqual(
+      [
+        { id: ea.id, userId: null },
+        { id: eb.id, userId: null },
+      ].sort((x, y) => x.id - y.id),
+    );
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, body.id))).toEqual([]);
 
     // Logs in; the session user is an employee needing profile onboarding, with no company.
@@ -371,7 +413,12 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a taken tin with 409 tin_taken', async () => {
     const user = await createUser(t.db);
-    const res = await register({ tin: user.tin, password: 'Segura#123', confirmPassword: 'Segura#123', fingerprint: 'd' });
+    const res = await register({
+      tin: user.tin,
+      password: 'Segura#123',
+      confirmPassword: 'Segura#123',
+      fingerprint: 'd',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('tin_taken');
   });
@@ -393,7 +440,10 @@ describe('POST /api/auth/register', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({ tin: 'auth.error.required', password: 'auth.error.required' });
 
-    const noFingerprint = await register({ tin, password: 'Segura#123', confirmPassword: 'Segura#123', fingerprint: 'd' }, null);
+    const noFingerprint = await register(
+      { tin, password: 'Segura#123', confirmPassword: 'Segura#123', fingerprint: 'd' },
+      null,
+    );
     expect(noFingerprint.statusCode).toBe(400);
     expect(noFingerprint.json().error).toBe('missing_fingerprint');
 

@@ -29,7 +29,12 @@ const statuses = (responses: { statusCode: number }[]) =>
 
 async function ipFailures(ip: string, count: number, ageMs = 60_000): Promise<void> {
   await t.db.insert(loginAttempts).values(
-    Array.from({ length: count }, (_, i) => ({ tin: `OTRO${i}`, ip, succeeded: false, createdAt: new Date(Date.now() - ageMs) })),
+    Array.from({ length: count }, (_, i) => ({
+      tin: `OTRO${i}`,
+      ip,
+      succeeded: false,
+      createdAt: new Date(Date.now() - ageMs),
+    })),
   );
 }
 
@@ -40,7 +45,8 @@ describe('parallel brute force per tin', () => {
       Array.from({ length: 20 }, (_, i) => attemptLogin(user.tin, `Mala#clave${i}`, `10.20.0.${i + 1}`)),
     );
     expect(statuses(responses)).toEqual({ 401: TIN_FAILURE_LIMIT, 429: 20 - TIN_FAILURE_LIMIT });
-    for (const r of responses.filter((x) => x.statusCode === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    for (const r of responses.filter((x) => x.statusCode === 429))
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     const rows = await t.db.select().from(loginAttempts).where(eq(loginAttempts.tin, user.tin));
     expect(rows).toHaveLength(TIN_FAILURE_LIMIT);
     expect(rows.every((r) => !r.succeeded)).toBe(true);
@@ -49,10 +55,14 @@ describe('parallel brute force per tin', () => {
   it('15 wrong + 1 right at once: the right one never gets in after the 5th failure', async () => {
     for (let round = 0; round < 3; round++) {
       const user = await createUser(t.db);
-      const wrong = Array.from({ length: 15 }, (_, i) => attemptLogin(user.tin, `Mala#clave${i}`, `10.21.${round}.${i + 1}`));
+      const wrong = Array.from({ length: 15 }, (_, i) =>
+        attemptLogin(user.tin, `Mala#clave${i}`, `10.21.${round}.${i + 1}`),
+      );
       // The right password in the middle of the burst.
       const right = attemptLogin(user.tin, TEST_PASSWORD, `10.21.${round}.200`);
-      const more = Array.from({ length: 5 }, (_, i) => attemptLogin(user.tin, `Otra#clave${i}`, `10.21.${round}.${i + 100}`));
+      const more = Array.from({ length: 5 }, (_, i) =>
+        attemptLogin(user.tin, `Otra#clave${i}`, `10.21.${round}.${i + 100}`),
+      );
       const [rightResponse, ...others] = await Promise.all([right, ...wrong, ...more]);
 
       const rows = await t.db
@@ -64,7 +74,9 @@ describe('parallel brute force per tin', () => {
       if (rightResponse!.statusCode === 200) {
         // Admitted only while fewer than 5 failures were on record.
         expect(success, `round ${round}`).toBeGreaterThanOrEqual(0);
-        expect(rows.slice(0, success).filter((r) => !r.succeeded).length, `round ${round}`).toBeLessThan(TIN_FAILURE_LIMIT);
+        expect(rows.slice(0, success).filter((r) => !r.succeeded).length, `round ${round}`).toBeLessThan(
+          TIN_FAILURE_LIMIT,
+        );
       } else {
         expect(rightResponse!.statusCode, `round ${round}`).toBe(429);
         expect(success).toBe(-1);
@@ -77,7 +89,9 @@ describe('parallel brute force per tin', () => {
 
   it('once 5 failures are on record, a burst with the right password is refused unchecked', async () => {
     const user = await createUser(t.db);
-    const first = await Promise.all(Array.from({ length: 5 }, (_, i) => attemptLogin(user.tin, `Mala#clave${i}`, `10.22.0.${i + 1}`)));
+    const first = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => attemptLogin(user.tin, `Mala#clave${i}`, `10.22.0.${i + 1}`)),
+    );
     expect(statuses(first)).toEqual({ 401: 5 });
     const burst = await Promise.all([
       attemptLogin(user.tin, TEST_PASSWORD, '10.22.1.1'),
@@ -91,9 +105,14 @@ describe('parallel brute force per IP', () => {
   it('a burst from one address never takes it past 50 evaluated failures', async () => {
     const ip = '10.30.0.1';
     await ipFailures(ip, IP_FAILURE_LIMIT - 5);
-    const responses = await Promise.all(Array.from({ length: 15 }, () => attemptLogin(uniqueTin('IPB'), 'Mala#clave1', ip)));
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => attemptLogin(uniqueTin('IPB'), 'Mala#clave1', ip)),
+    );
     expect(statuses(responses)).toEqual({ 401: 5, 429: 10 });
-    const failures = await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false)));
+    const failures = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false)));
     expect(failures).toHaveLength(IP_FAILURE_LIMIT);
   });
 });
@@ -111,7 +130,8 @@ describe('the IP limit does not lock out a person without failures of their own 
     // A tin with no history at this address still meets the plain limit.
     expect((await attemptLogin(stranger.tin, TEST_PASSWORD, ip)).statusCode).toBe(429);
     // The regular user's own failures still lock their tin.
-    for (let i = 0; i < TIN_FAILURE_LIMIT; i++) expect((await attemptLogin(regular.tin, 'Mala#clave1', ip)).statusCode).toBe(401);
+    for (let i = 0; i < TIN_FAILURE_LIMIT; i++)
+      expect((await attemptLogin(regular.tin, 'Mala#clave1', ip)).statusCode).toBe(401);
     expect((await attemptLogin(regular.tin, TEST_PASSWORD, ip)).statusCode).toBe(429);
   });
 

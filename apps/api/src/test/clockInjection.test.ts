@@ -30,17 +30,34 @@ describe('the injected clock is the one "now"', () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, { companyIds: [company.id] });
     for (const title of ['Uno', 'Dos']) {
-      await notify(t.db, { userIds: [user.id], companyId: company.id, type: 'loan_status_change', title, message: title, resourceType: 'loan', resourceId: 1 });
+      await notify(t.db, {
+        userIds: [user.id],
+        companyId: company.id,
+        type: 'loan_status_change',
+        title,
+        message: title,
+        resourceType: 'loan',
+        resourceId: 1,
+      });
     }
     const { headers } = await t.loginAs(user.tin);
-    const [first] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, user.id)).limit(1);
+    const [first] = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .limit(1);
     const at = pinnedInstant();
     t.clock.set(at);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/notifications/${first!.id}/read`, headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/notifications/${first!.id}/read`, headers })).statusCode,
+    ).toBe(200);
     const later = new Date(at.getTime() + 5_000);
     t.clock.set(later);
     expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers })).statusCode).toBe(200);
-    const rows = await t.db.select({ id: notifications.id, readAt: notifications.readAt }).from(notifications).where(eq(notifications.userId, user.id));
+    const rows = await t.db
+      .select({ id: notifications.id, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
     expect(rows.find((r) => r.id === first!.id)!.readAt).toEqual(at);
     expect(rows.find((r) => r.id !== first!.id)!.readAt).toEqual(later);
   });
@@ -50,13 +67,26 @@ describe('the injected clock is the one "now"', () => {
     const at = pinnedInstant();
     t.clock.set(at);
     const { headers } = await t.loginAs(user.tin);
-    const [family] = await t.db.select({ expiresAt: refreshTokenFamilies.expiresAt }).from(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, user.id));
+    const [family] = await t.db
+      .select({ expiresAt: refreshTokenFamilies.expiresAt })
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.userId, user.id));
     expect(family!.expiresAt).toEqual(new Date(at.getTime() + REFRESH_TOKEN_LIFETIME_MS));
-    const onboarding = await t.app.inject({ method: 'PUT', url: `/api/employees/onboarding/${user.id}`, headers, payload: { email: 'reloj@example.com', phone: '4771234567' } });
+    const onboarding = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/onboarding/${user.id}`,
+      headers,
+      payload: { email: 'reloj@example.com', phone: '4771234567' },
+    });
     expect(onboarding.statusCode, onboarding.body).toBe(200);
-    expect((await t.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id)))[0]!.updatedAt).toEqual(at);
+    expect(
+      (await t.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id)))[0]!.updatedAt,
+    ).toEqual(at);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
-    const families = await t.db.select({ revokedAt: refreshTokenFamilies.revokedAt }).from(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, user.id));
+    const families = await t.db
+      .select({ revokedAt: refreshTokenFamilies.revokedAt })
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.userId, user.id));
     expect(families.map((f) => f.revokedAt)).toEqual([at]);
   });
 
@@ -87,11 +117,15 @@ describe('the injected clock is the one "now"', () => {
       },
     });
     expect(offered.statusCode, offered.body).toBe(200);
-    const updatedAt = async () => (await t.db.select({ updatedAt: loans.updatedAt }).from(loans).where(eq(loans.id, loanId)))[0]!.updatedAt;
+    const updatedAt = async () =>
+      (await t.db.select({ updatedAt: loans.updatedAt }).from(loans).where(eq(loans.id, loanId)))[0]!.updatedAt;
     expect(await updatedAt()).toEqual(at);
     const later = new Date(at.getTime() + 5_000);
     t.clock.set(later);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/reject-counter-offer`, headers: e.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/reject-counter-offer`, headers: e.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(await updatedAt()).toEqual(later);
   });
 });

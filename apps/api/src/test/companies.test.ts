@@ -31,13 +31,22 @@ describe('company scope', () => {
     const b = await createCompany(t.db);
     const admin = await createUser(t.db, { role: 'super_admin' });
     const { headers } = await loginAs(t.app, admin.tin);
-    expect((await t.app.inject({ method: 'GET', url: `/api/settings?company_id=${b.id}`, headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings?company_id=999999', headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/companies/999999/active-products', headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/settings?company_id=${b.id}`, headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings?company_id=999999', headers })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/companies/999999/active-products', headers })).statusCode,
+    ).toBe(404);
 
     const employee = await createUser(t.db);
     const other = await loginAs(t.app, employee.tin);
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings?company_id=999999', headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/settings?company_id=999999', headers: other.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('needs company_id', async () => {
@@ -55,7 +64,11 @@ describe('GET /api/settings', () => {
     const employee = await createUser(t.db, { companyIds: [company.id] });
     const treasury = await createUser(t.db, { role: 'treasury', companyIds: [company.id] });
     const forEmployee = (
-      await t.app.inject({ method: 'GET', url: `/api/settings?company_id=${company.id}`, headers: (await loginAs(t.app, employee.tin)).headers })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/settings?company_id=${company.id}`,
+        headers: (await loginAs(t.app, employee.tin)).headers,
+      })
     ).json();
     expect(forEmployee).toEqual({
       company_id: company.id,
@@ -67,7 +80,11 @@ describe('GET /api/settings', () => {
       hsbc_account_number: null,
     });
     const forTreasury = (
-      await t.app.inject({ method: 'GET', url: `/api/settings?company_id=${company.id}`, headers: (await loginAs(t.app, treasury.tin)).headers })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/settings?company_id=${company.id}`,
+        headers: (await loginAs(t.app, treasury.tin)).headers,
+      })
     ).json();
     expect(forTreasury).toMatchObject({
       interestRate: '2.5',
@@ -103,7 +120,11 @@ describe('GET /api/companies', () => {
     const a = await createCompany(t.db, { name: 'AAA Accesible' });
     await createCompany(t.db, { name: 'Sin acceso' });
     const user = await createUser(t.db, { companyIds: [a.id] });
-    const res = await t.app.inject({ method: 'GET', url: '/api/companies', headers: (await loginAs(t.app, user.tin)).headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/companies',
+      headers: (await loginAs(t.app, user.tin)).headers,
+    });
     expect(res.json()).toEqual([{ id: a.id, name: 'AAA Accesible', logo: null }]);
   });
 });
@@ -113,18 +134,34 @@ describe('POST /api/companies', () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const { headers } = await loginAs(t.app, admin.tin);
     const logo = realPng(120, 100);
-    const form = multipartBody({ name: '  Nueva Empresa S.A.  ' }, [{ field: 'logo', filename: 'logo.png', contentType: 'image/png', content: logo }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const form = multipartBody({ name: '  Nueva Empresa S.A.  ' }, [
+      { field: 'logo', filename: 'logo.png', contentType: 'image/png', content: logo },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     const company = res.json();
-    expect(company).toEqual({ id: expect.any(Number), name: 'Nueva Empresa S.A.', logo: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(company).toEqual({
+      id: expect.any(Number),
+      name: 'Nueva Empresa S.A.',
+      logo: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     const access = await t.db.select().from(userCompanies).where(eq(userCompanies.companyId, company.id));
     expect(access.map((r) => r.userId)).toEqual([admin.id]);
     const settings = await t.db.select().from(companySettings).where(eq(companySettings.companyId, company.id));
     expect(settings).toHaveLength(1);
     const [file] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, company.logo));
-    expect(file).toMatchObject({ kind: 'logo', mimeType: 'image/png', sizeBytes: logo.length, storageKey: company.logo });
+    expect(file).toMatchObject({
+      kind: 'logo',
+      mimeType: 'image/png',
+      sizeBytes: logo.length,
+      storageKey: company.logo,
+    });
 
     // Served publicly, byte for byte.
     const served = await t.app.inject({ method: 'GET', url: `/api/files/${company.logo}` });
@@ -167,7 +204,12 @@ describe('POST /api/companies', () => {
     const { headers } = await loginAs(t.app, admin.tin);
     const post = (content: Buffer, contentType = 'image/png', name = 'Empresa Logo') => {
       const form = multipartBody({ name }, [{ field: 'logo', filename: 'logo.png', contentType, content }]);
-      return t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...headers, ...form.headers }, payload: form.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
     };
     const notImage = await post(Buffer.from('%PDF-1.7 esto no es una imagen'.padEnd(200, ' ')));
     expect(notImage.statusCode).toBe(415);
@@ -194,14 +236,29 @@ describe('POST /api/companies', () => {
     const { headers } = await loginAs(t.app, admin.tin);
     const logosBefore = (await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.kind, 'logo'))).length;
     const post = (content: Buffer, contentType = 'image/png') => {
-      const form = multipartBody({ name: 'Empresa Logo' }, [{ field: 'logo', filename: 'logo.png', contentType, content }]);
-      return t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...headers, ...form.headers }, payload: form.payload });
+      const form = multipartBody({ name: 'Empresa Logo' }, [
+        { field: 'logo', filename: 'logo.png', contentType, content },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
     };
     // Headers that only look right: these passed the old header sniffers.
-    for (const fake of [pngHeader(120, 100, 2048), jpegHeader(640, 480), webpHeader(100, 100), headerOnlyPng(200, 200)]) {
+    for (const fake of [
+      pngHeader(120, 100, 2048),
+      jpegHeader(640, 480),
+      webpHeader(100, 100),
+      headerOnlyPng(200, 200),
+    ]) {
       const res = await post(fake);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ error: 'unsupported_media_type', message: 'La imagen está dañada o incompleta.' });
+      expect(res.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        message: 'La imagen está dañada o incompleta.',
+      });
     }
     const jpeg = await realImage('jpeg', 300, 300);
     expect((await post(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg')).statusCode).toBe(415);
@@ -222,7 +279,9 @@ describe('POST /api/companies', () => {
 
 describe('GET /api/files/{publicId}', () => {
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/files/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
   });
 });
@@ -230,9 +289,17 @@ describe('GET /api/files/{publicId}', () => {
 describe('readImageInfo', () => {
   it('reads PNG, JPEG and WebP sizes from their headers', async () => {
     expect(await readImageInfo(realPng(300, 150))).toEqual({ mime: 'image/png', width: 300, height: 150 });
-    expect(await readImageInfo(await realImage('jpeg', 640, 480))).toEqual({ mime: 'image/jpeg', width: 640, height: 480 });
+    expect(await readImageInfo(await realImage('jpeg', 640, 480))).toEqual({
+      mime: 'image/jpeg',
+      width: 640,
+      height: 480,
+    });
     expect(await readImageInfo(webpHeader(1024, 768))).toEqual({ mime: 'image/webp', width: 1024, height: 768 });
-    expect(await readImageInfo(await realImage('webp', 1024, 768))).toEqual({ mime: 'image/webp', width: 1024, height: 768 });
+    expect(await readImageInfo(await realImage('webp', 1024, 768))).toEqual({
+      mime: 'image/webp',
+      width: 1024,
+      height: 768,
+    });
     // Headers that only look right (a PNG's IHDR or a JPEG's SOF with nothing after) read as no image.
     expect(await readImageInfo(pngHeader(300, 150))).toBeNull();
     expect(await readImageInfo(jpegHeader(640, 480))).toBeNull();

@@ -31,13 +31,15 @@ let output = '';
 async function waitForHealth(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`el servidor compilado terminó con código ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`el servidor compilado terminó con código ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`el servidor compilado no respondió en ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`el servidor compilado no respondió en ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -56,7 +58,9 @@ async function loginOnServer(tin: string): Promise<Record<string, string>> {
 }
 
 function exitCodeOf(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 beforeAll(async () => {
@@ -124,7 +128,8 @@ describe('the compiled server (apps/api/dist/server.js as npm start runs it)', (
 
   it('reads a savings upload in its spreadsheet worker (dist/sheetWorker.js), refusals included', async () => {
     const company = await createCompany(t.db);
-    for (const controlNumber of ['IB-0001', 'IB-0002']) await createEmployee(t.db, { companyId: company.id, controlNumber });
+    for (const controlNumber of ['IB-0001', 'IB-0002'])
+      await createEmployee(t.db, { companyId: company.id, controlNumber });
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
     const headers = await loginOnServer(hr.tin);
     const upload = (file: Buffer, name: string) => {
@@ -136,11 +141,24 @@ describe('the compiled server (apps/api/dist/server.js as npm start runs it)', (
 
     const applied = await upload(readFileSync(new URL('ahorros-limpio.xlsx', SAMPLES_DIR)), 'ahorros-limpio.xlsx');
     expect(applied.status, await applied.clone().text()).toBe(200);
-    expect(await applied.json()).toMatchObject({ rows_updated: 2, not_found: ['IB-0003', 'IB-0004', 'IB-0005'], bad_amounts: [] });
+    expect(await applied.json()).toMatchObject({
+      rows_updated: 2,
+      not_found: ['IB-0003', 'IB-0004', 'IB-0005'],
+      bad_amounts: [],
+    });
     // A refusal raised inside the worker crosses back as the same Spanish 4xx.
-    const headerless = await upload(await workbookOf([['Nombre', 'Monto'], ['Ana', 10]]), 'sin-encabezado.xlsx');
+    const headerless = await upload(
+      await workbookOf([
+        ['Nombre', 'Monto'],
+        ['Ana', 10],
+      ]),
+      'sin-encabezado.xlsx',
+    );
     expect(headerless.status).toBe(400);
-    expect(await headerless.json()).toMatchObject({ error: 'savings_header_missing', message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».' });
+    expect(await headerless.json()).toMatchObject({
+      error: 'savings_header_missing',
+      message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».',
+    });
   });
 
   it('stops on SIGTERM: closes HTTP and the database, exits 0, even when a second signal follows', async () => {

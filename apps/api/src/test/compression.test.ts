@@ -13,7 +13,9 @@ const dist = mkdtempSync(path.join(os.tmpdir(), 'abono-web-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 // Big enough to be worth compressing, varied enough that a wrong decoder cannot match by chance.
 const js = Buffer.from(
-  Array.from({ length: 400 }, (_, i) => `export const v${i} = ${JSON.stringify(`valor ${i} ñ ${i * 7919}`)};`).join('\n'),
+  Array.from({ length: 400 }, (_, i) => `export const v${i} = ${JSON.stringify(`valor ${i} ñ ${i * 7919}`)};`).join(
+    '\n',
+  ),
 );
 const indexHtml = Buffer.from('<!doctype html><html lang="es"><title>Abono</title><div id="root"></div></html>');
 function writeWithVariants(file: string, content: Buffer): void {
@@ -29,7 +31,11 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('served encodings', () => {
   it('a .js asset asked with Accept-Encoding: br comes back Brotli and decodes to the same bytes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -42,10 +48,18 @@ describe('served encodings', () => {
   });
 
   it('gzip when only gzip is accepted, the plain file when nothing is', async () => {
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).equals(js)).toBe(true);
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(js)).toBe(true);
   });

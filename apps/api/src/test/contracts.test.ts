@@ -13,7 +13,13 @@ const t = useTestApp();
 
 function isRouteDef(value: unknown): value is RouteDef {
   const v = value as Partial<RouteDef> | null;
-  return !!v && typeof v === 'object' && typeof v.method === 'string' && typeof v.path === 'string' && typeof v.access === 'object';
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof v.method === 'string' &&
+    typeof v.path === 'string' &&
+    typeof v.access === 'object'
+  );
 }
 
 /** Every declaration exported by the domain's contract areas (`loansApi.detail`, …). */
@@ -37,14 +43,19 @@ describe('route declarations', () => {
     const registered = t.app.routeTable.filter((r) => r.options.config?.contract);
     for (const def of declared) {
       const matches = registered.filter((r) => r.options.config?.contract === def && r.method === def.method);
-      expect(matches.map((r) => r.url), `${def.method} ${def.path}`).toEqual([def.path]);
+      expect(
+        matches.map((r) => r.url),
+        `${def.method} ${def.path}`,
+      ).toEqual([def.path]);
     }
     const keys = declared.map((d) => `${d.method} ${d.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('the OpenAPI document lists every declared operation with its summary', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
     for (const def of declaredRoutes()) {
       const openApiPath = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');
       // A declaration at its plugin's prefix is served at the prefix and with a trailing slash.

@@ -24,7 +24,11 @@ export function centralRecords(bytes: Buffer): { at: number; name: string; local
   let at = bytes.readUInt32LE(end + 16);
   while (at < end && bytes.readUInt32LE(at) === CENTRAL) {
     const nameLength = bytes.readUInt16LE(at + 28);
-    records.push({ at, name: bytes.toString('utf8', at + 46, at + 46 + nameLength), localOffset: bytes.readUInt32LE(at + 42) });
+    records.push({
+      at,
+      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+      localOffset: bytes.readUInt32LE(at + 42),
+    });
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
   return records;
@@ -54,7 +58,8 @@ export function insertBytes(bytes: Buffer, extra: Buffer, at: number): Buffer {
   if (at > directory) throw new Error('insert within the entries');
   const out = Buffer.concat([bytes.subarray(0, at), extra, bytes.subarray(at)]);
   const shift = (offset: number) => (offset >= at ? offset + extra.length : offset);
-  for (const record of centralRecords(bytes)) out.writeUInt32LE(shift(record.localOffset), record.at + extra.length + 42);
+  for (const record of centralRecords(bytes))
+    out.writeUInt32LE(shift(record.localOffset), record.at + extra.length + 42);
   out.writeUInt32LE(directory + extra.length, end + extra.length + 16);
   return out;
 }
@@ -80,7 +85,16 @@ export function editCentralRecord(bytes: Buffer, name: string, edit: (out: Buffe
 /** The first sheet's XML with these rows of inline strings and numbers. */
 export function sheetXml(rows: (string | number)[][]): Buffer {
   const cell = (value: string | number, ref: string) =>
-    typeof value === 'number' ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
-  const body = rows.map((row, r) => `<row r="${r + 1}">${row.map((v, c) => cell(v, `${String.fromCharCode(65 + c)}${r + 1}`)).join('')}</row>`).join('');
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`);
+    typeof value === 'number'
+      ? `<c r="${ref}"><v>${value}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  const body = rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((v, c) => cell(v, `${String.fromCharCode(65 + c)}${r + 1}`)).join('')}</row>`,
+    )
+    .join('');
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`,
+  );
 }

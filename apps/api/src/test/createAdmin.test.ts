@@ -16,7 +16,11 @@ describe('create-admin', () => {
     const tin = uniqueTin('ADM');
     const admin = await createAdmin(t.db, { tin, password: 'Admin#2026' });
     expect(admin).toEqual({ id: expect.any(Number), tin, role: 'super_admin' });
-    const [row] = await t.db.select({ role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, admin.id));
+    const [row] = await t.db
+      .select({ role: roles.name })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, admin.id));
     expect(row!.role).toBe('super_admin');
     const session = await loginAs(t.app, tin, 'Admin#2026');
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).json();

@@ -58,7 +58,13 @@ beforeAll(async () => {
   t.pool = database.pool;
   t.databaseUrl = database.url;
   t.jwtSecret = randomBytes(48);
-  t.app = await buildApp({ config: t.config, db: t.db, jwtSecret: t.jwtSecret, clock: t.clock, logger: { level: 'warn', stream: logStream } });
+  t.app = await buildApp({
+    config: t.config,
+    db: t.db,
+    jwtSecret: t.jwtSecret,
+    clock: t.clock,
+    logger: { level: 'warn', stream: logStream },
+  });
   await t.app.ready();
 });
 
@@ -80,7 +86,12 @@ async function pendingLoans(s: Scenario, n: number): Promise<number[]> {
   for (let i = 0; i < n; i++) {
     const user = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
     const employee = await createEmployee(t.db, { companyId: s.companyId, controlNumber: `CR-${i}`, userId: user.id });
-    const loan = await createLoan(t.db, { companyId: s.companyId, employeeId: employee.id, status: 'pending', calculationResult: 'pass' });
+    const loan = await createLoan(t.db, {
+      companyId: s.companyId,
+      employeeId: employee.id,
+      status: 'pending',
+      calculationResult: 'pass',
+    });
     ids.push(loan.id);
   }
   return ids;
@@ -100,7 +111,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
  * Starts `request` and holds it mid-transaction: the bulk approve has updated its loans and
  * waits on this lock to write its audit rows. Returns the lock's connection (in a transaction).
  */
-async function heldMidTransaction<T>(request: () => Promise<T>): Promise<{ blocker: pg.Client; result: Promise<T>; waitingPid: number }> {
+async function heldMidTransaction<T>(
+  request: () => Promise<T>,
+): Promise<{ blocker: pg.Client; result: Promise<T>; waitingPid: number }> {
   const blocker = new pg.Client({ connectionString: t.databaseUrl });
   blocker.on('error', () => undefined); // this connection may die with the server
   await blocker.connect();
@@ -108,13 +121,17 @@ async function heldMidTransaction<T>(request: () => Promise<T>): Promise<{ block
   await blocker.query('lock table audit_log in share mode');
   const result = request();
   try {
-    const waitingPid = await until('the request to wait on the audit lock', async () => {
-      const { rows } = await blocker.query<{ pid: number }>(
-        // While a prepared statement is parsed (where the lock wait happens) `query` still shows the previous one.
-        "select pid from pg_stat_activity where wait_event_type = 'Lock'",
-      );
-      return rows[0]?.pid;
-    }, 30_000);
+    const waitingPid = await until(
+      'the request to wait on the audit lock',
+      async () => {
+        const { rows } = await blocker.query<{ pid: number }>(
+          // While a prepared statement is parsed (where the lock wait happens) `query` still shows the previous one.
+          "select pid from pg_stat_activity where wait_event_type = 'Lock'",
+        );
+        return rows[0]?.pid;
+      },
+      30_000,
+    );
     return { blocker, result, waitingPid };
   } catch (error) {
     await blocker.end();
@@ -127,7 +144,12 @@ describe('a connection terminated during a bulk approve (57P01, the server stays
     const s = await companyScenario(t);
     const ids = await pendingLoans(s, 5);
     const approve = () =>
-      t.app.inject({ method: 'PUT', url: '/api/loans/mass-approve', headers: s.hr.headers, payload: { company_id: s.companyId, loanIds: ids } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/loans/mass-approve',
+        headers: s.hr.headers,
+        payload: { company_id: s.companyId, loanIds: ids },
+      });
     const { blocker, result, waitingPid } = await heldMidTransaction(approve);
     try {
       await blocker.query('select pg_terminate_backend($1)', [waitingPid]);
@@ -147,78 +169,98 @@ describe('a connection terminated during a bulk approve (57P01, the server stays
 });
 
 describe('PostgreSQL killed during a bulk approve', () => {
-  it('answers 503 in Spanish, restarts PostgreSQL, then 200; the interrupted approve changed nothing', { timeout: 180_000 }, async () => {
-    const s = await companyScenario(t);
-    const ids = await pendingLoans(s, LOANS);
-    const staff = await createUser(t.db, { role: 'hr', companyIds: [s.companyId] });
-    const session = await t.loginAs(staff.tin);
-    // With an Idempotency-Key: the crashed attempt's claim must not hold the retry back.
-    const approve = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/loans/mass-approve',
-        headers: { ...s.hr.headers, [IDEMPOTENCY_HEADER]: 'aprobar-todo' },
-        payload: { company_id: s.companyId, loanIds: ids },
+  it(
+    'answers 503 in Spanish, restarts PostgreSQL, then 200; the interrupted approve changed nothing',
+    { timeout: 180_000 },
+    async () => {
+      const s = await companyScenario(t);
+      const ids = await pendingLoans(s, LOANS);
+      const staff = await createUser(t.db, { role: 'hr', companyIds: [s.companyId] });
+      const session = await t.loginAs(staff.tin);
+      // With an Idempotency-Key: the crashed attempt's claim must not hold the retry back.
+      const approve = () =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/loans/mass-approve',
+          headers: { ...s.hr.headers, [IDEMPOTENCY_HEADER]: 'aprobar-todo' },
+          payload: { company_id: s.companyId, loanIds: ids },
+        });
+
+      const { blocker, result: interrupted } = await heldMidTransaction(approve);
+      const pid = await postmasterPid();
+      expect(pid).toBeGreaterThan(0);
+      process.kill(pid, 'SIGKILL');
+
+      const failed = await interrupted;
+      expect(failed.statusCode, failed.body).toBe(503);
+      expect(failed.json()).toEqual({ error: 'database_unavailable', message: ERRORS.database_unavailable.message });
+      expect(failed.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      await blocker.end().catch(() => undefined);
+      // Logged as a warning, through the allow-list serializers: no SQL text, parameters or token.
+      const log = logLines.join('');
+      expect(log).toContain('database unavailable');
+      expect(log).not.toMatch(/params:|update "loans"/i);
+      expect(log).not.toContain(s.hr.headers.authorization!.slice('Bearer '.length));
+
+      // While PostgreSQL is down (the supervisor waits before restarting), new requests get the same 503.
+      const whileDown = await t.app.inject({
+        method: 'GET',
+        url: `/api/loans?company_id=${s.companyId}`,
+        headers: s.hr.headers,
       });
+      expect(whileDown.statusCode, whileDown.body).toBe(503);
+      expect(whileDown.json().error).toBe('database_unavailable');
+      // A refresh during the outage is a 503 too, and keeps the session's cookie: an outage logs nobody out.
+      const refreshWhileDown = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { ...refreshCookieHeader(session.refreshToken), [FINGERPRINT_HEADER]: session.fingerprint },
+      });
+      expect(refreshWhileDown.statusCode, refreshWhileDown.body).toBe(503);
+      expect(refreshWhileDown.headers['set-cookie']).toBeUndefined();
 
-    const { blocker, result: interrupted } = await heldMidTransaction(approve);
-    const pid = await postmasterPid();
-    expect(pid).toBeGreaterThan(0);
-    process.kill(pid, 'SIGKILL');
+      // The supervisor brings PostgreSQL back and the same app serves again, without being rebuilt.
+      await until('the API to answer again', async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+        return res.statusCode === 200 ? true : undefined;
+      });
+      expect(await postmasterPid()).not.toBe(pid);
+      expect(consoleLines.join('\n')).toMatch(
+        /PostgreSQL embebido terminó inesperadamente \(señal SIGKILL\); se reinicia en 0.5 s/,
+      );
+      await until(
+        'the console to say so',
+        async () => (consoleLines.some((l) => l.includes('PostgreSQL embebido volvió a arrancar')) ? true : undefined),
+        5_000,
+      );
 
-    const failed = await interrupted;
-    expect(failed.statusCode, failed.body).toBe(503);
-    expect(failed.json()).toEqual({ error: 'database_unavailable', message: ERRORS.database_unavailable.message });
-    expect(failed.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-    await blocker.end().catch(() => undefined);
-    // Logged as a warning, through the allow-list serializers: no SQL text, parameters or token.
-    const log = logLines.join('');
-    expect(log).toContain('database unavailable');
-    expect(log).not.toMatch(/params:|update "loans"/i);
-    expect(log).not.toContain(s.hr.headers.authorization!.slice('Bearer '.length));
+      // All or nothing: no loan moved, no audit row, no notice.
+      const rows = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
+      expect(rows.map((r) => r.status)).toEqual(Array(LOANS).fill('pending'));
+      const audits = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(inArray(auditLog.entityId, ids));
+      expect(audits[0]!.n).toBe(0);
+      const notices = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(inArray(notifications.resourceId, ids));
+      expect(notices[0]!.n).toBe(0);
 
-    // While PostgreSQL is down (the supervisor waits before restarting), new requests get the same 503.
-    const whileDown = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${s.companyId}`, headers: s.hr.headers });
-    expect(whileDown.statusCode, whileDown.body).toBe(503);
-    expect(whileDown.json().error).toBe('database_unavailable');
-    // A refresh during the outage is a 503 too, and keeps the session's cookie: an outage logs nobody out.
-    const refreshWhileDown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...refreshCookieHeader(session.refreshToken), [FINGERPRINT_HEADER]: session.fingerprint },
-    });
-    expect(refreshWhileDown.statusCode, refreshWhileDown.body).toBe(503);
-    expect(refreshWhileDown.headers['set-cookie']).toBeUndefined();
-
-    // The supervisor brings PostgreSQL back and the same app serves again, without being rebuilt.
-    await until('the API to answer again', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-      return res.statusCode === 200 ? true : undefined;
-    });
-    expect(await postmasterPid()).not.toBe(pid);
-    expect(consoleLines.join('\n')).toMatch(/PostgreSQL embebido terminó inesperadamente \(señal SIGKILL\); se reinicia en 0.5 s/);
-    await until('the console to say so', async () => (consoleLines.some((l) => l.includes('PostgreSQL embebido volvió a arrancar')) ? true : undefined), 5_000);
-
-    // All or nothing: no loan moved, no audit row, no notice.
-    const rows = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
-    expect(rows.map((r) => r.status)).toEqual(Array(LOANS).fill('pending'));
-    const audits = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(inArray(auditLog.entityId, ids));
-    expect(audits[0]!.n).toBe(0);
-    const notices = await t.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(inArray(notifications.resourceId, ids));
-    expect(notices[0]!.n).toBe(0);
-
-    // The same request, same key, now runs at once and succeeds, whole; a further retry replays it.
-    const retriedAt = Date.now();
-    const again = await approve();
-    expect(again.statusCode, again.body).toBe(200);
-    expect(Date.now() - retriedAt).toBeLessThan(10_000);
-    expect(again.headers[REPLAYED_HEADER]).toBeUndefined();
-    expect(again.json()).toEqual({ updated: LOANS, loan_ids: ids });
-    const replayed = await approve();
-    expect(replayed.headers[REPLAYED_HEADER]).toBe('true');
-    expect(replayed.body).toBe(again.body);
-    const after = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
-    expect(after.map((r) => r.status)).toEqual(Array(LOANS).fill('approved'));
-    expect(unhandled.map(String)).toEqual([]);
-  });
+      // The same request, same key, now runs at once and succeeds, whole; a further retry replays it.
+      const retriedAt = Date.now();
+      const again = await approve();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(Date.now() - retriedAt).toBeLessThan(10_000);
+      expect(again.headers[REPLAYED_HEADER]).toBeUndefined();
+      expect(again.json()).toEqual({ updated: LOANS, loan_ids: ids });
+      const replayed = await approve();
+      expect(replayed.headers[REPLAYED_HEADER]).toBe('true');
+      expect(replayed.body).toBe(again.body);
+      const after = await t.db.select({ status: loans.status }).from(loans).where(inArray(loans.id, ids));
+      expect(after.map((r) => r.status)).toEqual(Array(LOANS).fill('approved'));
+      expect(unhandled.map(String)).toEqual([]);
+    },
+  );
 });

@@ -45,7 +45,9 @@ export function uniqueTin(prefix = 'TEST'): string {
   const letters = `${prefix.toUpperCase().replace(/[^A-Z]/g, '')}XXXX`.slice(0, 4);
   const bytes = randomBytes(6);
   const two = (n: number) => String(n).padStart(2, '0');
-  const homoclave = [...bytes.subarray(3)].map((b) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[(b + sequence) % 36]).join('');
+  const homoclave = [...bytes.subarray(3)]
+    .map((b) => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[(b + sequence) % 36])
+    .join('');
   return `${letters}${two(bytes[0]! % 100)}${two((bytes[1]! % 12) + 1)}${two((bytes[2]! % 28) + 1)}${homoclave}`;
 }
 
@@ -120,11 +122,22 @@ export async function createUser(
  * A role of any name holding exactly `permissionNames` (03 §5: roles are editable), for tests
  * proving that access follows the permissions, never the role's name. Returns the role id.
  */
-export async function createRole(db: Db, permissionNames: readonly string[], name = `rol_${uniqueTin('').toLowerCase()}`): Promise<number> {
-  const [role] = await db.insert(roles).values({ name: name.slice(0, 50), description: 'Rol de prueba' }).returning({ id: roles.id });
+export async function createRole(
+  db: Db,
+  permissionNames: readonly string[],
+  name = `rol_${uniqueTin('').toLowerCase()}`,
+): Promise<number> {
+  const [role] = await db
+    .insert(roles)
+    .values({ name: name.slice(0, 50), description: 'Rol de prueba' })
+    .returning({ id: roles.id });
   if (permissionNames.length > 0) {
-    const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...permissionNames]));
-    if (rows.length !== permissionNames.length) throw new Error(`Unknown permission among ${permissionNames.join(', ')}`);
+    const rows = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, [...permissionNames]));
+    if (rows.length !== permissionNames.length)
+      throw new Error(`Unknown permission among ${permissionNames.join(', ')}`);
     await db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
   }
   return role!.id;
@@ -182,7 +195,9 @@ export async function createLoan(
     createdAt?: Date;
   },
 ): Promise<{ id: number; employeeId: number }> {
-  const employeeId = input.employeeId ?? (await createEmployee(db, { companyId: input.companyId, controlNumber: input.controlNumber })).id;
+  const employeeId =
+    input.employeeId ??
+    (await createEmployee(db, { companyId: input.companyId, controlNumber: input.controlNumber })).id;
   const amount = input.amount ?? '1000.00';
   const today = todayInMexicoCity();
   const status = input.status ?? 'pending';
@@ -224,7 +239,12 @@ export async function createProduct(
 ): Promise<{ id: number }> {
   const [product] = await db
     .insert(products)
-    .values({ name: input.name ?? 'Préstamo de nómina', description: 'Descuento semanal', isActive: input.isActive ?? true, type: input.type ?? 'loan' })
+    .values({
+      name: input.name ?? 'Préstamo de nómina',
+      description: 'Descuento semanal',
+      isActive: input.isActive ?? true,
+      type: input.type ?? 'loan',
+    })
     .returning({ id: products.id });
   for (const companyId of input.companyIds ?? []) {
     await db.insert(companyProducts).values({ companyId, productId: product!.id });

@@ -9,7 +9,14 @@ import { multipartBodyPlugin, uploadOf } from '../plugins/multipartBody';
 import { applyFields, companyScenario, borrower } from './testSupport';
 import { createCompany, createUser } from './factories';
 import { multipartBody } from './multipart';
-import { guardProblems, guardOf, isAllowedPublic, PUBLIC_ROUTES, routeRegistryPlugin, scopeProblems } from '../plugins/routeRegistry';
+import {
+  guardProblems,
+  guardOf,
+  isAllowedPublic,
+  PUBLIC_ROUTES,
+  routeRegistryPlugin,
+  scopeProblems,
+} from '../plugins/routeRegistry';
 import { useTestApp } from './testApp';
 
 const t = useTestApp();
@@ -30,7 +37,8 @@ describe('every route declares a guard', () => {
     for (const route of routes) {
       const guard = guardOf(route);
       expect(guard, `${route.method} ${route.url}`).toBeDefined();
-      if (guard!.kind === 'public') expect(isAllowedPublic(route.method, route.url), `${route.method} ${route.url}`).toBe(true);
+      if (guard!.kind === 'public')
+        expect(isAllowedPublic(route.method, route.url), `${route.method} ${route.url}`).toBe(true);
     }
     const publicApi = routes
       .filter((r) => guardOf(r)?.kind === 'public' && r.method !== 'HEAD' && !r.url.startsWith('/api/docs'))
@@ -61,15 +69,24 @@ describe('every route declares a guard', () => {
     expect(scopeProblems(routes)).toEqual([]);
     const multipartRoutes = routes.filter((r) => r.options.config?.multipart).map((r) => `${r.method} ${r.url}`);
     // The multipart routes are covered too: their forms are parsed before the guard's company check.
-    expect(multipartRoutes).toEqual(expect.arrayContaining(['POST /api/loans', 'POST /api/loans/insurance', 'POST /api/companies']));
+    expect(multipartRoutes).toEqual(
+      expect.arrayContaining(['POST /api/loans', 'POST /api/loans/insurance', 'POST /api/companies']),
+    );
     for (const url of ['/api/loans', '/api/loans/insurance']) {
       const guard = guardOf(routes.find((r) => r.method === 'POST' && r.url === url)!);
-      expect(guard && guard.kind !== 'public' ? guard.company : undefined, url).toEqual({ from: 'body', key: 'company_id' });
+      expect(guard && guard.kind !== 'public' ? guard.company : undefined, url).toEqual({
+        from: 'body',
+        key: 'company_id',
+      });
     }
   });
 
   it('scopeProblems names a route that declares no scope, or two', () => {
-    const route = (url: string, guard: object) => ({ method: 'GET', url, options: { method: 'GET', url, handler: () => null, config: { guard } } });
+    const route = (url: string, guard: object) => ({
+      method: 'GET',
+      url,
+      options: { method: 'GET', url, handler: () => null, config: { guard } },
+    });
     expect(
       scopeProblems([
         route('/api/a', { kind: 'authenticated' }),
@@ -107,7 +124,13 @@ describe('OpenAPI', () => {
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/notifications/count', '/api/settings/', '/api/health']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/me',
+        '/api/notifications/count',
+        '/api/settings/',
+        '/api/health',
+      ]),
     );
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
@@ -126,7 +149,14 @@ describe('company scope from the body and permission guards', () => {
     app.post(
       '/api/probe',
       {
-        config: { guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } },
+        config: {
+          guard: {
+            kind: 'permission',
+            resource: 'loans',
+            action: 'WRITE',
+            company: { from: 'body', key: 'company_id' },
+          },
+        },
         schema: { body: z.object({ company_id: z.number().int().positive() }) },
       },
       async (request) => ({ ok: true, companyId: request.body.company_id }),
@@ -167,7 +197,12 @@ describe('multipart routes: the form is read before the guard checks the company
       '/api/probe',
       {
         config: {
-          guard: { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } },
+          guard: {
+            kind: 'permission',
+            resource: 'loans',
+            action: 'WRITE',
+            company: { from: 'body', key: 'company_id' },
+          },
           multipart: { fileSize: 1024, files: 1, fields: 3 },
         },
         schema: { body: z.object({ company_id: z.coerce.number().int().positive(), note: z.string().optional() }) },
@@ -175,7 +210,11 @@ describe('multipart routes: the form is read before the guard checks the company
       async (request) => {
         handled++;
         const file = uploadOf(request, 'doc');
-        return { companyId: request.body.company_id, note: request.body.note ?? null, doc: file ? file.bytes.toString('utf8') : null };
+        return {
+          companyId: request.body.company_id,
+          note: request.body.note ?? null,
+          doc: file ? file.bytes.toString('utf8') : null,
+        };
       },
     );
     try {
@@ -184,8 +223,15 @@ describe('multipart routes: the form is read before the guard checks the company
       const hr = await createUser(t.db, { role: 'hr', companyIds: [a.id] });
       const { headers } = await t.loginAs(hr.tin);
       const send = (fields: Record<string, string>, h: Record<string, string> = headers) => {
-        const body = multipartBody(fields, [{ field: 'doc', filename: 'd.txt', contentType: 'text/plain', content: Buffer.from('hola') }]);
-        return app.inject({ method: 'POST', url: '/api/probe', headers: { ...h, ...body.headers }, payload: body.payload });
+        const body = multipartBody(fields, [
+          { field: 'doc', filename: 'd.txt', contentType: 'text/plain', content: Buffer.from('hola') },
+        ]);
+        return app.inject({
+          method: 'POST',
+          url: '/api/probe',
+          headers: { ...h, ...body.headers },
+          payload: body.payload,
+        });
       };
 
       const ok = await send({ company_id: String(a.id), note: 'x' });
@@ -214,8 +260,17 @@ describe('multipart routes: the form is read before the guard checks the company
     for (const url of ['/api/loans', '/api/loans/insurance']) {
       // No signature and no payslip: were the files checked first, this would be a 400.
       const insurance = { insurance_type: 'life', policy_amount: '5000.00', payment_method: 'weekly' };
-      const body = multipartBody({ ...applyFields(s), ...(url.endsWith('insurance') ? insurance : {}), company_id: String(foreign.id) });
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...e.headers, ...body.headers }, payload: body.payload });
+      const body = multipartBody({
+        ...applyFields(s),
+        ...(url.endsWith('insurance') ? insurance : {}),
+        company_id: String(foreign.id),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...e.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error, url).toBe('company_forbidden');
     }

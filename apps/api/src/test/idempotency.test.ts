@@ -15,10 +15,18 @@ import { useTestApp } from './testApp';
 
 const t = useTestApp();
 
-const loansOf = (employeeId: number) => t.db.select({ id: loans.id }).from(loans).where(eq(loans.employeeId, employeeId));
+const loansOf = (employeeId: number) =>
+  t.db.select({ id: loans.id }).from(loans).where(eq(loans.employeeId, employeeId));
 
-function apply(headers: Record<string, string>, fields: Record<string, string>, key?: string, signature = signaturePng()) {
-  const body = multipartBody(fields, [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signature }]);
+function apply(
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  key?: string,
+  signature = signaturePng(),
+) {
+  const body = multipartBody(fields, [
+    { field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signature },
+  ]);
   return t.app.inject({
     method: 'POST',
     url: '/api/loans',
@@ -143,7 +151,10 @@ describe('Idempotency-Key after the first attempt died (decision 049)', () => {
     const e = await borrower(t, s.companyId);
     const first = await attemptInFlight(e.userId, 'caida');
     const retry = apply(e.headers, applyFields(s), 'caida');
-    const early = await Promise.race([retry.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 1_000))]);
+    const early = await Promise.race([
+      retry.then(() => 'answered'),
+      new Promise((r) => setTimeout(() => r('waiting'), 1_000)),
+    ]);
     expect(early).toBe('waiting');
     expect(await loansOf(e.employeeId)).toHaveLength(0);
 
@@ -174,19 +185,26 @@ describe('Idempotency-Key after the first attempt died (decision 049)', () => {
     expect(await loansOf(e.employeeId)).toHaveLength(1);
   });
 
-  it('a retry while the owner lives and never answers gets 409 in Spanish, and runs nothing', { timeout: 40_000 }, async () => {
-    const s = await companyScenario(t);
-    const e = await borrower(t, s.companyId);
-    const first = await attemptInFlight(e.userId, 'viva');
-    try {
-      const res = await apply(e.headers, applyFields(s), 'viva');
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'idempotency_in_progress', message: ERRORS.idempotency_in_progress.message });
-      expect(await loansOf(e.employeeId)).toHaveLength(0);
-    } finally {
-      await first.client.end();
-    }
-  });
+  it(
+    'a retry while the owner lives and never answers gets 409 in Spanish, and runs nothing',
+    { timeout: 40_000 },
+    async () => {
+      const s = await companyScenario(t);
+      const e = await borrower(t, s.companyId);
+      const first = await attemptInFlight(e.userId, 'viva');
+      try {
+        const res = await apply(e.headers, applyFields(s), 'viva');
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          error: 'idempotency_in_progress',
+          message: ERRORS.idempotency_in_progress.message,
+        });
+        expect(await loansOf(e.employeeId)).toHaveLength(0);
+      } finally {
+        await first.client.end();
+      }
+    },
+  );
 });
 
 describe('Idempotency-Key on POST /api/loans/insurance', () => {
@@ -213,7 +231,10 @@ describe('Idempotency-Key on POST /api/loans/insurance', () => {
     expect(again.headers[REPLAYED_HEADER]).toBe('true');
     const otherPayslip = await send(await realPdf('Otro recibo'));
     expect(otherPayslip.statusCode).toBe(422);
-    const rows = await t.db.select({ id: insuranceRequests.id }).from(insuranceRequests).where(eq(insuranceRequests.companyId, s.companyId));
+    const rows = await t.db
+      .select({ id: insuranceRequests.id })
+      .from(insuranceRequests)
+      .where(eq(insuranceRequests.companyId, s.companyId));
     expect(rows).toHaveLength(1);
   });
 });

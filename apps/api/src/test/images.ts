@@ -32,7 +32,8 @@ export function signaturePng(width = 300, height = 100): Buffer {
 }
 
 export function realImage(format: 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 190 } } })[format]().toBuffer();
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 190 } } });
+  return (format === 'jpeg' ? canvas.jpeg() : canvas.webp()).toBuffer();
 }
 
 /** The first 40 bytes of a real PNG: signature and IHDR, no image data (the issue 6 probe). */

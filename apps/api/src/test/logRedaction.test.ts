@@ -28,7 +28,9 @@ describe('what the log may say', () => {
     await t.db.execute(sql`
       CREATE FUNCTION test_refuse_users() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'inserción de usuarios rechazada por la prueba'; END $$`);
-    await t.db.execute(sql`CREATE TRIGGER test_refuse_users BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_refuse_users()`);
+    await t.db.execute(
+      sql`CREATE TRIGGER test_refuse_users BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_refuse_users()`,
+    );
   });
 
   it('a failed insert logs the PostgreSQL cause but neither the password hash nor the SQL parameters', async () => {

@@ -29,15 +29,24 @@ function sources(dir: string): string[] {
 function offences(file: string): string[] {
   return readFileSync(path.join(repo, file), 'utf8')
     .split('\n')
-    .flatMap((line, i) => (ROLE_VS_LITERAL.test(line) || NAME_HELPERS.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+    .flatMap((line, i) =>
+      ROLE_VS_LITERAL.test(line) || NAME_HELPERS.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+    );
 }
 
 describe('authorization never compares role names', () => {
   it('finds the patterns it looks for', () => {
-    for (const line of ["if (role === 'employee')", "user.role !== 'admin'", "role.name === 'super_admin'", "'treasury' === viewer.role", 'isSuperAdmin(user.role)', 'canCreateCompany(role)']) {
+    for (const line of [
+      "if (role === 'employee')",
+      "user.role !== 'admin'",
+      "role.name === 'super_admin'",
+      "'treasury' === viewer.role",
+      'isSuperAdmin(user.role)',
+      'canCreateCompany(role)',
+    ]) {
       expect(ROLE_VS_LITERAL.test(line) || NAME_HELPERS.test(line), line).toBe(true);
     }
-    expect(ROLE_VS_LITERAL.test("const label = t(`employees.role.${name}`)")).toBe(false);
+    expect(ROLE_VS_LITERAL.test('const label = t(`employees.role.${name}`)')).toBe(false);
   });
 
   it('in the API and the web sources', () => {

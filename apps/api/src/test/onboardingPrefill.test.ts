@@ -22,8 +22,16 @@ describe('onboarding skips what HR entered', () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, { email: null, phone: null, companyIds: [company.id] });
     const record = await createEmployee(t.db, { companyId: company.id, userId: user.id });
-    await t.db.update(employees).set({ email: 'hr.puso@ejemplo.mx', phone: '4775550101' }).where(eq(employees.id, record.id));
-    expect(await meOf(user.tin)).toMatchObject({ email: 'hr.puso@ejemplo.mx', phone: '4775550101', needsOnboarding: false, needsCompanyOnboarding: false });
+    await t.db
+      .update(employees)
+      .set({ email: 'hr.puso@ejemplo.mx', phone: '4775550101' })
+      .where(eq(employees.id, record.id));
+    expect(await meOf(user.tin)).toMatchObject({
+      email: 'hr.puso@ejemplo.mx',
+      phone: '4775550101',
+      needsOnboarding: false,
+      needsCompanyOnboarding: false,
+    });
   });
 
   it('only the e-mail known: onboarding still asks (for the phone)', async () => {
@@ -38,12 +46,22 @@ describe('onboarding skips what HR entered', () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, { email: null, phone: null });
     const record = await createEmployee(t.db, { companyId: company.id, userId: user.id });
-    await t.db.update(employees).set({ email: 'ajena@ejemplo.mx', phone: '4775550102' }).where(eq(employees.id, record.id));
+    await t.db
+      .update(employees)
+      .set({ email: 'ajena@ejemplo.mx', phone: '4775550102' })
+      .where(eq(employees.id, record.id));
     expect(await meOf(user.tin)).toMatchObject({ email: null, needsOnboarding: true });
 
     const own = await createUser(t.db, { email: 'propio@ejemplo.mx', phone: '4770000001', companyIds: [company.id] });
     const ownRecord = await createEmployee(t.db, { companyId: company.id, userId: own.id });
-    await t.db.update(employees).set({ email: 'rh@ejemplo.mx', phone: '4770000002' }).where(eq(employees.id, ownRecord.id));
-    expect(await meOf(own.tin)).toMatchObject({ email: 'propio@ejemplo.mx', phone: '4770000001', needsOnboarding: false });
+    await t.db
+      .update(employees)
+      .set({ email: 'rh@ejemplo.mx', phone: '4770000002' })
+      .where(eq(employees.id, ownRecord.id));
+    expect(await meOf(own.tin)).toMatchObject({
+      email: 'propio@ejemplo.mx',
+      phone: '4770000001',
+      needsOnboarding: false,
+    });
   });
 });

@@ -31,7 +31,9 @@ describe('refresh reuse grace', () => {
   it('10 concurrent refreshes with one cookie: all 200 with the same new token, family alive', async () => {
     const user = await createUser(t.db);
     const session = await loginAs(t.app, user.tin);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => refreshWith(session.refreshToken, session.fingerprint)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => refreshWith(session.refreshToken, session.fingerprint)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const successors = new Set(responses.map((r) => refreshCookieOf(r)));
     expect(successors.size).toBe(1);
@@ -103,7 +105,11 @@ describe('refresh reuse grace', () => {
     const logout = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${token}`, [FINGERPRINT_HEADER]: session.fingerprint, ...refreshCookieHeader(refreshCookieOf(first)!) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        [FINGERPRINT_HEADER]: session.fingerprint,
+        ...refreshCookieHeader(refreshCookieOf(first)!),
+      },
     });
     expect(logout.statusCode).toBe(200);
     expect((await refreshWith(session.refreshToken, session.fingerprint)).statusCode).toBe(401);

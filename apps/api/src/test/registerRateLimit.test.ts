@@ -44,7 +44,10 @@ describe('POST /api/auth/register rate limit per IP', () => {
     expect(byStatus[429]).toBe(tins.length - LIMIT);
     expect((byStatus[201] ?? 0) + (byStatus[409] ?? 0)).toBe(LIMIT);
     const limited = responses.find((r) => r.statusCode === 429)!;
-    expect(limited.json()).toMatchObject({ error: 'too_many_requests', message: expect.stringMatching(/Demasiadas solicitudes/) });
+    expect(limited.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: expect.stringMatching(/Demasiadas solicitudes/),
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(REGISTER_RATE_LIMIT.windowSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(REGISTER_RATE_LIMIT.windowSeconds);
@@ -57,7 +60,11 @@ describe('POST /api/auth/register rate limit per IP', () => {
   it('frees the address as its hits leave the window, and drops the old rows', async () => {
     const ip = '10.70.1.1';
     await t.db.insert(rateLimitHits).values(
-      Array.from({ length: LIMIT }, () => ({ bucket: REGISTER_RATE_LIMIT.bucket, subject: ip, createdAt: new Date(Date.now() - 60_000) })),
+      Array.from({ length: LIMIT }, () => ({
+        bucket: REGISTER_RATE_LIMIT.bucket,
+        subject: ip,
+        createdAt: new Date(Date.now() - 60_000),
+      })),
     );
     expect((await register(uniqueTin('RL'), ip)).statusCode).toBe(429);
     await t.db

@@ -24,20 +24,38 @@ const nextIp = () => `10.80.${Math.floor(++ipSequence / 250)}.${(ipSequence % 25
 /** The full-width form of an ASCII RFC (ＳＡＤＭ８００１０１ＡＡ１). */
 const fullWidth = (tin: string) => [...tin].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
 
-const lookAlikes = (tin: string) => [tin.toLowerCase(), `${tin}\u200B`, fullWidth(tin), `\uFEFF${tin.slice(0, 4)}\u00AD${tin.slice(4)}`, ` ${tin.toLowerCase()}\u2060 `];
+const lookAlikes = (tin: string) => [
+  tin.toLowerCase(),
+  `${tin}\u200B`,
+  fullWidth(tin),
+  `\uFEFF${tin.slice(0, 4)}\u00AD${tin.slice(4)}`,
+  ` ${tin.toLowerCase()}\u2060 `,
+];
 
 function register(tin: string, activationCode?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers: { [FINGERPRINT_HEADER]: 'f-rfc' },
-    payload: { tin, password: PASSWORD, confirmPassword: PASSWORD, fingerprint: 'f-rfc', ...(activationCode ? { activationCode } : {}) },
+    payload: {
+      tin,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      fingerprint: 'f-rfc',
+      ...(activationCode ? { activationCode } : {}),
+    },
     remoteAddress: nextIp(),
   });
 }
 
 function login(tin: string, password = PASSWORD) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { [FINGERPRINT_HEADER]: 'f-rfc' }, payload: { tin, password, fingerprint: 'f-rfc' }, remoteAddress: nextIp() });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { [FINGERPRINT_HEADER]: 'f-rfc' },
+    payload: { tin, password, fingerprint: 'f-rfc' },
+    remoteAddress: nextIp(),
+  });
 }
 
 describe('registering and signing in with a look-alike RFC', () => {
@@ -69,11 +87,16 @@ describe('registering and signing in with a look-alike RFC', () => {
 
   it('signing in with a look-alike finds the account, and every look-alike counts toward its one lockout', async () => {
     const user = await createUser(t.db, { tin: uniqueTin('SIGN'), password: PASSWORD });
-    for (const variant of lookAlikes(user.tin)) expect((await login(variant)).statusCode, JSON.stringify(variant)).toBe(200);
+    for (const variant of lookAlikes(user.tin))
+      expect((await login(variant)).statusCode, JSON.stringify(variant)).toBe(200);
     const variants = lookAlikes(user.tin);
-    for (let i = 0; i < TIN_FAILURE_LIMIT; i++) expect((await login(variants[i % variants.length]!, 'Mala#clave1')).statusCode).toBe(401);
+    for (let i = 0; i < TIN_FAILURE_LIMIT; i++)
+      expect((await login(variants[i % variants.length]!, 'Mala#clave1')).statusCode).toBe(401);
     expect((await login(user.tin)).statusCode).toBe(429);
-    const failures = await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, user.tin), eq(loginAttempts.succeeded, false)));
+    const failures = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.tin, user.tin), eq(loginAttempts.succeeded, false)));
     expect(failures).toHaveLength(TIN_FAILURE_LIMIT);
   });
 });
@@ -84,7 +107,11 @@ describe('activation codes with the RFC typed another way', () => {
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
     const employee = await createEmployee(t.db, { companyId: company.id, tin });
     const session = await loginAs(t.app, hr.tin);
-    const issued = await t.app.inject({ method: 'POST', url: `/api/employees/${employee.id}/activation-code`, headers: session.headers });
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/employees/${employee.id}/activation-code`,
+      headers: session.headers,
+    });
     expect(issued.statusCode).toBe(201);
     return { companyId: company.id, employeeId: employee.id, code: issued.json().code as string };
   }
@@ -95,7 +122,9 @@ describe('activation codes with the RFC typed another way', () => {
     const res = await register(tin.toLowerCase(), code);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ tin, companyIds: [companyId] });
-    expect((await t.db.select({ userId: employees.userId }).from(employees).where(eq(employees.id, employeeId)))[0]!.userId).toBe(res.json().id);
+    expect(
+      (await t.db.select({ userId: employees.userId }).from(employees).where(eq(employees.id, employeeId)))[0]!.userId,
+    ).toBe(res.json().id);
     expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.tin, tin))).toEqual([]);
   });
 
@@ -131,27 +160,59 @@ describe('the employee form and the import follow the RFC rule', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ tin: 'auth.error.invalid_tin' });
     const tin = uniqueTin('FORM');
-    const good = await t.app.inject({ method: 'POST', url: '/api/employees', headers, payload: form(`${fullWidth(tin)}\u200B`, 'N-2') });
+    const good = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers,
+      payload: form(`${fullWidth(tin)}\u200B`, 'N-2'),
+    });
     expect(good.statusCode, good.body).toBe(201);
     expect(good.json().tin).toBe(tin);
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/employees/${good.json().id}`, headers, payload: form('hola😀', 'N-2') });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${good.json().id}`,
+      headers,
+      payload: form('hola😀', 'N-2'),
+    });
     expect(edited.statusCode).toBe(400);
 
     const keys = Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[];
     const row = (control: string, rfc: string) => {
-      const values: Partial<Record<(typeof keys)[number], string>> = { controlNumber: control, name: 'Ana Importada', workLocation: 'León', tin: rfc };
+      const values: Partial<Record<(typeof keys)[number], string>> = {
+        controlNumber: control,
+        name: 'Ana Importada',
+        workLocation: 'León',
+        tin: rfc,
+      };
       return keys.map((k) => values[k] ?? '');
     };
-    const content = await workbookOf([Object.values(EMPLOYEE_IMPORT_HEADERS), row('N-3', 'hola😀'), row('N-4', tin.toLowerCase())]);
-    const body = multipartBody({ company_id: String(company.id) }, [
-      { field: 'file', filename: 'e.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content },
+    const content = await workbookOf([
+      Object.values(EMPLOYEE_IMPORT_HEADERS),
+      row('N-3', 'hola😀'),
+      row('N-4', tin.toLowerCase()),
     ]);
-    const imported = await t.app.inject({ method: 'POST', url: '/api/employees/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+    const body = multipartBody({ company_id: String(company.id) }, [
+      {
+        field: 'file',
+        filename: 'e.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content,
+      },
+    ]);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees/import',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(imported.json().results).toEqual({
       success: [{ row: 3, controlNumber: 'N-4', action: 'created' }],
       errors: [{ row: 2, controlNumber: 'N-3', error: 'El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1' }],
     });
-    const [n4] = await t.db.select({ tin: employees.tin }).from(employees).where(and(eq(employees.companyId, company.id), eq(employees.controlNumber, 'N-4')));
+    const [n4] = await t.db
+      .select({ tin: employees.tin })
+      .from(employees)
+      .where(and(eq(employees.companyId, company.id), eq(employees.controlNumber, 'N-4')));
     expect(n4!.tin).toBe(tin);
   });
 });

@@ -55,7 +55,11 @@ describe('bad input never causes a 500', () => {
   });
 
   it('an unknown content type → 415 unsupported_media_type', async () => {
-    expectSpanishError(await login('tin=ABC&password=x', 'application/x-www-form-urlencoded'), 415, 'unsupported_media_type');
+    expectSpanishError(
+      await login('tin=ABC&password=x', 'application/x-www-form-urlencoded'),
+      415,
+      'unsupported_media_type',
+    );
     expectSpanishError(await login('hola', 'text/plain'), 415, 'unsupported_media_type');
     expectSpanishError(await login('<xml/>', 'application/xml'), 415, 'unsupported_media_type');
   });
@@ -81,7 +85,12 @@ describe('bad input never causes a 500', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error).toBe('validation_error');
     }
-    const onboarding = await t.app.inject({ method: 'PUT', url: '/api/employees/onboarding/abc', headers, payload: {} });
+    const onboarding = await t.app.inject({
+      method: 'PUT',
+      url: '/api/employees/onboarding/abc',
+      headers,
+      payload: {},
+    });
     expect(onboarding.statusCode).toBe(400);
     const wrongBody = await t.app.inject({
       method: 'PUT',
@@ -116,7 +125,11 @@ describe('bad input never causes a 500', () => {
   it('unknown /api routes → 404 route_not_found, JSON', async () => {
     expectSpanishError(await t.app.inject({ method: 'GET', url: '/api/nope' }), 404, 'route_not_found');
     expectSpanishError(await t.app.inject({ method: 'POST', url: '/api/auth/nope' }), 404, 'route_not_found');
-    expectSpanishError(await t.app.inject({ method: 'PATCH', url: '/api/notifications/read-all' }), 404, 'route_not_found');
+    expectSpanishError(
+      await t.app.inject({ method: 'PATCH', url: '/api/notifications/read-all' }),
+      404,
+      'route_not_found',
+    );
     for (const url of ['/api/notifications/%E0%A4%A/read', '/api/files/%', '/api/%00', `/api/${'a'.repeat(5000)}`]) {
       const res = await t.app.inject({ method: 'PUT', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -128,7 +141,12 @@ describe('bad input never causes a 500', () => {
 describe('NUL characters and huge strings', () => {
   const NUL = 'a\u0000b';
   const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { 'content-type': 'application/json', [FINGERPRINT_HEADER]: 'robust', ...headers }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json', [FINGERPRINT_HEADER]: 'robust', ...headers },
+      payload: JSON.stringify(payload),
+    });
 
   function expectInvalidText(res: { statusCode: number; json(): unknown; body: string }, field: string) {
     expect(res.statusCode, res.body).toBe(400);
@@ -139,16 +157,35 @@ describe('NUL characters and huge strings', () => {
   }
 
   it('a NUL in any JSON string of login, register, companies and onboarding → 400 with the field key', async () => {
-    expectInvalidText(await json('POST', '/api/auth/login', { tin: `ABC${NUL}`, password: 'x', fingerprint: 'f' }), 'tin');
-    expectInvalidText(await json('POST', '/api/auth/login', { tin: 'ABC', password: NUL, fingerprint: 'f' }), 'password');
-    expectInvalidText(await json('POST', '/api/auth/login', { tin: 'ABC', password: 'x', fingerprint: NUL }), 'fingerprint');
-    const tin = uniqueTin('NUL');
     expectInvalidText(
-      await json('POST', '/api/auth/register', { tin: `${tin}${NUL}`, password: 'Secreta#2026', confirmPassword: 'Secreta#2026', fingerprint: 'f' }),
+      await json('POST', '/api/auth/login', { tin: `ABC${NUL}`, password: 'x', fingerprint: 'f' }),
       'tin',
     );
     expectInvalidText(
-      await json('POST', '/api/auth/register', { tin, password: `Secreta#2026${NUL}`, confirmPassword: `Secreta#2026${NUL}`, fingerprint: 'f' }),
+      await json('POST', '/api/auth/login', { tin: 'ABC', password: NUL, fingerprint: 'f' }),
+      'password',
+    );
+    expectInvalidText(
+      await json('POST', '/api/auth/login', { tin: 'ABC', password: 'x', fingerprint: NUL }),
+      'fingerprint',
+    );
+    const tin = uniqueTin('NUL');
+    expectInvalidText(
+      await json('POST', '/api/auth/register', {
+        tin: `${tin}${NUL}`,
+        password: 'Secreta#2026',
+        confirmPassword: 'Secreta#2026',
+        fingerprint: 'f',
+      }),
+      'tin',
+    );
+    expectInvalidText(
+      await json('POST', '/api/auth/register', {
+        tin,
+        password: `Secreta#2026${NUL}`,
+        confirmPassword: `Secreta#2026${NUL}`,
+        fingerprint: 'f',
+      }),
       'password',
     );
 
@@ -157,14 +194,26 @@ describe('NUL characters and huge strings', () => {
     expectInvalidText(await json('POST', '/api/companies', { name: `Empresa ${NUL}` }, headers), 'name');
     const user = await createUser(t.db);
     const session = await loginAs(t.app, user.tin);
-    expectInvalidText(await json('PUT', `/api/employees/onboarding/${user.id}`, { email: `a${NUL}@b.mx`, phone: '4771234567' }, session.headers), 'email');
+    expectInvalidText(
+      await json(
+        'PUT',
+        `/api/employees/onboarding/${user.id}`,
+        { email: `a${NUL}@b.mx`, phone: '4771234567' },
+        session.headers,
+      ),
+      'email',
+    );
   });
 
   it('a NUL in a multipart field (loan apply) → 400 with the field key, no loan', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     expectInvalidText(await applyRequest(t, e.headers, applyFields(s, { name: `María ${NUL}` })), 'name');
-    const active = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${s.companyId}`, headers: e.headers });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/user-active?company_id=${s.companyId}`,
+      headers: e.headers,
+    });
     expect(active.json()).toBeNull();
   });
 
@@ -184,7 +233,12 @@ describe('NUL characters and huge strings', () => {
     expect(named.statusCode).toBe(400);
     expect(named.json().fields).toEqual({ name: 'errors.too_long' });
     const multipart = multipartBody({ name: huge });
-    const company = await t.app.inject({ method: 'POST', url: '/api/companies', headers: { ...headers, ...multipart.headers }, payload: multipart.payload });
+    const company = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: { ...headers, ...multipart.headers },
+      payload: multipart.payload,
+    });
     expect(company.statusCode).toBe(413);
 
     const s = await companyScenario(t);

@@ -8,11 +8,20 @@ const shared = fileURLToPath(SHARED_SAMPLES_DIR);
 
 describe('payroll samples', () => {
   it('the copies are present', () => {
-    expect(readdirSync(fileURLToPath(SAMPLES_DIR)).sort()).toEqual(['README.md', 'ahorros-excel97.xls', 'ahorros-limpio.xlsx', 'ahorros-reporte-nomina.xlsx', 'empleados-captura.xlsx']);
+    expect(readdirSync(fileURLToPath(SAMPLES_DIR)).sort()).toEqual([
+      'README.md',
+      'ahorros-excel97.xls',
+      'ahorros-limpio.xlsx',
+      'ahorros-reporte-nomina.xlsx',
+      'empleados-captura.xlsx',
+    ]);
   });
   it.runIf(existsSync(shared))('equal the shared originals', () => {
     for (const name of readdirSync(shared)) {
-      expect(Buffer.compare(readFileSync(new URL(name, SAMPLES_DIR)), readFileSync(new URL(name, SHARED_SAMPLES_DIR))), name).toBe(0);
+      expect(
+        Buffer.compare(readFileSync(new URL(name, SAMPLES_DIR)), readFileSync(new URL(name, SHARED_SAMPLES_DIR))),
+        name,
+      ).toBe(0);
     }
   });
 });

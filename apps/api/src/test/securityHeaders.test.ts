@@ -24,24 +24,31 @@ function parseCsp(header: string | string[] | number | undefined): Record<string
 }
 
 describe('security headers', () => {
-  it.each(['/login', '/', '/api/health', '/api/docs', '/api/does-not-exist'])('%s carries a strict CSP and no framing', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    const csp = parseCsp(res.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['script-src-attr']).toEqual(["'none'"]);
-    expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'self'"]);
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/login', '/', '/api/health', '/api/docs', '/api/does-not-exist'])(
+    '%s carries a strict CSP and no framing',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = parseCsp(res.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src-attr']).toEqual(["'none'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('sends no HSTS over plain http, even when a client claims https without a trusted proxy', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const spoofed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -53,7 +60,12 @@ describe('security headers', () => {
   });
 
   it('keeps the headers on error answers', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(res.statusCode).toBe(400);
     expect(parseCsp(res.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
   });

@@ -17,7 +17,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -32,7 +33,11 @@ const WARN = 40;
 const events = (name: string) => lines.filter((l) => l.securityEvent === name);
 
 function refreshWith(token: string, fingerprint: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...refreshCookieHeader(token), [FINGERPRINT_HEADER]: fingerprint } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { ...refreshCookieHeader(token), [FINGERPRINT_HEADER]: fingerprint },
+  });
 }
 
 describe('security events in the log', () => {
@@ -40,7 +45,9 @@ describe('security events in the log', () => {
     const user = await createUser(t.db);
     const session = await loginAs(app, user.tin);
     const next = refreshCookieOf(await refreshWith(session.refreshToken, session.fingerprint))!;
-    await t.pool.query(`update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null`);
+    await t.pool.query(
+      `update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null`,
+    );
     expect((await refreshWith(session.refreshToken, session.fingerprint)).statusCode).toBe(401);
     const [event] = events('refresh_reuse');
     expect(event).toMatchObject({ level: WARN, userId: user.id, familyId: expect.any(String) });
@@ -69,7 +76,11 @@ describe('security events in the log', () => {
       });
     for (let i = 0; i < 5; i++) expect((await attempt('Mala#clave-secreta')).statusCode).toBe(401);
     expect((await attempt(user.password)).statusCode).toBe(429);
-    expect(events('lockout').find((e) => e.userId === user.id)).toMatchObject({ level: WARN, scope: 'tin', purpose: 'login' });
+    expect(events('lockout').find((e) => e.userId === user.id)).toMatchObject({
+      level: WARN,
+      scope: 'tin',
+      purpose: 'login',
+    });
     const all = JSON.stringify(lines);
     expect(all).not.toContain(user.tin);
     expect(all).not.toContain('Mala#clave-secreta');

@@ -76,7 +76,17 @@ describe('GET /api/auth/me', () => {
     expect(await pages('employee')).toEqual(['offers', 'loan']);
     expect(await pages('hr')).toEqual(['offers', 'loan', 'loans', 'employees']);
     expect(await pages('treasury')).toEqual(['offers', 'loan', 'treasury', 'settings', 'products']);
-    expect(await pages('admin')).toEqual(['offers', 'loan', 'loans', 'employees', 'treasury', 'roles', 'permissions', 'settings', 'products']);
+    expect(await pages('admin')).toEqual([
+      'offers',
+      'loan',
+      'loans',
+      'employees',
+      'treasury',
+      'roles',
+      'permissions',
+      'settings',
+      'products',
+    ]);
   });
 
   it('super_admin sees every company; others only their own', async () => {
@@ -84,7 +94,9 @@ describe('GET /api/auth/me', () => {
     const b = await createCompany(t.db);
     const admin = await createUser(t.db, { role: 'super_admin' });
     const hr = await createUser(t.db, { role: 'hr', companyIds: [a.id] });
-    const adminCompanies = (await me((await loginAs(t.app, admin.tin)).headers)).companies.map((c: { id: number }) => c.id);
+    const adminCompanies = (await me((await loginAs(t.app, admin.tin)).headers)).companies.map(
+      (c: { id: number }) => c.id,
+    );
     expect(adminCompanies).toEqual(expect.arrayContaining([a.id, b.id]));
     const hrCompanies = (await me((await loginAs(t.app, hr.tin)).headers)).companies.map((c: { id: number }) => c.id);
     expect(hrCompanies).toEqual([a.id]);
@@ -95,14 +107,45 @@ describe('GET /api/auth/me', () => {
     const b = await createCompany(t.db);
     const c = await createCompany(t.db);
     const user = await createUser(t.db, { companyIds: [a.id, b.id] });
-    const ea = await createEmployee(t.db, { companyId: a.id, userId: user.id, controlNumber: 'A-1', name: 'Juan Ruiz' });
-    const eb = await createEmployee(t.db, { companyId: b.id, userId: user.id, controlNumber: 'B-7', name: 'Juan Ruiz Soto' });
-    await t.db.update(employees).set({ workLocation: 'Sucursal Querétaro', email: 'juan@b.mx' }).where(eq(employees.id, eb.id));
+    const ea = await createEmployee(t.db, {
+      companyId: a.id,
+      userId: user.id,
+      controlNumber: 'A-1',
+      name: 'Juan Ruiz',
+    });
+    const eb = await createEmployee(t.db, {
+      companyId: b.id,
+      userId: user.id,
+      controlNumber: 'B-7',
+      name: 'Juan Ruiz Soto',
+    });
+    await t.db
+      .update(employees)
+      .set({ workLocation: 'Sucursal Querétaro', email: 'juan@b.mx' })
+      .where(eq(employees.id, eb.id));
     await createEmployee(t.db, { companyId: c.id, userId: user.id, controlNumber: 'C-3' }); // no access to c
     const body = await me((await loginAs(t.app, user.tin)).headers);
     expect(body.employees).toEqual([
-      { id: ea.id, companyId: a.id, name: 'Juan Ruiz', email: null, phone: null, work_location: 'Planta León', controlNumber: 'A-1', status: 'hired' },
-      { id: eb.id, companyId: b.id, name: 'Juan Ruiz Soto', email: 'juan@b.mx', phone: null, work_location: 'Sucursal Querétaro', controlNumber: 'B-7', status: 'hired' },
+      {
+        id: ea.id,
+        companyId: a.id,
+        name: 'Juan Ruiz',
+        email: null,
+        phone: null,
+        work_location: 'Planta León',
+        controlNumber: 'A-1',
+        status: 'hired',
+      },
+      {
+        id: eb.id,
+        companyId: b.id,
+        name: 'Juan Ruiz Soto',
+        email: 'juan@b.mx',
+        phone: null,
+        work_location: 'Sucursal Querétaro',
+        controlNumber: 'B-7',
+        status: 'hired',
+      },
     ]);
   });
 
@@ -161,7 +204,9 @@ describe('onboarding flags and PUT /api/employees/onboarding/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ needsOnboarding: false, needsCompanyOnboarding: false });
-    expect(body.employees).toEqual([expect.objectContaining({ companyId: company.id, email: 'luis@ejemplo.mx', phone: '4779998888' })]);
+    expect(body.employees).toEqual([
+      expect.objectContaining({ companyId: company.id, email: 'luis@ejemplo.mx', phone: '4779998888' }),
+    ]);
   });
 
   it("refuses someone else's id and invalid input", async () => {

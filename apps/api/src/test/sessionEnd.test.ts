@@ -16,9 +16,14 @@ import { useTestApp } from './testApp';
 const t = useTestApp();
 
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
-const count = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/notifications/count', headers });
+const count = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/notifications/count', headers });
 const refreshWith = (refreshToken: string, fingerprint: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...refreshCookieHeader(refreshToken), [FINGERPRINT_HEADER]: fingerprint } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { ...refreshCookieHeader(refreshToken), [FINGERPRINT_HEADER]: fingerprint },
+  });
 const logout = (session: Session, withCookie = true) =>
   t.app.inject({
     method: 'POST',
@@ -28,7 +33,10 @@ const logout = (session: Session, withCookie = true) =>
 
 /** Moves the token's rotation 11 s into the past: beyond the 10 s reuse grace (decision 009). */
 async function outsideGrace(refreshToken: string) {
-  await t.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 11_000) }).where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+  await t.db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(Date.now() - 11_000) })
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
 }
 
 describe('logout ends the access token of that session at once', () => {
@@ -64,7 +72,11 @@ describe('logout ends the access token of that session at once', () => {
   it("another user's cookie at logout ends nothing of theirs", async () => {
     const mine = await loginAs(t.app, (await createUser(t.db)).tin);
     const theirs = await loginAs(t.app, (await createUser(t.db)).tin);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...mine.headers, ...refreshCookieHeader(theirs.refreshToken) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...mine.headers, ...refreshCookieHeader(theirs.refreshToken) },
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(theirs.headers)).statusCode).toBe(200);
     expect((await refreshWith(theirs.refreshToken, theirs.fingerprint)).statusCode).toBe(200);
@@ -95,10 +107,15 @@ describe('a detected refresh reuse ends the access tokens of that family', () =>
   it('within the grace (two tabs) nothing is ended', async () => {
     const user = await createUser(t.db);
     const session = await loginAs(t.app, user.tin);
-    const [a, b] = await Promise.all([refreshWith(session.refreshToken, session.fingerprint), refreshWith(session.refreshToken, session.fingerprint)]);
+    const [a, b] = await Promise.all([
+      refreshWith(session.refreshToken, session.fingerprint),
+      refreshWith(session.refreshToken, session.fingerprint),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await me(session.headers)).statusCode).toBe(200);
-    expect((await me({ ...session.headers, authorization: `Bearer ${b.json().accessToken as string}` })).statusCode).toBe(200);
+    expect(
+      (await me({ ...session.headers, authorization: `Bearer ${b.json().accessToken as string}` })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -132,7 +149,9 @@ describe('revoking every session and forged session ids', () => {
     const theirSid = JSON.parse(Buffer.from(theirs.token.split('.')[1]!, 'base64url').toString()).sid as string;
     for (const sessionId of [theirSid, '00000000-0000-4000-8000-000000000000']) {
       const forged = signAccessToken(t.jwtSecret, { userId: user.id, tokenVersion: 0, sessionId });
-      expect((await me({ authorization: `Bearer ${forged}`, [FINGERPRINT_HEADER]: 'x' })).statusCode, sessionId).toBe(401);
+      expect((await me({ authorization: `Bearer ${forged}`, [FINGERPRINT_HEADER]: 'x' })).statusCode, sessionId).toBe(
+        401,
+      );
     }
   });
 });

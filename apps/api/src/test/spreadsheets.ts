@@ -40,7 +40,10 @@ export async function streamedWorkbookOf(rows: Iterable<unknown[]>): Promise<Buf
 /** A valid workbook whose inline strings inflate more than 100 times over (a zip bomb). */
 export function zipBomb(): Promise<Buffer> {
   const filler = 'a'.repeat(30_000);
-  return streamedWorkbookOf([['Número de control', 'Ahorro total'], ...Array.from({ length: 800 }, (_, i) => [`IB-${i}`, filler])]);
+  return streamedWorkbookOf([
+    ['Número de control', 'Ahorro total'],
+    ...Array.from({ length: 800 }, (_, i) => [`IB-${i}`, filler]),
+  ]);
 }
 
 /** A zip with more entries than any workbook needs. */
@@ -68,4 +71,6 @@ export function encryptedWorkbook(): Buffer {
   return Buffer.concat([header, body]);
 }
 
-export const HTML_POLYGLOT = Buffer.from('<html><script>alert(1)</script></html>\nNúmero de control,Ahorro total\nIB-0001,100\n');
+export const HTML_POLYGLOT = Buffer.from(
+  '<html><script>alert(1)</script></html>\nNúmero de control,Ahorro total\nIB-0001,100\n',
+);

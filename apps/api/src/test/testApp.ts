@@ -90,7 +90,13 @@ export function useTestApp(
     context.pool = pool;
     context.config = testConfig(dataDir, options.config);
     context.jwtSecret = randomBytes(48);
-    context.app = await buildApp({ config: context.config, db, jwtSecret: context.jwtSecret, clock: context.clock, ...options.app });
+    context.app = await buildApp({
+      config: context.config,
+      db,
+      jwtSecret: context.jwtSecret,
+      clock: context.clock,
+      ...options.app,
+    });
     await context.app.ready();
   });
 

@@ -50,7 +50,10 @@ export interface Scenario {
   treasuryId: number;
 }
 
-export async function companyScenario(t: TestContext, options: { deadline?: string | null; rate?: string } = {}): Promise<Scenario> {
+export async function companyScenario(
+  t: TestContext,
+  options: { deadline?: string | null; rate?: string } = {},
+): Promise<Scenario> {
   const deadline = options.deadline === undefined ? addDays(todayInMexicoCity(), 70) : options.deadline;
   const company = await createCompany(t.db, { deadline, interestRate: options.rate ?? '2.5' });
   const product = await createProduct(t.db, { companyIds: [company.id] });
@@ -71,7 +74,11 @@ export interface Borrower {
   headers: Record<string, string>;
 }
 
-export async function borrower(t: TestContext, companyId: number, options: { hired?: boolean } = {}): Promise<Borrower> {
+export async function borrower(
+  t: TestContext,
+  companyId: number,
+  options: { hired?: boolean } = {},
+): Promise<Borrower> {
   const user = await createUser(t.db, { role: 'employee', companyIds: [companyId] });
   const employee = await createEmployee(t.db, { companyId, userId: user.id, tin: user.tin });
   if (options.hired === false) {
@@ -80,14 +87,23 @@ export async function borrower(t: TestContext, companyId: number, options: { hir
   return { userId: user.id, employeeId: employee.id, headers: (await t.loginAs(user.tin)).headers };
 }
 
-export function quoteFor(deadline: string, amount: string, weekly: string, rate = '2.5', today = todayInMexicoCity()): LoanQuote {
+export function quoteFor(
+  deadline: string,
+  amount: string,
+  weekly: string,
+  rate = '2.5',
+  today = todayInMexicoCity(),
+): LoanQuote {
   const result = quoteLoan({ today, deadline, monthlyRatePercent: rate, amount, weeklyDiscount: weekly });
   if (!result.ok) throw new Error(result.error);
   return result.quote;
 }
 
 /** The fields the apply panel sends, with the client's own (correct) quote. */
-export function applyFields(s: Pick<Scenario, 'companyId' | 'productId' | 'deadline'>, over: Record<string, string> = {}): Record<string, string> {
+export function applyFields(
+  s: Pick<Scenario, 'companyId' | 'productId' | 'deadline'>,
+  over: Record<string, string> = {},
+): Record<string, string> {
   const amount = over.loan_amount ?? '5000.00';
   const weekly = over.weekly_discount ?? '500.00';
   const q = quoteFor(s.deadline, amount, weekly);
@@ -113,14 +129,29 @@ export function applyRequest(
   signature: { content: Buffer; filename?: string; contentType?: string } | null = { content: signaturePng() },
 ) {
   const files = signature
-    ? [{ field: 'signature', filename: signature.filename ?? 'firma.png', contentType: signature.contentType ?? 'image/png', content: signature.content }]
+    ? [
+        {
+          field: 'signature',
+          filename: signature.filename ?? 'firma.png',
+          contentType: signature.contentType ?? 'image/png',
+          content: signature.content,
+        },
+      ]
     : [];
   const body = multipartBody(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/loans', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/loans',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** The fields the insurance panel sends (a life policy), with the client's own (correct) quote. */
-export function insuranceFields(s: Pick<Scenario, 'companyId' | 'deadline'>, over: Record<string, string> = {}): Record<string, string> {
+export function insuranceFields(
+  s: Pick<Scenario, 'companyId' | 'deadline'>,
+  over: Record<string, string> = {},
+): Record<string, string> {
   const q = quoteFor(s.deadline, '8000.00', '700.00');
   return {
     date: todayInMexicoCity(),
@@ -145,7 +176,18 @@ export function insuranceRequest(
   payslip: { content: Buffer; filename?: string } | null,
 ) {
   const files = [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng() }];
-  if (payslip) files.push({ field: 'last_payslip', filename: payslip.filename ?? 'recibo.pdf', contentType: 'application/pdf', content: payslip.content });
+  if (payslip)
+    files.push({
+      field: 'last_payslip',
+      filename: payslip.filename ?? 'recibo.pdf',
+      contentType: 'application/pdf',
+      content: payslip.content,
+    });
   const body = multipartBody(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/loans/insurance', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/loans/insurance',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }

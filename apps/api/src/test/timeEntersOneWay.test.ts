@@ -19,13 +19,22 @@ async function timeRule(file: string): Promise<Linter.RuleEntry | undefined> {
 function messagesFor(rule: Linter.RuleEntry, code: string): string[] {
   const linter = new Linter({ configType: 'flat' });
   return linter
-    .verify(code, [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-syntax': rule } }], 'service.ts')
+    .verify(
+      code,
+      [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-syntax': rule } }],
+      'service.ts',
+    )
     .map((m) => m.message);
 }
 
 describe('new Date() in the API', () => {
   it('is refused in services, transitions and routes, with a Spanish message naming the clock', async () => {
-    for (const file of ['apps/api/src/modules/loans/transitions.ts', 'apps/api/src/modules/health/routes.ts', 'apps/api/src/db/seed/demo.ts', 'apps/api/src/server.ts']) {
+    for (const file of [
+      'apps/api/src/modules/loans/transitions.ts',
+      'apps/api/src/modules/health/routes.ts',
+      'apps/api/src/db/seed/demo.ts',
+      'apps/api/src/server.ts',
+    ]) {
       const rule = await timeRule(file);
       expect(rule, file).toBeDefined();
       const messages = messagesFor(rule!, 'export const stamp = () => new Date();');
@@ -36,11 +45,21 @@ describe('new Date() in the API', () => {
 
   it('lets a date be built from a value, anywhere', async () => {
     const rule = (await timeRule('apps/api/src/modules/loans/transitions.ts'))!;
-    expect(messagesFor(rule, 'export const a = (ms: number, s: string) => [new Date(ms), new Date(s), new Date(`${s}T00:00:00Z`)];')).toEqual([]);
+    expect(
+      messagesFor(
+        rule,
+        'export const a = (ms: number, s: string) => [new Date(ms), new Date(s), new Date(`${s}T00:00:00Z`)];',
+      ),
+    ).toEqual([]);
   });
 
   it('is allowed only in the clock, in tests and in the CLI entry points', async () => {
-    for (const file of ['apps/api/src/lib/clock.ts', 'apps/api/src/test/factories.ts', 'apps/api/src/modules/loans/lifecycle.test.ts', 'apps/api/src/cli/seed-demo.ts']) {
+    for (const file of [
+      'apps/api/src/lib/clock.ts',
+      'apps/api/src/test/factories.ts',
+      'apps/api/src/modules/loans/lifecycle.test.ts',
+      'apps/api/src/cli/seed-demo.ts',
+    ]) {
       const rule = await timeRule(file);
       const refused = rule !== undefined && messagesFor(rule, 'export const stamp = () => new Date();').length > 0;
       expect(refused, file).toBe(false);

@@ -33,14 +33,20 @@ describe('/credits/detail/{id} offers HR the row menu actions', () => {
     const sent = api(makeCreditLoanDetail());
     renderApp('/credits/detail/5');
     const actions = await screen.findByTestId('loan-hr-actions', {}, { timeout: 4000 });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Editar', 'Aprobar', 'Rechazar', 'Contraoferta']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Editar', 'Aprobar', 'Rechazar', 'Contraoferta']);
 
     const user = userEvent.setup();
     await user.click(within(actions).getByTestId('detail-action-reject'));
     const dialog = await screen.findByTestId('confirm-action');
     await waitFor(() => expect(dialog).toHaveTextContent('¿Rechazar el préstamo de E-001?'));
     // A short list to pick from (or any other text).
-    expect([...within(dialog).getByTestId('reject-reason-options').querySelectorAll('option')].map((o) => o.value)).toEqual([
+    expect(
+      [...within(dialog).getByTestId('reject-reason-options').querySelectorAll('option')].map((o) => o.value),
+    ).toEqual([
       'El ahorro no cubre el pago final',
       'El descuento semanal supera la capacidad de pago',
       'Falta documentación',
@@ -49,7 +55,9 @@ describe('/credits/detail/{id} offers HR the row menu actions', () => {
     await user.click(await within(dialog).findByTestId('reject-reason'));
     await user.paste('Falta documentación');
     await user.click(within(dialog).getByTestId('confirm-ok'));
-    await waitFor(() => expect(sent).toEqual([{ path: 'reject', body: { company_id: 1, reason: 'Falta documentación' } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ path: 'reject', body: { company_id: 1, reason: 'Falta documentación' } }]),
+    );
   });
 
   it('the edit button opens the edit panel, which says it sends a counter offer', async () => {
@@ -58,7 +66,9 @@ describe('/credits/detail/{id} offers HR the row menu actions', () => {
     renderApp('/credits/detail/5');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('detail-action-edit', {}, { timeout: 4000 }));
-    expect(await screen.findByTestId('edit-counter-offer-note', {}, { timeout: 4000 })).toHaveTextContent('contraoferta');
+    expect(await screen.findByTestId('edit-counter-offer-note', {}, { timeout: 4000 })).toHaveTextContent(
+      'contraoferta',
+    );
   });
 
   it('an approved loan shows no actions, and says why', async () => {
@@ -74,6 +84,8 @@ describe('/credits/detail/{id} offers HR the row menu actions', () => {
     setSelectedCompanyId(1);
     api(makeCreditLoanDetail({ status: 'counter_offered' }));
     renderApp('/credits/detail/5');
-    expect(await screen.findByTestId('loan-hr-actions-none', {}, { timeout: 4000 })).toHaveTextContent('la contraoferta espera la respuesta del empleado');
+    expect(await screen.findByTestId('loan-hr-actions-none', {}, { timeout: 4000 })).toHaveTextContent(
+      'la contraoferta espera la respuesta del empleado',
+    );
   });
 });

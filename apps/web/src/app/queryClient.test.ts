@@ -25,15 +25,32 @@ describe('a company taken away meanwhile (decision 051)', () => {
     const client = createQueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const refused = new ApiError(403, { error: 'company_forbidden', message: 'x' });
-    await client.fetchQuery({ queryKey: ['loans', 'list'], queryFn: () => Promise.reject(refused) }).catch(() => undefined);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([meQuery.queryKey, companiesQuery.queryKey]);
+    await client
+      .fetchQuery({ queryKey: ['loans', 'list'], queryFn: () => Promise.reject(refused) })
+      .catch(() => undefined);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      meQuery.queryKey,
+      companiesQuery.queryKey,
+    ]);
 
     invalidate.mockClear();
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused) }).execute(undefined).catch(() => undefined);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([meQuery.queryKey, companiesQuery.queryKey]);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(refused) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      meQuery.queryKey,
+      companiesQuery.queryKey,
+    ]);
 
     invalidate.mockClear();
-    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(403, { error: 'forbidden', message: 'x' })) }).catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject(new ApiError(403, { error: 'forbidden', message: 'x' })),
+      })
+      .catch(() => undefined);
     expect(invalidate).not.toHaveBeenCalled();
   });
 });

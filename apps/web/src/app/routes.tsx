@@ -13,7 +13,8 @@ import { loadSignedInCatalog } from '../i18n/signedInCatalog';
 const login = () => import('../features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const unauthorized = () => import('../components/UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }));
 // The shell brings the signed-in texts with it: every screen inside it may show them.
-const shell = () => Promise.all([import('./shell/AppLayout'), loadSignedInCatalog()]).then(([m]) => ({ Component: m.AppLayout }));
+const shell = () =>
+  Promise.all([import('./shell/AppLayout'), loadSignedInCatalog()]).then(([m]) => ({ Component: m.AppLayout }));
 const onboarding = () =>
   import('../features/onboarding/components/OnboardingPage').then((m) => ({ Component: m.OnboardingPage }));
 // The app composes the two features: onboarding shows the companies feature's create dialog.
@@ -33,7 +34,8 @@ const myCredit = () => import('../features/loans/components/MyCreditPage').then(
 const creditDetail = () => import('./creditDetailRoute').then((m) => m.creditDetailRoute());
 const credits = () => import('../features/credits/creditsRoute').then((m) => m.creditsRoute());
 const employees = () => import('../features/employees/employeesRoute').then((m) => m.employeesRoute());
-const employeeCompanies = () => import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
+const employeeCompanies = () =>
+  import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -52,33 +54,69 @@ export const routes: RouteObject[] = [
       {
         Component: RouteGuard,
         children: [
-          { path: '/login', handle: { access: { kind: 'public' }, titleKey: 'nav.login' } satisfies RouteHandle, lazy: login },
+          {
+            path: '/login',
+            handle: { access: { kind: 'public' }, titleKey: 'nav.login' } satisfies RouteHandle,
+            lazy: login,
+          },
           {
             lazy: shell,
             children: [
-              { path: '/onboarding', handle: { access: { kind: 'onboarding' }, titleKey: 'nav.onboarding' } satisfies RouteHandle, lazy: onboarding },
+              {
+                path: '/onboarding',
+                handle: { access: { kind: 'onboarding' }, titleKey: 'nav.onboarding' } satisfies RouteHandle,
+                lazy: onboarding,
+              },
               {
                 path: '/company-onboarding',
-                handle: { access: { kind: 'company-onboarding' }, titleKey: 'nav.company_onboarding' } satisfies RouteHandle,
+                handle: {
+                  access: { kind: 'company-onboarding' },
+                  titleKey: 'nav.company_onboarding',
+                } satisfies RouteHandle,
                 lazy: companyOnboarding,
               },
-              { path: '/', handle: { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.offers' } satisfies RouteHandle, lazy: offers },
+              {
+                path: '/',
+                handle: { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.offers' } satisfies RouteHandle,
+                lazy: offers,
+              },
               {
                 path: '/insurance-offers',
                 handle: { access: { kind: 'page', page: 'offers' }, titleKey: 'nav.insurance' } satisfies RouteHandle,
                 lazy: insuranceOffers,
               },
-              { path: '/my-credit', handle: { access: { kind: 'page', page: 'loan' }, titleKey: 'nav.my_credit' } satisfies RouteHandle, lazy: myCredit },
-              { path: '/credits', handle: { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credits' } satisfies RouteHandle, lazy: credits },
+              {
+                path: '/my-credit',
+                handle: { access: { kind: 'page', page: 'loan' }, titleKey: 'nav.my_credit' } satisfies RouteHandle,
+                lazy: myCredit,
+              },
+              {
+                path: '/credits',
+                handle: { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credits' } satisfies RouteHandle,
+                lazy: credits,
+              },
               {
                 path: '/credits/detail/:id',
-                handle: { access: { kind: 'page', page: 'loans' }, titleKey: 'nav.credit_detail' } satisfies RouteHandle,
+                handle: {
+                  access: { kind: 'page', page: 'loans' },
+                  titleKey: 'nav.credit_detail',
+                } satisfies RouteHandle,
                 lazy: creditDetail,
               },
-              { path: '/employees', handle: { access: { kind: 'page', page: 'employees' }, titleKey: 'nav.employees' } satisfies RouteHandle, lazy: employees },
+              {
+                path: '/employees',
+                handle: {
+                  access: { kind: 'page', page: 'employees' },
+                  titleKey: 'nav.employees',
+                } satisfies RouteHandle,
+                lazy: employees,
+              },
               {
                 path: '/employees/:employeeId/companies',
-                handle: { access: { kind: 'page', page: 'employees' }, titleKey: 'nav.employee_companies' } satisfies RouteHandle,
+                handle: {
+                  access: { kind: 'page', page: 'employees' },
+                  titleKey: 'nav.employee_companies',
+                } satisfies RouteHandle,
                 lazy: employeeCompanies,
               },
               section('/treasury', { access: { kind: 'page', page: 'treasury' }, titleKey: 'nav.treasury' }),
@@ -90,7 +128,10 @@ export const routes: RouteObject[] = [
               section('/settings', { access: { kind: 'page', page: 'settings' }, titleKey: 'nav.settings' }),
               section('/roles', { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.roles' }),
               section('/permissions', { access: { kind: 'page', page: 'permissions' }, titleKey: 'nav.permissions' }),
-              section('/role-permissions/:id', { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.role_permissions' }),
+              section('/role-permissions/:id', {
+                access: { kind: 'page', page: 'roles' },
+                titleKey: 'nav.role_permissions',
+              }),
               section('/role-permissions-setup', {
                 access: { kind: 'page', page: 'roles' },
                 titleKey: 'nav.role_permissions_setup',

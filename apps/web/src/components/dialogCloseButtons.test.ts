@@ -36,7 +36,8 @@ describe('every dialog names its close button (axe button-name)', () => {
     for (const file of sourceFiles(SRC)) {
       for (const tag of dialogTags(readFileSync(file, 'utf8'))) {
         seen++;
-        if (!/closeButtonProps=\{\{[^}]*'aria-label'/.test(tag) && !/withCloseButton=\{false\}/.test(tag)) offenders.push(`${relative(SRC, file)}: ${tag.split('\n')[0]}`);
+        if (!/closeButtonProps=\{\{[^}]*'aria-label'/.test(tag) && !/withCloseButton=\{false\}/.test(tag))
+          offenders.push(`${relative(SRC, file)}: ${tag.split('\n')[0]}`);
       }
     }
     expect(seen).toBeGreaterThan(5);

@@ -110,7 +110,7 @@ describe('i18n catalogs', () => {
     for (const key of enSignedIn.keys()) expect(enMain.has(key) || enBackOffice.has(key), key).toBe(false);
   });
 
-  it('only the back-office forms\' own message texts live in the back-office part', () => {
+  it("only the back-office forms' own message texts live in the back-office part", () => {
     const backOfficeOnly = new Set(BACK_OFFICE_MESSAGE_KEYS);
     for (const key of MESSAGE_KEYS) {
       expect(backOfficeOnly.has(key) ? esBackOffice.has(key) : esMain.has(key), key).toBe(true);
@@ -150,7 +150,10 @@ describe('i18n catalogs', () => {
 
   it('no Spanish catalog file writes a text the domain owns (one home for each Spanish text)', () => {
     for (const [name, written] of esFiles) {
-      expect([...domainKeys.keys()].filter((key) => written.has(key)), name).toEqual([]);
+      expect(
+        [...domainKeys.keys()].filter((key) => written.has(key)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -158,7 +161,7 @@ describe('i18n catalogs', () => {
     for (const key of domainKeys.keys()) expect(enKeys.has(key), `en: ${key}`).toBe(true);
   });
 
-  it('the loaded Spanish catalog answers the domain\'s words (the loaders use the built parts)', () => {
+  it("the loaded Spanish catalog answers the domain's words (the loaders use the built parts)", () => {
     const t = i18n.getFixedT('es');
     expect(t('errors.invalid_credentials')).toBe(ERRORS.invalid_credentials.message);
     expect(t('errors.employee_not_hired')).toBe(ERRORS.employee_not_hired.message);
@@ -184,7 +187,8 @@ describe('i18n catalogs', () => {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/\bt\(\s*'([a-z_]+(?:\.[a-z0-9_]+)+)'/g)) used.add(m[1]!);
       for (const m of text.matchAll(/(?:labelKey|titleKey|message):\s*'([a-z_]+(?:\.[a-z0-9_]+)+)'/g)) used.add(m[1]!);
-      for (const m of text.matchAll(/'((?:nav|messages|labels|validation|errors|auth\.error|time)\.[a-z0-9_]+)'/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/'((?:nav|messages|labels|validation|errors|auth\.error|time)\.[a-z0-9_]+)'/g))
+        used.add(m[1]!);
     }
     // A plural key (i18next: `key_one` / `key_other`) answers t('key', { count }).
     const has = (k: string) => esKeys.has(k) || (esKeys.has(`${k}_one`) && esKeys.has(`${k}_other`));

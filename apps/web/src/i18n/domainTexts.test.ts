@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf, under, withDomainTexts } from './domainTexts';
 
 describe('adding the domain texts to a Spanish catalog part', () => {
-  it('adds them beside the file\'s own texts, by their dotted keys', () => {
+  it("adds them beside the file's own texts, by their dotted keys", () => {
     const file = { errors: { required: 'Obligatorio' }, employees: { title: 'Empleados' } };
     const domain = { 'errors.forbidden': 'No tienes permiso.', 'employees.status.fired': 'Baja' };
     expect(withDomainTexts(file, domain)).toEqual({
@@ -18,7 +18,7 @@ describe('adding the domain texts to a Spanish catalog part', () => {
     expect(merged.errors).not.toBe(file.errors);
   });
 
-  it('names each error message errors.<code> and each record\'s word under its group', () => {
+  it("names each error message errors.<code> and each record's word under its group", () => {
     expect(messagesOf({ forbidden: { message: 'No tienes permiso.' } })).toEqual({
       'errors.forbidden': 'No tienes permiso.',
     });

@@ -3,7 +3,14 @@ import i18n, { DETECTION_ORDER, ensureCatalog, FALLBACK_LANGUAGES } from './i18n
 
 describe('i18n setup (spec 01 §9)', () => {
   it('detects querystring lng, cookie, localStorage, sessionStorage, browser, html tag; caches in localStorage', () => {
-    expect(DETECTION_ORDER).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
+    expect(DETECTION_ORDER).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
     const detection = i18n.options.detection as { lookupQuerystring: string; caches: string[] };
     expect(detection.lookupQuerystring).toBe('lng');
     expect(detection.caches).toEqual(['localStorage']);

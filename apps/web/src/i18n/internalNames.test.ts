@@ -7,7 +7,9 @@ import signedInEs from './signedIn/esCatalog';
 type Catalog = { [key: string]: string | Catalog };
 
 function texts(catalog: Catalog, prefix = ''): [string, string][] {
-  return Object.entries(catalog).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : texts(v, `${prefix}${k}.`)));
+  return Object.entries(catalog).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : texts(v, `${prefix}${k}.`),
+  );
 }
 
 describe('the Spanish texts (catalogs and server messages) never show an internal permission name', () => {

@@ -47,7 +47,13 @@ export function getAccessToken(): string | null {
 
 export function setAccessToken(accessToken: string | null): void {
   writeStorage(STORAGE_KEYS.sessionHint, accessToken ? '1' : null);
-  authStore.set((s) => ({ ...s, accessToken, rememberOrigin: true, lastActivity: Date.now(), endedBy: accessToken ? null : s.endedBy }));
+  authStore.set((s) => ({
+    ...s,
+    accessToken,
+    rememberOrigin: true,
+    lastActivity: Date.now(),
+    endedBy: accessToken ? null : s.endedBy,
+  }));
 }
 
 /**
@@ -57,7 +63,12 @@ export function setAccessToken(accessToken: string | null): void {
 export function resetAuth(reason: 'logout' | 'expired', endedBy: SessionEndCode | null = null): void {
   writeStorage(STORAGE_KEYS.sessionHint, null);
   const expired = reason === 'expired';
-  authStore.set({ ...initialAuthState, lastActivity: Date.now(), rememberOrigin: expired, endedBy: expired ? endedBy : null });
+  authStore.set({
+    ...initialAuthState,
+    lastActivity: Date.now(),
+    rememberOrigin: expired,
+    endedBy: expired ? endedBy : null,
+  });
 }
 
 /** The start-up refresh was refused: no session to drop, but /login may say why. */

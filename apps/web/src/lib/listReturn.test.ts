@@ -3,7 +3,9 @@ import { listLinkState, listReturnPath } from './listReturn';
 
 describe('the way back to a list', () => {
   it('returns to the list with the search string its link carried', () => {
-    expect(listReturnPath('employees', listLinkState('employees', '?search=ana&page=2'))).toBe('/employees?search=ana&page=2');
+    expect(listReturnPath('employees', listLinkState('employees', '?search=ana&page=2'))).toBe(
+      '/employees?search=ana&page=2',
+    );
     expect(listReturnPath('employees', listLinkState('employees', ''))).toBe('/employees');
     expect(listReturnPath('credits', listLinkState('credits', '?status=pending'))).toBe('/credits?status=pending');
   });

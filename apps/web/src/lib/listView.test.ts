@@ -7,7 +7,12 @@ const DEFAULTS: ListView<Sort> = { search: '', sort: 'name', order: 'asc', page:
 
 describe('a list view in the URL', () => {
   it('writes the search, then the filters, then sort and paging, leaving defaults (and filters that do not narrow) out', () => {
-    const params = writeListView(new URLSearchParams('tab=x'), { search: ' ana ', sort: 'date', order: 'desc', page: 2, pageSize: 25 }, DEFAULTS, { status: 'hired', kind: '' });
+    const params = writeListView(
+      new URLSearchParams('tab=x'),
+      { search: ' ana ', sort: 'date', order: 'desc', page: 2, pageSize: 25 },
+      DEFAULTS,
+      { status: 'hired', kind: '' },
+    );
     expect(params.toString()).toBe('tab=x&search=ana&status=hired&sort=date&order=desc&page=2&page_size=25');
     expect(writeListView(new URLSearchParams(), DEFAULTS, DEFAULTS).toString()).toBe('');
   });
@@ -15,7 +20,9 @@ describe('a list view in the URL', () => {
   it('reads back what it writes; malformed values are the defaults', () => {
     const view: ListView<Sort> = { search: 'ana', sort: 'date', order: 'desc', page: 2, pageSize: 25 };
     expect(readListView(writeListView(new URLSearchParams(), view, DEFAULTS), SORTS, 'name')).toEqual(view);
-    expect(readListView(new URLSearchParams('sort=salary&order=up&page=1.5&page_size=7'), SORTS, 'name')).toEqual(DEFAULTS);
+    expect(readListView(new URLSearchParams('sort=salary&order=up&page=1.5&page_size=7'), SORTS, 'name')).toEqual(
+      DEFAULTS,
+    );
   });
 
   it('any change but the page (or a part said to keep it) starts again at page 1', () => {

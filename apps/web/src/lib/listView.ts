@@ -15,7 +15,11 @@ export interface ListView<S extends string> {
 }
 
 /** The list part of the URL, read with `sorts` the list's sortable columns. */
-export function readListView<S extends string>(params: URLSearchParams, sorts: readonly S[], defaultSort: S): ListView<S> {
+export function readListView<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+  defaultSort: S,
+): ListView<S> {
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page'));
   const size = Number(params.get('page_size'));
@@ -55,7 +59,11 @@ export function writeListView<S extends string>(
  * page may not exist any more); a page change keeps the rest. `keepsPage`: other parts of the
  * view that leave the page as it is (the credits tab).
  */
-export function changeListView<V extends ListView<string>>(view: V, patch: Partial<V>, keepsPage: readonly (keyof V)[] = []): V {
+export function changeListView<V extends ListView<string>>(
+  view: V,
+  patch: Partial<V>,
+  keepsPage: readonly (keyof V)[] = [],
+): V {
   const resetsPage = (Object.keys(patch) as (keyof V)[]).some((key) => key !== 'page' && !keepsPage.includes(key));
   return { ...view, ...patch, page: patch.page ?? (resetsPage ? 1 : view.page) };
 }

@@ -21,7 +21,10 @@ export type ToastPosition = 'bottom-left' | 'top-center';
  * header and the panel's title bar rather than its facts, fields, error text and buttons.
  */
 export function toastPosition(): ToastPosition {
-  const phone = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+  const phone =
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(MOBILE_MEDIA_QUERY).matches;
   return phone ? 'top-center' : 'bottom-left';
 }
 
@@ -43,7 +46,11 @@ export function showToast(kind: ToastKind, message: string, autoClose: number = 
     // raised before that would otherwise stack up to Mantine's default of 5.
     const state = notificationsStore.getState();
     if (state.limit !== TOAST_CONTAINER.limit || state.defaultPosition !== TOAST_CONTAINER.position) {
-      notificationsStore.setState({ ...state, limit: TOAST_CONTAINER.limit, defaultPosition: TOAST_CONTAINER.position });
+      notificationsStore.setState({
+        ...state,
+        limit: TOAST_CONTAINER.limit,
+        defaultPosition: TOAST_CONTAINER.position,
+      });
     }
     notifications.show({
       id,

@@ -10,7 +10,10 @@ import type { SignedRequestInput } from './signedRequest';
  * refresh replays the first answer instead of filing the request twice. `onSuccess` refreshes
  * what the answer changes.
  */
-export function useSignedRequestMutation<D extends RouteDef & { multipart: MultipartSpec }, TInput extends SignedRequestInput>(
+export function useSignedRequestMutation<
+  D extends RouteDef & { multipart: MultipartSpec },
+  TInput extends SignedRequestInput,
+>(
   route: D,
   form: (input: TInput) => CallInput<D>,
   onSuccess?: (response: ResponseOf<D>, input: TInput) => Promise<unknown> | void,

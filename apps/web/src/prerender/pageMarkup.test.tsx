@@ -13,7 +13,9 @@ describe('the markup the build prerenders for /login (decision 026)', () => {
     // Submit waits for the fingerprint (spec 01 §5): a disabled default button also stops Enter
     // from submitting the static form before the app has replaced it.
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*data-testid="auth-submit"/);
-    expect(html).toMatch(/data-prerendered-cookie-notice="">(<style[^<]*<\/style>)?<div[^>]*data-testid="cookie-notice"/);
+    expect(html).toMatch(
+      /data-prerendered-cookie-notice="">(<style[^<]*<\/style>)?<div[^>]*data-testid="cookie-notice"/,
+    );
   });
 
   it('is, for every other path, the loader the app starts with, and the cookie notice', async () => {
@@ -21,7 +23,9 @@ describe('the markup the build prerenders for /login (decision 026)', () => {
     const { html, title } = await renderStartMarkup();
     expect(title).toBe('Abono');
     expect(html).toMatch(/data-testid="full-page-loader" role="status" aria-label="Cargando/);
-    expect(html).toMatch(/data-prerendered-cookie-notice="">(<style[^<]*<\/style>)?<div[^>]*data-testid="cookie-notice"/);
+    expect(html).toMatch(
+      /data-prerendered-cookie-notice="">(<style[^<]*<\/style>)?<div[^>]*data-testid="cookie-notice"/,
+    );
     expect(html).not.toContain('login-form');
   });
 

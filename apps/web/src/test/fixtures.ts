@@ -1,4 +1,12 @@
-import { DEFAULT_ROLE_PERMISSIONS, grantsFor, pagesFor, type CompanySummary, type NotificationItem, type RoleName, type SessionUser } from '@abono/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  grantsFor,
+  pagesFor,
+  type CompanySummary,
+  type NotificationItem,
+  type RoleName,
+  type SessionUser,
+} from '@abono/domain';
 
 export const companyA: CompanySummary = { id: 1, name: 'Industrias del Bajío S.A. de C.V.', logo: null };
 export const companyB: CompanySummary = { id: 2, name: 'Comercializadora del Pacífico S.A. de C.V.', logo: 'logo-b' };

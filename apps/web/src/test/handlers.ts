@@ -11,7 +11,13 @@ export interface SessionOptions {
 }
 
 /** MSW handlers for everything the shell calls, for a user who has (or lacks) a refresh cookie. */
-export function sessionHandlers({ user, companies = [companyA, companyB], unread = 0, notifications = [], activeLoan = null }: SessionOptions) {
+export function sessionHandlers({
+  user,
+  companies = [companyA, companyB],
+  unread = 0,
+  notifications = [],
+  activeLoan = null,
+}: SessionOptions) {
   return [
     http.post('/api/auth/refresh', () =>
       user
@@ -32,7 +38,9 @@ export function sessionHandlers({ user, companies = [companyA, companyB], unread
     http.put('/api/notifications/read-all', () => HttpResponse.json({ count: 0 })),
     http.put('/api/notifications/:id/read', () => HttpResponse.json({ count: Math.max(0, unread - 1) })),
     http.get('/api/loans/user-active', () =>
-      activeLoan ? HttpResponse.json(activeLoan) : HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 }),
+      activeLoan
+        ? HttpResponse.json(activeLoan)
+        : HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 }),
     ),
   ];
 }

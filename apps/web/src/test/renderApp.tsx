@@ -30,7 +30,10 @@ export function renderApp(path: string, options: { routes?: RouteObject[]; clien
 }
 
 /** Renders one component with providers and a memory router around it. */
-export function renderWithProviders(ui: ReactElement, options: { path?: string; client?: QueryClient; extraRoutes?: RouteObject[] } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { path?: string; client?: QueryClient; extraRoutes?: RouteObject[] } = {},
+) {
   const client = options.client ?? createQueryClient();
   const router = createMemoryRouter([{ path: '*', element: ui }, ...(options.extraRoutes ?? [])], {
     initialEntries: [options.path ?? '/'],

@@ -30,7 +30,13 @@ export const authApi = {
     body: registerSchema,
     status: 201,
     response: registerResponseSchema,
-    errors: ['missing_fingerprint', 'tin_taken', 'invalid_activation_code', 'activation_code_used', 'too_many_requests'],
+    errors: [
+      'missing_fingerprint',
+      'tin_taken',
+      'invalid_activation_code',
+      'activation_code_used',
+      'too_many_requests',
+    ],
   }),
   /** Reads and rotates the refresh cookie; no body. */
   refresh: defineRoute({

@@ -1,7 +1,13 @@
 /** HR's side of the loans (spec 02 §7): the credits list, its ids and export, and insurance. */
 import { idParamSchema } from '../schemas/common';
 import { counterOfferSchema } from '../schemas/counterOffer';
-import { loanCompanySchema, loanEditSchema, loanIdsRejectSchema, loanIdsSchema, loanRejectSchema } from '../schemas/loan';
+import {
+  loanCompanySchema,
+  loanEditSchema,
+  loanIdsRejectSchema,
+  loanIdsSchema,
+  loanRejectSchema,
+} from '../schemas/loan';
 import { SPREADSHEET_MAX_BYTES } from '../catalog';
 import { bulkLoanResultSchema, loanDetailSchema, savingsUploadResultSchema } from '../responses/loans';
 import { insuranceListQuerySchema, loanListFilterSchema, loanListQuerySchema } from '../schemas/loanList';
@@ -10,10 +16,27 @@ import { insuranceListSchema, loanIdListSchema, loanListSchema } from '../respon
 import { defineRoute } from './route';
 
 const tags = ['loans'];
-const readInQuery = { kind: 'permission', resource: 'loans', action: 'READ', company: { from: 'query', key: 'company_id' } } as const;
+const readInQuery = {
+  kind: 'permission',
+  resource: 'loans',
+  action: 'READ',
+  company: { from: 'query', key: 'company_id' },
+} as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const writeInBody = { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } as const;
-const bulkErrors = ['bulk_not_allowed', 'not_found', 'transition_not_allowed', 'no_counter_offer_possible', 'idempotency_in_progress', 'idempotency_key_reused'] as const;
+const writeInBody = {
+  kind: 'permission',
+  resource: 'loans',
+  action: 'WRITE',
+  company: { from: 'body', key: 'company_id' },
+} as const;
+const bulkErrors = [
+  'bulk_not_allowed',
+  'not_found',
+  'transition_not_allowed',
+  'no_counter_offer_possible',
+  'idempotency_in_progress',
+  'idempotency_key_reused',
+] as const;
 
 export const creditsApi = {
   list: defineRoute({
@@ -144,7 +167,8 @@ export const creditsApi = {
   validateSavings: defineRoute({
     method: 'POST',
     path: '/api/loans/validate-savings',
-    summary: 'Subir el ahorro de los empleados (multipart: file .xlsx o .xls ≤ 10 MB y company_id); acepta Idempotency-Key',
+    summary:
+      'Subir el ahorro de los empleados (multipart: file .xlsx o .xls ≤ 10 MB y company_id); acepta Idempotency-Key',
     tags,
     access: writeInBody,
     // One byte over the limit still reaches the check, which answers 413 in Spanish.
@@ -152,12 +176,24 @@ export const creditsApi = {
     idempotent: true,
     body: loanCompanySchema,
     response: savingsUploadResultSchema,
-    errors: ['invalid_spreadsheet_type', 'payload_too_large', 'spreadsheet_unreadable', 'spreadsheet_unsafe', 'idempotency_in_progress', 'idempotency_key_reused'],
+    errors: [
+      'invalid_spreadsheet_type',
+      'payload_too_large',
+      'spreadsheet_unreadable',
+      'spreadsheet_unsafe',
+      'idempotency_in_progress',
+      'idempotency_key_reused',
+    ],
   }),
 };
 
 const insuranceTags = ['insurance'];
-const insuranceWrite = { kind: 'permission', resource: 'loans', action: 'WRITE', company: { from: 'body', key: 'company_id' } } as const;
+const insuranceWrite = {
+  kind: 'permission',
+  resource: 'loans',
+  action: 'WRITE',
+  company: { from: 'body', key: 'company_id' },
+} as const;
 
 export const insuranceHrApi = {
   list: defineRoute({

@@ -6,8 +6,18 @@
  */
 import { objectGuard } from '../objectAccess';
 import { idParamSchema } from '../schemas/common';
-import { employeeCompaniesQuerySchema, employeeCompanyParamsSchema, employeeCompanyQuerySchema, employeeUnlinkSchema } from '../schemas/employeeList';
-import { employeeAccessChangeSchema, employeeCompanyAccessChangeSchema, employeeCompanyAccessSchema, employeeUnlinkResultSchema } from '../responses/employees';
+import {
+  employeeCompaniesQuerySchema,
+  employeeCompanyParamsSchema,
+  employeeCompanyQuerySchema,
+  employeeUnlinkSchema,
+} from '../schemas/employeeList';
+import {
+  employeeAccessChangeSchema,
+  employeeCompanyAccessChangeSchema,
+  employeeCompanyAccessSchema,
+  employeeUnlinkResultSchema,
+} from '../responses/employees';
 import { defineRoute } from './route';
 
 const tags = ['employees'];
@@ -57,7 +67,8 @@ export const employeeAccessApi = {
   unlink: defineRoute({
     method: 'POST',
     path: '/api/employees/:id/unlink-account',
-    summary: 'Desvincular la cuenta del registro del empleado (vínculo equivocado); opcionalmente liberar su RFC (manage_auth)',
+    summary:
+      'Desvincular la cuenta del registro del empleado (vínculo equivocado); opcionalmente liberar su RFC (manage_auth)',
     tags,
     access: writeAccount,
     params: idParamSchema,

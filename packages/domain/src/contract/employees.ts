@@ -11,7 +11,12 @@ import { RESOURCES } from '../permissions';
 import { activationLinkSchema } from '../schemas/auth';
 import { idParamSchema } from '../schemas/common';
 import { employeeCreateSchema, employeeUpdateSchema } from '../schemas/employee';
-import { deactivateWithSavingsSchema, deactivatedListQuerySchema, employeeCompanyQuerySchema, employeeListQuerySchema } from '../schemas/employeeList';
+import {
+  deactivateWithSavingsSchema,
+  deactivatedListQuerySchema,
+  employeeCompanyQuerySchema,
+  employeeListQuerySchema,
+} from '../schemas/employeeList';
 import { issuedActivationCodeSchema } from '../responses/activationCode';
 import {
   confirmedLoansCheckSchema,
@@ -41,7 +46,8 @@ export const employeesApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/employees',
-    summary: 'Empleados de la empresa: página buscada (número de control, nombre, correo o RFC), filtrada y ordenada, con el total',
+    summary:
+      'Empleados de la empresa: página buscada (número de control, nombre, correo o RFC), filtrada y ordenada, con el total',
     tags,
     access: readEmployees,
     query: employeeListQuerySchema,
@@ -103,7 +109,8 @@ export const employeesApi = {
   import: defineRoute({
     method: 'POST',
     path: '/api/employees/import',
-    summary: 'Importar empleados desde la plantilla (multipart: file .xlsx ≤ 10 MB y company_id); acepta Idempotency-Key',
+    summary:
+      'Importar empleados desde la plantilla (multipart: file .xlsx ≤ 10 MB y company_id); acepta Idempotency-Key',
     tags,
     access: writeEmployees,
     body: employeeCompanyQuerySchema,
@@ -130,7 +137,8 @@ export const employeesApi = {
   deactivated: defineRoute({
     method: 'GET',
     path: '/api/employees/deactivated',
-    summary: 'Empleados dados de baja con préstamos confirmados (terminated) de la empresa, la baja más reciente primero',
+    summary:
+      'Empleados dados de baja con préstamos confirmados (terminated) de la empresa, la baja más reciente primero',
     tags,
     access: readEmployees,
     query: deactivatedListQuerySchema,
@@ -150,7 +158,8 @@ export const employeesApi = {
   deactivationPreview: defineRoute({
     method: 'GET',
     path: '/api/employees/:id/deactivation-preview',
-    summary: 'Qué hará la baja: si requiere el ahorro, el ahorro registrado y cada préstamo en curso con lo que le pasará',
+    summary:
+      'Qué hará la baja: si requiere el ahorro, el ahorro registrado y cada préstamo en curso con lo que le pasará',
     tags,
     access: readEmployees,
     params: idParamSchema,
@@ -221,7 +230,8 @@ export const employeesApi = {
   activationLetter: defineRoute({
     method: 'POST',
     path: '/api/employees/:id/activation-letter',
-    summary: 'Carta de activación (PDF de una página) con el código recién generado; el código debe ser el vigente del empleado',
+    summary:
+      'Carta de activación (PDF de una página) con el código recién generado; el código debe ser el vigente del empleado',
     tags,
     access: writeEmployeeObject,
     params: idParamSchema,

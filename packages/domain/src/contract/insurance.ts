@@ -9,9 +9,15 @@ export const insuranceApi = {
   request: defineRoute({
     method: 'POST',
     path: '/api/loans/insurance',
-    summary: 'Solicitar un seguro (multipart: campos, last_payslip PDF ≤ 5 MB y signature PNG < 1 MB; acepta Idempotency-Key)',
+    summary:
+      'Solicitar un seguro (multipart: campos, last_payslip PDF ≤ 5 MB y signature PNG < 1 MB; acepta Idempotency-Key)',
     tags: ['insurance'],
-    access: { kind: 'permission', resource: 'loan_requests', action: 'WRITE', company: { from: 'body', key: 'company_id' } },
+    access: {
+      kind: 'permission',
+      resource: 'loan_requests',
+      action: 'WRITE',
+      company: { from: 'body', key: 'company_id' },
+    },
     body: insuranceRequestSchema,
     multipart: { fileSize: PAYSLIP_MAX_BYTES, files: 2, fields: 25 },
     idempotent: true,

@@ -16,9 +16,19 @@ const tags = ['loans'];
 const PDF = 'application/pdf';
 
 /** Who may apply, and the refusals of the apply rules (eligibility and quote, 01 §5). */
-const applyRefusals = ['forbidden', 'not_found', 'active_loan_exists', 'deadline_passed', 'no_weeks_available'] as const satisfies readonly ErrorCode[];
+const applyRefusals = [
+  'forbidden',
+  'not_found',
+  'active_loan_exists',
+  'deadline_passed',
+  'no_weeks_available',
+] as const satisfies readonly ErrorCode[];
 /** What the API answers a signature PNG that is missing, too big or not a PNG. */
-export const SIGNATURE_UPLOAD_ERRORS = ['validation_error', 'payload_too_large', 'unsupported_media_type'] as const satisfies readonly ErrorCode[];
+export const SIGNATURE_UPLOAD_ERRORS = [
+  'validation_error',
+  'payload_too_large',
+  'unsupported_media_type',
+] as const satisfies readonly ErrorCode[];
 
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */
 const owner = objectGuard('loan.answer');
@@ -34,13 +44,24 @@ export const loansApi = {
     path: '/api/loans',
     summary: 'Solicitar un préstamo (multipart: campos de la solicitud y signature PNG < 1 MB; acepta Idempotency-Key)',
     tags,
-    access: { kind: 'permission', resource: 'loan_requests', action: 'WRITE', company: { from: 'body', key: 'company_id' } },
+    access: {
+      kind: 'permission',
+      resource: 'loan_requests',
+      action: 'WRITE',
+      company: { from: 'body', key: 'company_id' },
+    },
     body: loanRequestSchema,
     multipart: { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 25 },
     idempotent: true,
     status: 201,
     response: loanDetailSchema,
-    errors: [...applyRefusals, 'quote_mismatch', ...SIGNATURE_UPLOAD_ERRORS, 'idempotency_in_progress', 'idempotency_key_reused'],
+    errors: [
+      ...applyRefusals,
+      'quote_mismatch',
+      ...SIGNATURE_UPLOAD_ERRORS,
+      'idempotency_in_progress',
+      'idempotency_key_reused',
+    ],
   }),
   userActive: defineRoute({
     method: 'GET',
@@ -97,7 +118,8 @@ export const loansApi = {
   acceptCounterOffer: defineRoute({
     method: 'PUT',
     path: '/api/loans/:id/accept-counter-offer',
-    summary: 'Aceptar la contraoferta con una firma nueva (multipart: company_id y signature PNG < 1 MB; solo el dueño)',
+    summary:
+      'Aceptar la contraoferta con una firma nueva (multipart: company_id y signature PNG < 1 MB; solo el dueño)',
     tags,
     access: owner,
     params: idParamSchema,

@@ -73,15 +73,17 @@ export function defineRoute<const D extends RouteDef>(def: D): D {
 }
 
 /** The value a route's answer carries (what the client receives). */
-export type ResponseOf<D extends RouteDef> = D['response'] extends z.ZodType ? z.output<D['response']> : D['file'] extends string ? Blob : void;
+export type ResponseOf<D extends RouteDef> = D['response'] extends z.ZodType
+  ? z.output<D['response']>
+  : D['file'] extends string
+    ? Blob
+    : void;
 
 /**
  * What a caller sends for a schema: its input type, where a coercing field (whose input is
  * `unknown`) takes its output type, so an id is typed a number rather than anything.
  */
-export type ClientInput<S> = S extends z.ZodType
-  ? LoosenUnknown<z.input<S>, z.output<S>>
-  : never;
+export type ClientInput<S> = S extends z.ZodType ? LoosenUnknown<z.input<S>, z.output<S>> : never;
 type LoosenUnknown<I, O> = I extends object
   ? { [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : I[K]) : I[K] }
   : I;

@@ -33,7 +33,9 @@ export const sessionUserSchema = z.object({
   role: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  employees: z.array(sessionEmployeeSchema).describe('El registro de empleado del usuario en cada empresa a la que tiene acceso'),
+  employees: z
+    .array(sessionEmployeeSchema)
+    .describe('El registro de empleado del usuario en cada empresa a la que tiene acceso'),
   companies: z.array(companySummarySchema),
   accessiblePages: z.array(z.enum(PAGE_KEYS)),
   permissions: z.array(grantSchema),

@@ -29,7 +29,12 @@ export const employeeListRowSchema = z.object({
 });
 export type EmployeeListRow = z.infer<typeof employeeListRowSchema>;
 
-export const employeeListSchema = z.object({ total: intOut, page: intOut, page_size: intOut, rows: z.array(employeeListRowSchema) });
+export const employeeListSchema = z.object({
+  total: intOut,
+  page: intOut,
+  page_size: intOut,
+  rows: z.array(employeeListRowSchema),
+});
 export type EmployeeList = z.infer<typeof employeeListSchema>;
 
 /** GET /employees/{id} and the answer of POST / PUT. */
@@ -70,7 +75,9 @@ export type DeactivationPreview = z.infer<typeof deactivationPreviewSchema>;
 /** POST /employees/import (03 §4): saved rows and every bad row with its sheet row number. */
 export const employeeImportResultSchema = z.object({
   results: z.object({
-    success: z.array(z.object({ row: intOut, controlNumber: z.string(), action: z.enum(['created', 'updated', 'unchanged']) })),
+    success: z.array(
+      z.object({ row: intOut, controlNumber: z.string(), action: z.enum(['created', 'updated', 'unchanged']) }),
+    ),
     errors: z.array(z.object({ row: intOut, controlNumber: z.string(), error: z.string() })),
   }),
 });
@@ -112,7 +119,12 @@ export const employeeAccessChangeSchema = z.object({ id: intOut, accessActive: z
 export type EmployeeAccessChange = z.infer<typeof employeeAccessChangeSchema>;
 
 /** POST /employees/{id}/unlink-account: the record has no account any more; what else changed. */
-export const employeeUnlinkResultSchema = z.object({ id: intOut, hasAccount: z.literal(false), companyAccessRemoved: z.boolean(), tinReleased: z.boolean() });
+export const employeeUnlinkResultSchema = z.object({
+  id: intOut,
+  hasAccount: z.literal(false),
+  companyAccessRemoved: z.boolean(),
+  tinReleased: z.boolean(),
+});
 export type EmployeeUnlinkResult = z.infer<typeof employeeUnlinkResultSchema>;
 
 /** POST / DELETE /employees/{id}/companies/{companyId}/access. */

@@ -56,5 +56,10 @@ export const insuranceListRowSchema = z.object({
 });
 export type InsuranceListRow = z.infer<typeof insuranceListRowSchema>;
 
-export const insuranceListSchema = z.object({ total: intOut, page: intOut, page_size: intOut, rows: z.array(insuranceListRowSchema) });
+export const insuranceListSchema = z.object({
+  total: intOut,
+  page: intOut,
+  page_size: intOut,
+  rows: z.array(insuranceListRowSchema),
+});
 export type InsuranceList = z.infer<typeof insuranceListSchema>;

@@ -96,9 +96,7 @@ export const loanDetailSchema = z.object({
     phone: z.string().nullable(),
   }),
   counterOfferDetails: counterOfferDetailsSchema.nullable(),
-  originalFigures: z
-    .object({ originalAmount: moneyOut, ...signedFiguresOut })
-    .nullable(),
+  originalFigures: z.object({ originalAmount: moneyOut, ...signedFiguresOut }).nullable(),
   contracts: z.array(contractVersionSchema),
   errorComment: z.string().nullable(),
   rejectionReason: z.string().nullable(),
@@ -130,7 +128,9 @@ export const savingsUploadResultSchema = z.object({
   loans_updated: intOut,
   not_found: z.array(z.string()).max(SAVINGS_RESULT_LIST_LIMIT),
   not_found_total: intOut,
-  bad_amounts: z.array(z.object({ row: intOut, control_number: z.string(), reason: z.string() })).max(SAVINGS_RESULT_LIST_LIMIT),
+  bad_amounts: z
+    .array(z.object({ row: intOut, control_number: z.string(), reason: z.string() }))
+    .max(SAVINGS_RESULT_LIST_LIMIT),
   bad_amounts_total: intOut,
   results: z.record(z.enum(CALCULATION_RESULTS), intOut),
 });

@@ -51,20 +51,51 @@ describe('response schemas', () => {
     const issued = { employeeId: 3, code: 'DEMA-BAJ4-7KQ3', expiresAt: '2026-12-07T18:00:00.000Z' };
     expect(issuedActivationCodeSchema.parse(issued)).toEqual(issued);
     expect(employeeLinkedSchema.parse({ companyId: 2 })).toEqual({ companyId: 2 });
-    const health: HealthResponse = { status: 'degraded', api: 'ok', database: 'error', time: '2026-11-23T18:00:00.000Z' };
+    const health: HealthResponse = {
+      status: 'degraded',
+      api: 'ok',
+      database: 'error',
+      time: '2026-11-23T18:00:00.000Z',
+    };
     expect(healthSchema.parse(health)).toEqual(health);
   });
 
   it(`lists at most ${SAVINGS_RESULT_LIST_LIMIT} not-found control numbers and refused rows in a savings upload's answer`, () => {
-    const base = { rows_updated: 0, loans_updated: 0, not_found_total: 500, bad_amounts: [], bad_amounts_total: 0, results: { pass: 0, review: 0, reject: 0, pending: 0 } };
-    expect(savingsUploadResultSchema.safeParse({ ...base, not_found: Array(SAVINGS_RESULT_LIST_LIMIT).fill('E') }).success).toBe(true);
-    expect(savingsUploadResultSchema.safeParse({ ...base, not_found: Array(SAVINGS_RESULT_LIST_LIMIT + 1).fill('E') }).success).toBe(false);
+    const base = {
+      rows_updated: 0,
+      loans_updated: 0,
+      not_found_total: 500,
+      bad_amounts: [],
+      bad_amounts_total: 0,
+      results: { pass: 0, review: 0, reject: 0, pending: 0 },
+    };
+    expect(
+      savingsUploadResultSchema.safeParse({ ...base, not_found: Array(SAVINGS_RESULT_LIST_LIMIT).fill('E') }).success,
+    ).toBe(true);
+    expect(
+      savingsUploadResultSchema.safeParse({ ...base, not_found: Array(SAVINGS_RESULT_LIST_LIMIT + 1).fill('E') })
+        .success,
+    ).toBe(false);
   });
 
   it('answers a count for every calculation result of a savings upload, and nothing else', () => {
-    const base = { rows_updated: 0, loans_updated: 0, not_found: [], not_found_total: 0, bad_amounts: [], bad_amounts_total: 0 };
-    expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0, pending: 0 } }).success).toBe(true);
-    expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0 } }).success).toBe(false);
-    expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0, pending: 0, other: 1 } }).success).toBe(false);
+    const base = {
+      rows_updated: 0,
+      loans_updated: 0,
+      not_found: [],
+      not_found_total: 0,
+      bad_amounts: [],
+      bad_amounts_total: 0,
+    };
+    expect(
+      savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0, pending: 0 } }).success,
+    ).toBe(true);
+    expect(savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0 } }).success).toBe(
+      false,
+    );
+    expect(
+      savingsUploadResultSchema.safeParse({ ...base, results: { pass: 0, review: 0, reject: 0, pending: 0, other: 1 } })
+        .success,
+    ).toBe(false);
   });
 });

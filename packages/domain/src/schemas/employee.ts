@@ -27,7 +27,8 @@ const accountNumberField = safeString('errors.invalid_account_number')
   .trim()
   .superRefine((value, ctx) => {
     const problem = accountProblem(value, null);
-    if (problem && problem !== ACCOUNT_PROBLEMS.needsBank) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    if (problem && problem !== ACCOUNT_PROBLEMS.needsBank)
+      ctx.addIssue({ code: 'custom', message: problem, input: value });
   })
   .optional()
   .transform((v) => (v === '' ? undefined : v));
@@ -86,5 +87,7 @@ export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
  * The deactivation's total savings (spec 02 §5: required, a number ≥ 0). Its invalid message is
  * its own: the catalog's errors.invalid_amount says "greater than 0", and 0 savings is valid here.
  */
-export const savingsTotalSchema = payload({ totalSavings: nonNegativeMoneyField('errors.required', 'employees.error.invalid_savings') });
+export const savingsTotalSchema = payload({
+  totalSavings: nonNegativeMoneyField('errors.required', 'employees.error.invalid_savings'),
+});
 export type SavingsTotal = z.infer<typeof savingsTotalSchema>;

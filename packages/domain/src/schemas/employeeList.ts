@@ -49,7 +49,10 @@ export const deactivateWithSavingsSchema = savingsTotalSchema.extend({ company_i
 export type DeactivateWithSavings = z.infer<typeof deactivateWithSavingsSchema>;
 
 /** /employees/{id}/companies/{companyId}/access */
-export const employeeCompanyParamsSchema = payload({ id: idField('errors.invalid_id'), companyId: idField('errors.invalid_id') });
+export const employeeCompanyParamsSchema = payload({
+  id: idField('errors.invalid_id'),
+  companyId: idField('errors.invalid_id'),
+});
 export type EmployeeCompanyParams = z.infer<typeof employeeCompanyParamsSchema>;
 
 /** GET /employees/{id}/companies?company_id&search (company_id: the selected company, which the employee belongs to) */

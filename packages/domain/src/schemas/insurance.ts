@@ -4,18 +4,9 @@
  * the form checks that a PDF was picked.
  */
 import { z } from 'zod';
-import {
-  MAX_LENGTH,
-  amountField,
-  dateField,
-  idField,
-  payload,
-  requiredText,
-  optionalText,
-} from './common';
+import { MAX_LENGTH, amountField, dateField, idField, payload, requiredText, optionalText } from './common';
 import { quoteFiguresShape, signatureField } from './loan';
 import { INSURANCE_TYPES, PAYMENT_METHODS, PAYSLIP_MAX_BYTES } from '../catalog';
-
 
 /** The parts of a browser File the form looks at (the domain has no DOM types). */
 export interface FileLike {

@@ -71,7 +71,10 @@ export const loanEditSchema = payload({
 export type LoanEdit = z.infer<typeof loanEditSchema>;
 
 /** PUT /loans/mass-approve, /mass-reject, /mass-counter-offer. */
-export const loanIdsSchema = payload({ loanIds: idListField('errors.select_loans', 1, MAX_BULK_LOANS), company_id: idField() });
+export const loanIdsSchema = payload({
+  loanIds: idListField('errors.select_loans', 1, MAX_BULK_LOANS),
+  company_id: idField(),
+});
 export type LoanIds = z.infer<typeof loanIdsSchema>;
 
 /** GET /loans/user-active, PUT /loans/{id}/accept-counter-offer (multipart company_id). */

@@ -16,7 +16,10 @@ function csvOf<T extends string>(values: readonly T[]) {
     .max(500, 'errors.invalid_value')
     .optional()
     .transform((raw, ctx) => {
-      const picks = (raw ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
+      const picks = (raw ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
       if (picks.length === 0 || picks.includes('all')) return [] as T[];
       const bad = picks.find((v) => !(values as readonly string[]).includes(v));
       if (bad !== undefined) {
@@ -27,7 +30,12 @@ function csvOf<T extends string>(values: readonly T[]) {
     });
 }
 
-export const pageField = z.coerce.number({ error: 'errors.invalid_page' }).int('errors.invalid_page').min(1, 'errors.invalid_page').max(1_000_000, 'errors.invalid_page').default(1);
+export const pageField = z.coerce
+  .number({ error: 'errors.invalid_page' })
+  .int('errors.invalid_page')
+  .min(1, 'errors.invalid_page')
+  .max(1_000_000, 'errors.invalid_page')
+  .default(1);
 export const pageSizeField = z.coerce
   .number({ error: 'errors.invalid_page_size' })
   .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), 'errors.invalid_page_size')

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { MAX_LENGTH, booleanField, idListField, payload, requiredText } from './common';
 import { PRODUCT_TYPES } from '../catalog';
 
-
 export const productSchema = payload({
   name: requiredText(MAX_LENGTH.name),
   description: requiredText(MAX_LENGTH.description),

@@ -27,8 +27,17 @@ const exportedObjectSchemas = inputModules
 
 describe('safeString: one NUL refinement under every string schema', () => {
   it('refuses U+0000 before any other check, with its own message key', () => {
-    expect(safeString().safeParse(NUL).error?.issues.map((i) => i.message)).toEqual([INVALID_TEXT]);
-    expect(domain.requiredText(5).safeParse(`  ${NUL.repeat(10)} `).error?.issues.map((i) => i.message)).toEqual([INVALID_TEXT]);
+    expect(
+      safeString()
+        .safeParse(NUL)
+        .error?.issues.map((i) => i.message),
+    ).toEqual([INVALID_TEXT]);
+    expect(
+      domain
+        .requiredText(5)
+        .safeParse(`  ${NUL.repeat(10)} `)
+        .error?.issues.map((i) => i.message),
+    ).toEqual([INVALID_TEXT]);
     expect(safeString().safeParse('a\u0001b\u2028').success).toBe(true);
     expect(domain.MESSAGE_KEYS).toContain(INVALID_TEXT);
   });
@@ -40,10 +49,20 @@ describe('safeString: one NUL refinement under every string schema', () => {
       password: INVALID_TEXT,
       fingerprint: INVALID_TEXT,
     });
-    const register = domain.registerSchema.safeParse({ tin: 'AAA010101AAA', password: `Secreta#1${NUL}`, confirmPassword: `Secreta#1${NUL}`, fingerprint: 'f' });
+    const register = domain.registerSchema.safeParse({
+      tin: 'AAA010101AAA',
+      password: `Secreta#1${NUL}`,
+      confirmPassword: `Secreta#1${NUL}`,
+      fingerprint: 'f',
+    });
     expect(register.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['password', INVALID_TEXT]);
-    expect(domain.companySchema.safeParse({ name: NUL }).error?.issues[0]).toMatchObject({ path: ['name'], message: INVALID_TEXT });
-    expect(domain.onboardingSchema.safeParse({ email: `a@b.mx${NUL}`, phone: '4771234567' }).error?.issues[0]).toMatchObject({
+    expect(domain.companySchema.safeParse({ name: NUL }).error?.issues[0]).toMatchObject({
+      path: ['name'],
+      message: INVALID_TEXT,
+    });
+    expect(
+      domain.onboardingSchema.safeParse({ email: `a@b.mx${NUL}`, phone: '4771234567' }).error?.issues[0],
+    ).toMatchObject({
       path: ['email'],
       message: INVALID_TEXT,
     });

@@ -59,7 +59,12 @@ describe('loanRequestSchema', () => {
   };
 
   it('coerces multipart strings', () => {
-    expect(loanRequestSchema.parse(valid)).toMatchObject({ product_id: 3, company_id: 1, weeks_needed: 4, loan_amount: '5000.00' });
+    expect(loanRequestSchema.parse(valid)).toMatchObject({
+      product_id: 3,
+      company_id: 1,
+      weeks_needed: 4,
+      loan_amount: '5000.00',
+    });
   });
 
   it('requires the quote figures', () => {
@@ -78,10 +83,12 @@ describe('counter offer', () => {
       weekly_discount: 'counter_offer.error.amount_positive',
       reason: 'counter_offer.error.reason_required',
     });
-    expect(errors(counterOfferFormSchema.safeParse({ amount: '12 5', weekly_discount: '1.555', reason: 'x' }))).toEqual({
-      amount: 'counter_offer.error.amount_invalid_chars',
-      weekly_discount: 'errors.amount_too_many_decimals',
-    });
+    expect(errors(counterOfferFormSchema.safeParse({ amount: '12 5', weekly_discount: '1.555', reason: 'x' }))).toEqual(
+      {
+        amount: 'counter_offer.error.amount_invalid_chars',
+        weekly_discount: 'errors.amount_too_many_decimals',
+      },
+    );
   });
 
   it('sends figures and company', () => {
@@ -101,15 +108,29 @@ describe('counter offer', () => {
 });
 
 describe('insuranceApplyFormSchema', () => {
-  const base = { insurance_type: 'auto', policy_amount: '3000', weekly_discount: '300', payment_method: 'weekly', signature: 'data:image/png;base64,AA' };
+  const base = {
+    insurance_type: 'auto',
+    policy_amount: '3000',
+    weekly_discount: '300',
+    payment_method: 'weekly',
+    signature: 'data:image/png;base64,AA',
+  };
 
   it('keeps the payslip file object and checks it is a PDF', () => {
     const file = { name: 'recibo.PDF', type: '', size: 1000 };
     expect(insuranceApplyFormSchema.parse({ ...base, last_payslip: file }).last_payslip).toBe(file);
-    expect(errors(insuranceApplyFormSchema.safeParse({ ...base, last_payslip: { name: 'a.png', type: 'image/png', size: 5 } }))).toEqual({
+    expect(
+      errors(
+        insuranceApplyFormSchema.safeParse({ ...base, last_payslip: { name: 'a.png', type: 'image/png', size: 5 } }),
+      ),
+    ).toEqual({
       last_payslip: 'errors.payslip_pdf_only',
     });
-    expect(errors(insuranceApplyFormSchema.safeParse({ ...base, insurance_type: 'boat', last_payslip: undefined, signature: '' }))).toEqual({
+    expect(
+      errors(
+        insuranceApplyFormSchema.safeParse({ ...base, insurance_type: 'boat', last_payslip: undefined, signature: '' }),
+      ),
+    ).toEqual({
       insurance_type: 'errors.invalid_insurance_type',
       last_payslip: 'errors.payslip_required',
       signature: 'errors.signature_required',
@@ -131,13 +152,17 @@ describe('employee schemas', () => {
   });
 
   it('checks bank, account, email and phone', () => {
-    expect(errors(employeeUpdateSchema.safeParse({ ...base, bank: '', accountNumber: '123', email: 'x@', phone: 'abc' }))).toEqual({
+    expect(
+      errors(employeeUpdateSchema.safeParse({ ...base, bank: '', accountNumber: '123', email: 'x@', phone: 'abc' })),
+    ).toEqual({
       bank: 'errors.required',
       accountNumber: 'employees.error.account_length',
       email: 'errors.invalid_email',
       phone: 'errors.invalid_phone',
     });
-    expect(employeeUpdateSchema.parse({ ...base, accountNumber: '072225001234567891', email: '', phone: '' })).toMatchObject({
+    expect(
+      employeeUpdateSchema.parse({ ...base, accountNumber: '072225001234567891', email: '', phone: '' }),
+    ).toMatchObject({
       accountNumber: '072225001234567891',
     });
   });
@@ -155,14 +180,16 @@ describe('employee schemas', () => {
     expect(result.success ? undefined : errors(result).accountNumber).toBe(expected);
   });
 
-  it('upper-cases the RFC; an edit without status keeps the employee\'s', () => {
+  it("upper-cases the RFC; an edit without status keeps the employee's", () => {
     expect(employeeCreateSchema.parse({ ...base, tin: ' pelm800101ab1 ' }).tin).toBe('PELM800101AB1');
     expect(employeeUpdateSchema.parse(base).status).toBeUndefined();
   });
 
   it('accepts a savings total of zero, refuses negatives', () => {
     expect(savingsTotalSchema.parse({ totalSavings: '0' })).toEqual({ totalSavings: '0.00' });
-    expect(errors(savingsTotalSchema.safeParse({ totalSavings: '-1' }))).toEqual({ totalSavings: 'employees.error.invalid_savings' });
+    expect(errors(savingsTotalSchema.safeParse({ totalSavings: '-1' }))).toEqual({
+      totalSavings: 'employees.error.invalid_savings',
+    });
     expect(errors(savingsTotalSchema.safeParse({ totalSavings: '' }))).toEqual({ totalSavings: 'errors.required' });
   });
 });
@@ -181,14 +208,20 @@ describe('settings schemas', () => {
   });
 
   it('checks the rate', () => {
-    expect(errors(loan.safeParse({ interestRate: '-1', deadline: '2026-12-01' }))).toEqual({ interestRate: 'settings.error.interest_rate_negative' });
-    expect(errors(loan.safeParse({ interestRate: 'abc', deadline: '2026-12-01' }))).toEqual({ interestRate: 'settings.error.interest_rate_invalid' });
+    expect(errors(loan.safeParse({ interestRate: '-1', deadline: '2026-12-01' }))).toEqual({
+      interestRate: 'settings.error.interest_rate_negative',
+    });
+    expect(errors(loan.safeParse({ interestRate: 'abc', deadline: '2026-12-01' }))).toEqual({
+      interestRate: 'settings.error.interest_rate_invalid',
+    });
     expect(loan.parse({ interestRate: '0', deadline: '2026-12-01' }).interestRate).toBe('0');
   });
 
   it('checks issuer code and HSBC account', () => {
     expect(issuerCodeSchema.safeParse({ issuer_code: '12345' }).success).toBe(true);
-    expect(errors(issuerCodeSchema.safeParse({ issuer_code: '12' }))).toEqual({ issuer_code: 'settings.error.issuer_code_invalid' });
+    expect(errors(issuerCodeSchema.safeParse({ issuer_code: '12' }))).toEqual({
+      issuer_code: 'settings.error.issuer_code_invalid',
+    });
     expect(errors(issuerCodeSchema.safeParse({ issuer_code: '' }))).toEqual({ issuer_code: 'errors.required' });
     const info = { company_legal_name: 'X', company_location: 'León' };
     expect(settingsCompanyInfoSchema.parse({ ...info, hsbc_account_number: '' }).hsbc_account_number).toBeNull();
@@ -206,7 +239,9 @@ describe('other payloads', () => {
 
   it('product defaults to active', () => {
     expect(productSchema.parse({ name: 'P', description: 'D', type: 'advance' }).is_active).toBe(true);
-    expect(productSchema.parse({ name: 'P', description: 'D', type: 'loan', is_active: 'false' }).is_active).toBe(false);
+    expect(productSchema.parse({ name: 'P', description: 'D', type: 'loan', is_active: 'false' }).is_active).toBe(
+      false,
+    );
   });
 
   it('notification query defaults and coercion', () => {
@@ -221,7 +256,9 @@ describe('other payloads', () => {
   });
 
   it('treasury needs loans and a comment', () => {
-    expect(errors(confirmLoansSchema.safeParse({ loanIds: [], companyId: 1 }))).toEqual({ loanIds: 'errors.select_loans' });
+    expect(errors(confirmLoansSchema.safeParse({ loanIds: [], companyId: 1 }))).toEqual({
+      loanIds: 'errors.select_loans',
+    });
     expect(errors(reportLoansErrorSchema.safeParse({ loanIds: [1], comment: '', companyId: 1 }))).toEqual({
       comment: 'treasury.error.comment_required',
     });

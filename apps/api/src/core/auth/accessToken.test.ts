@@ -64,7 +64,13 @@ describe('verifyAccessToken', () => {
       ['no session id', forge(hs256, { ...good, sid: undefined })],
       ['session id not a UUID', forge(hs256, { ...good, sid: "x' or 1=1" })],
       ['numeric session id', forge(hs256, { ...good, sid: 5 })],
-      ['payload not an object', (() => { const body = `${b64(hs256)}.${b64([1])}`; return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`; })()],
+      [
+        'payload not an object',
+        (() => {
+          const body = `${b64(hs256)}.${b64([1])}`;
+          return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+        })(),
+      ],
     ];
     for (const [name, token] of defects) expect(verifyAccessToken(secret, token), name).toBeNull();
   });
@@ -73,7 +79,16 @@ describe('verifyAccessToken', () => {
     const token = forge(hs256, good);
     const [h, p, s] = token.split('.') as [string, string, string];
     const elevated = b64({ ...good, sub: '1' });
-    for (const bad of [`${h}.${elevated}.${s}`, `${h}.${p}.${s.slice(0, -2)}`, `${h}.${p}.`, `${h}.${p}`, 'garbage', '', '...', `${h}.%%%.${s}`]) {
+    for (const bad of [
+      `${h}.${elevated}.${s}`,
+      `${h}.${p}.${s.slice(0, -2)}`,
+      `${h}.${p}.`,
+      `${h}.${p}`,
+      'garbage',
+      '',
+      '...',
+      `${h}.%%%.${s}`,
+    ]) {
       expect(verifyAccessToken(secret, bad), bad).toBeNull();
     }
   });

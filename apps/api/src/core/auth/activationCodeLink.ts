@@ -27,7 +27,13 @@ export async function userIdOfTin(db: DbOrTx, tin: string): Promise<number | nul
  * reserveAttempt, logging a lockout as a security event: the user id when
  * the tin has an account, never the tin, the password or the code.
  */
-export async function reserveOrLog(db: Db, tin: string, meta: RequestMeta, purpose: 'login' | 'activation_code', within?: DbOrTx): Promise<number> {
+export async function reserveOrLog(
+  db: Db,
+  tin: string,
+  meta: RequestMeta,
+  purpose: 'login' | 'activation_code',
+  within?: DbOrTx,
+): Promise<number> {
   try {
     return within ? await reserveAttemptIn(within, tin, meta.ip) : await reserveAttempt(db, tin, meta.ip);
   } catch (error) {
@@ -57,7 +63,12 @@ export const activationCodeAlreadyUsed = () => new AppError('activation_code_use
  * losing the race as failed guesses that lock the owner out. Everything inside runs on the
  * transaction's connection, so the waiting requests cannot starve the holder of the pool.
  */
-export async function linkEmployeeWithCode(db: Db, user: { id: number; tin: string }, code: string, meta: RequestMeta): Promise<number> {
+export async function linkEmployeeWithCode(
+  db: Db,
+  user: { id: number; tin: string },
+  code: string,
+  meta: RequestMeta,
+): Promise<number> {
   const outcome = await db.transaction(async (tx) => {
     await lockTinAttempts(tx, user.tin);
     if (await activationCodeUsed(tx, user.tin, code)) return 'used' as const;

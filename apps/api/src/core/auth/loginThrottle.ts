@@ -156,7 +156,11 @@ export async function reserveAttemptIn(tx: DbOrTx, tin: string, rawIp: string): 
  * success (it resets the tin counter), 'void' removes the row (the attempt proved nothing
  * either way, e.g. a right password on a deactivated account, or a right activation code).
  */
-export async function settleAttempt(db: DbOrTx, attemptId: number, outcome: 'failed' | 'succeeded' | 'void'): Promise<void> {
+export async function settleAttempt(
+  db: DbOrTx,
+  attemptId: number,
+  outcome: 'failed' | 'succeeded' | 'void',
+): Promise<void> {
   if (outcome === 'failed') return;
   if (outcome === 'succeeded') {
     await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));

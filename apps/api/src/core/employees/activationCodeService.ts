@@ -30,7 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fresh code, normalized (no hyphens); uniform over the alphabet (randomInt rejects bias). */
 export function generateActivationCode(): string {
   let code = '';
-  for (let i = 0; i < ACTIVATION_CODE_LENGTH; i++) code += ACTIVATION_CODE_ALPHABET[randomInt(ACTIVATION_CODE_ALPHABET.length)];
+  for (let i = 0; i < ACTIVATION_CODE_LENGTH; i++)
+    code += ACTIVATION_CODE_ALPHABET[randomInt(ACTIVATION_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -105,7 +106,13 @@ export async function activationCodeUsed(db: DbOrTx, tin: string, code: string):
   const rows = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.tin, tin), eq(employees.activationCodeUsedHash, activationCodeHash(code)), isNotNull(employees.userId)))
+    .where(
+      and(
+        eq(employees.tin, tin),
+        eq(employees.activationCodeUsedHash, activationCodeHash(code)),
+        isNotNull(employees.userId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -156,6 +163,13 @@ export async function activationLetterFacts(
   const { object: row } = await requireAccess(db, caller, 'activationCode.issue', found);
   if (row.userId !== null) throw new AppError('employee_already_linked');
   const normalized = normalizeActivationCode(code);
-  if (!row.hash || !row.expiresAt || row.expiresAt <= now || row.hash !== activationCodeHash(normalized)) throw new AppError('invalid_activation_code');
-  return { companyName: row.companyName, employeeName: row.name, controlNumber: row.controlNumber, code: formatActivationCode(normalized), expiresAt: row.expiresAt };
+  if (!row.hash || !row.expiresAt || row.expiresAt <= now || row.hash !== activationCodeHash(normalized))
+    throw new AppError('invalid_activation_code');
+  return {
+    companyName: row.companyName,
+    employeeName: row.name,
+    controlNumber: row.controlNumber,
+    code: formatActivationCode(normalized),
+    expiresAt: row.expiresAt,
+  };
 }

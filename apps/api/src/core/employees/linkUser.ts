@@ -23,11 +23,22 @@ export interface LinkedEmployee {
  * Links `userId` to the one unlinked employee row `claim` selects, or returns null when none
  * matches any more. Run it inside the caller's transaction.
  */
-export async function linkUserToEmployee(tx: DbOrTx, userId: number, claim: SQL, now: Date): Promise<LinkedEmployee | null> {
+export async function linkUserToEmployee(
+  tx: DbOrTx,
+  userId: number,
+  claim: SQL,
+  now: Date,
+): Promise<LinkedEmployee | null> {
   const [linked] = await tx
     .update(employees)
     // The used code's hash stays (SET reads the old value): presenting it again is 409, not a guess.
-    .set({ userId, activationCodeUsedHash: sql`${employees.activationCodeHash}`, activationCodeHash: null, activationCodeExpiresAt: null, updatedAt: now })
+    .set({
+      userId,
+      activationCodeUsedHash: sql`${employees.activationCodeHash}`,
+      activationCodeHash: null,
+      activationCodeExpiresAt: null,
+      updatedAt: now,
+    })
     .where(and(claim, isNull(employees.userId)))
     .returning({ employeeId: employees.id, companyId: employees.companyId });
   if (!linked) return null;

@@ -26,12 +26,26 @@ import { activeLoanWhere } from '../loans/active';
 
 /** The employee's confirmed loans still running on `day`. */
 function confirmedLoansWhere(employeeId: number, companyId: number, day: DateString) {
-  return and(eq(loans.companyId, companyId), eq(loans.employeeId, employeeId), eq(loans.status, EXPIRING_STATUS), activeLoanWhere(day));
+  return and(
+    eq(loans.companyId, companyId),
+    eq(loans.employeeId, employeeId),
+    eq(loans.status, EXPIRING_STATUS),
+    activeLoanWhere(day),
+  );
 }
 
 /** GET /employees/{id}/check-confirmed-loans and the deactivation paths' precondition. */
-export async function hasConfirmedLoans(db: DbOrTx, employeeId: number, companyId: number, today: DateString): Promise<boolean> {
-  const [row] = await db.select({ id: loans.id }).from(loans).where(confirmedLoansWhere(employeeId, companyId, today)).limit(1);
+export async function hasConfirmedLoans(
+  db: DbOrTx,
+  employeeId: number,
+  companyId: number,
+  today: DateString,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(confirmedLoansWhere(employeeId, companyId, today))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -78,7 +92,10 @@ interface LoanFigures {
 function loanOutstanding(loan: LoanFigures, at: Date): Money {
   if (!loan.confirmedAt) return loan.totalAmount;
   const { confirmedAt, deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount } = loan;
-  return confirmedLoanSchedule({ confirmedDate: businessDayOf(confirmedAt), deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount }, at).totalPending;
+  return confirmedLoanSchedule(
+    { confirmedDate: businessDayOf(confirmedAt), deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount },
+    at,
+  ).totalPending;
 }
 
 /**
@@ -86,7 +103,11 @@ function loanOutstanding(loan: LoanFigures, at: Date): Money {
  * the company). Figures are taken at the deactivation instant, not at download time, so the
  * document says the same thing whenever treasury downloads it again.
  */
-export async function terminationFacts(db: DbOrTx, employeeId: number, generatedAt: Date): Promise<TerminationPdfInput> {
+export async function terminationFacts(
+  db: DbOrTx,
+  employeeId: number,
+  generatedAt: Date,
+): Promise<TerminationPdfInput> {
   const [row] = await db
     .select({
       id: employees.id,

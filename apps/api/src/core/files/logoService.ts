@@ -40,8 +40,10 @@ export async function storeLogo(store: ImageStore, bytes: Buffer): Promise<Store
   const check = await inspectImage(bytes, LOGO_RULES);
   if (!check.ok) {
     const message = IMAGE_PROBLEM_MESSAGES[check.problem];
-    if (check.problem === 'too_small') throw new AppError('validation_error', { message, fields: { logo: 'messages.logo_too_small' } });
-    if (check.problem === 'too_large') throw new AppError('payload_too_large', { message, fields: { logo: 'messages.file_too_large' } });
+    if (check.problem === 'too_small')
+      throw new AppError('validation_error', { message, fields: { logo: 'messages.logo_too_small' } });
+    if (check.problem === 'too_large')
+      throw new AppError('payload_too_large', { message, fields: { logo: 'messages.file_too_large' } });
     throw new AppError('unsupported_media_type', { message, fields: { logo: 'messages.invalid_file_type' } });
   }
   const { info } = check;

@@ -21,7 +21,12 @@ export function staleActiveFlagWhere(today: DateString) {
 }
 
 /** The caller's active loan in the company, or null: one indexed query. */
-export async function userActiveLoan(db: DbOrTx, userId: number, companyId: number, today: DateString): Promise<ActiveLoanResponse | null> {
+export async function userActiveLoan(
+  db: DbOrTx,
+  userId: number,
+  companyId: number,
+  today: DateString,
+): Promise<ActiveLoanResponse | null> {
   const ownEmployee = db
     .select({ one: sql`1` })
     .from(employees)
@@ -38,7 +43,9 @@ export async function userActiveLoan(db: DbOrTx, userId: number, companyId: numb
       weeklyDiscount: loans.weeklyDiscount,
     })
     .from(loans)
-    .where(and(eq(loans.companyId, companyId), activeLoanWhere(today), or(eq(loans.userId, userId), exists(ownEmployee))))
+    .where(
+      and(eq(loans.companyId, companyId), activeLoanWhere(today), or(eq(loans.userId, userId), exists(ownEmployee))),
+    )
     .orderBy(desc(loans.createdAt))
     .limit(1);
   if (!row) return null;
@@ -46,7 +53,12 @@ export async function userActiveLoan(db: DbOrTx, userId: number, companyId: numb
 }
 
 /** An active loan of the employee record in the company (the apply pre-check). */
-export async function employeeHasActiveLoan(db: DbOrTx, employeeId: number, companyId: number, today: DateString): Promise<boolean> {
+export async function employeeHasActiveLoan(
+  db: DbOrTx,
+  employeeId: number,
+  companyId: number,
+  today: DateString,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: loans.id })
     .from(loans)

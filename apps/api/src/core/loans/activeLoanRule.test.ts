@@ -25,8 +25,22 @@ describe('the active-loan rule in SQL', () => {
     }
     const ids = cases.map((c) => c.id);
     const inCompany = inArray(loans.id, ids);
-    const active = new Set((await t.db.select({ id: loans.id }).from(loans).where(and(inCompany, activeLoanWhere(today)))).map((r) => r.id));
-    const stale = new Set((await t.db.select({ id: loans.id }).from(loans).where(and(inCompany, staleActiveFlagWhere(today)))).map((r) => r.id));
+    const active = new Set(
+      (
+        await t.db
+          .select({ id: loans.id })
+          .from(loans)
+          .where(and(inCompany, activeLoanWhere(today)))
+      ).map((r) => r.id),
+    );
+    const stale = new Set(
+      (
+        await t.db
+          .select({ id: loans.id })
+          .from(loans)
+          .where(and(inCompany, staleActiveFlagWhere(today)))
+      ).map((r) => r.id),
+    );
     for (const c of cases) {
       const expected = isActiveLoan(c.status, c.finalPaymentDate, today);
       expect(active.has(c.id), `${c.status} ending ${c.finalPaymentDate}`).toBe(expected);
@@ -44,7 +58,10 @@ describe('the active-loan rule in SQL', () => {
       const closed = (CLOSED_STATUSES as readonly string[]).includes(status);
       expect(await attempt, status).toBe(closed ? 'loans_closed_inactive_ck' : 'stored');
     }
-    const rows = await t.db.select({ status: loans.status }).from(loans).where(and(eq(loans.companyId, company.id), eq(loans.isActive, true)));
+    const rows = await t.db
+      .select({ status: loans.status })
+      .from(loans)
+      .where(and(eq(loans.companyId, company.id), eq(loans.isActive, true)));
     expect(rows).toHaveLength(LOAN_STATUSES.length - CLOSED_STATUSES.length);
   });
 });

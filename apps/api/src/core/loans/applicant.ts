@@ -50,11 +50,18 @@ export interface OfferedProduct {
 }
 
 /** The product when the company offers it and it is active; otherwise null (eligibility decides the answer). */
-export async function findOfferedProduct(db: DbOrTx, companyId: number, productId: number): Promise<OfferedProduct | null> {
+export async function findOfferedProduct(
+  db: DbOrTx,
+  companyId: number,
+  productId: number,
+): Promise<OfferedProduct | null> {
   const [row] = await db
     .select(productSummaryColumns)
     .from(products)
-    .innerJoin(companyProducts, and(eq(companyProducts.productId, products.id), eq(companyProducts.companyId, companyId)))
+    .innerJoin(
+      companyProducts,
+      and(eq(companyProducts.productId, products.id), eq(companyProducts.companyId, companyId)),
+    )
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   return row ?? null;
 }

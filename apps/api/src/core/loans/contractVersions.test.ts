@@ -13,7 +13,16 @@ import { loanContracts, loans, uploadedFiles } from '../../db/schema';
 import { headerOnlyPng, htmlPolyglotPng } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, borrower, companyScenario, quoteFor, signaturePng, type Borrower, type Scenario } from '../../test/testSupport';
+import {
+  applyFields,
+  applyRequest,
+  borrower,
+  companyScenario,
+  quoteFor,
+  signaturePng,
+  type Borrower,
+  type Scenario,
+} from '../../test/testSupport';
 
 const t = useTestApp();
 
@@ -47,8 +56,16 @@ async function counterOffered(): Promise<{ s: Scenario; e: Borrower; loanId: num
 }
 
 function accept(headers: Record<string, string>, loanId: number, fields: Record<string, string>, signature?: Buffer) {
-  const body = multipartBody(fields, signature ? [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signature }] : []);
-  return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/accept-counter-offer`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  const body = multipartBody(
+    fields,
+    signature ? [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signature }] : [],
+  );
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/loans/${loanId}/accept-counter-offer`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** The PDF's text and the pixel sizes of the images it paints (pdf.js). */
@@ -83,11 +100,20 @@ describe('signed contract versions', () => {
     const rows = await t.db.select().from(loanContracts).where(eq(loanContracts.loanId, loanId));
     const [loan] = await t.db.select().from(loans).where(eq(loans.id, loanId));
     expect(rows).toEqual([
-      expect.objectContaining({ version: 1, kind: 'original', amount: '5000.00', weeklyDiscount: '500.00', signatureFileId: loan!.signatureFileId }),
+      expect.objectContaining({
+        version: 1,
+        kind: 'original',
+        amount: '5000.00',
+        weeklyDiscount: '500.00',
+        signatureFileId: loan!.signatureFileId,
+      }),
     ]);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/loans/${loanId}`, headers: e.headers })).json();
     expect(detail.contracts).toEqual([{ version: 1, kind: 'original', signedAt: expect.any(String) }]);
-    expect(detail.originalFigures).toMatchObject({ originalAmount: '5000.00', finalPaymentDate: loan!.finalPaymentDate });
+    expect(detail.originalFigures).toMatchObject({
+      originalAmount: '5000.00',
+      finalPaymentDate: loan!.finalPaymentDate,
+    });
   });
 
   it('accepting needs a NEW signature: without one it is 400 in Spanish and nothing changes', async () => {
@@ -95,10 +121,19 @@ describe('signed contract versions', () => {
     for (const res of [
       await accept(e.headers, loanId, { company_id: String(s.companyId) }),
       await t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/accept-counter-offer`, headers: e.headers }),
-      await t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/accept-counter-offer`, headers: e.headers, payload: { company_id: s.companyId } }),
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/loans/${loanId}/accept-counter-offer`,
+        headers: e.headers,
+        payload: { company_id: s.companyId },
+      }),
     ]) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'validation_error', message: 'Los datos enviados no son válidos.', fields: { signature: 'errors.signature_required' } });
+      expect(res.json()).toMatchObject({
+        error: 'validation_error',
+        message: 'Los datos enviados no son válidos.',
+        fields: { signature: 'errors.signature_required' },
+      });
     }
     const [row] = await t.db.select().from(loans).where(eq(loans.id, loanId));
     expect(row!.status).toBe('counter_offered');
@@ -129,7 +164,11 @@ describe('signed contract versions', () => {
       status: 'accepted',
       originalAmount: '4000.00',
       totalAmount: q.totalAmount,
-      originalFigures: { originalAmount: '5000.00', totalAmount: original.totalAmount, finalPaymentDate: original.finalPaymentDate },
+      originalFigures: {
+        originalAmount: '5000.00',
+        totalAmount: original.totalAmount,
+        finalPaymentDate: original.finalPaymentDate,
+      },
       contracts: [
         { version: 1, kind: 'original', signedAt: expect.any(String) },
         { version: 2, kind: 'counter_offer', signedAt: expect.any(String) },
@@ -137,7 +176,12 @@ describe('signed contract versions', () => {
     });
     const rows = await t.db.select().from(loanContracts).where(eq(loanContracts.loanId, loanId));
     const v2 = rows.find((r) => r.version === 2)!;
-    expect(v2).toMatchObject({ kind: 'counter_offer', amount: '4000.00', totalAmount: q.totalAmount, finalPayment: q.finalPayment });
+    expect(v2).toMatchObject({
+      kind: 'counter_offer',
+      amount: '4000.00',
+      totalAmount: q.totalAmount,
+      finalPayment: q.finalPayment,
+    });
     expect(v2.signatureFileId).not.toBe(before!.signatureFileId);
     // The loan's own signature (the one drawn at apply) is untouched.
     const [after] = await t.db.select().from(loans).where(eq(loans.id, loanId));
@@ -182,7 +226,9 @@ describe('signed contract versions', () => {
   it('20 concurrent acceptances: exactly one succeeds, one version 2 is written', async () => {
     const { s, e, loanId } = await counterOffered();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => accept(e.headers, loanId, { company_id: String(s.companyId) }, signaturePng(420, 140))),
+      Array.from({ length: 20 }, () =>
+        accept(e.headers, loanId, { company_id: String(s.companyId) }, signaturePng(420, 140)),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
@@ -208,7 +254,10 @@ describe('signed contract versions', () => {
   it('a stored signature damaged before uploads were decoded gives 409 with a reason, never a 500', async () => {
     const { e, loanId } = await counterOffered();
     const [loan] = await t.db.select().from(loans).where(eq(loans.id, loanId));
-    await t.db.update(uploadedFiles).set({ content: headerOnlyPng() }).where(eq(uploadedFiles.id, loan!.signatureFileId!));
+    await t.db
+      .update(uploadedFiles)
+      .set({ content: headerOnlyPng() })
+      .where(eq(uploadedFiles.id, loan!.signatureFileId!));
     const res = await contract(e.headers, loanId);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('La firma guardada de este contrato está dañada; no se puede generar el PDF.');

@@ -14,7 +14,14 @@ export type ContractRow = typeof loanContracts.$inferSelect;
 
 export async function insertContractVersion(
   tx: DbOrTx,
-  input: { loanId: number; version: number; kind: ContractKind; figures: ContractFigures; signatureFileId: string | null; signedAt?: Date },
+  input: {
+    loanId: number;
+    version: number;
+    kind: ContractKind;
+    figures: ContractFigures;
+    signatureFileId: string | null;
+    signedAt?: Date;
+  },
 ): Promise<void> {
   await tx.insert(loanContracts).values({
     loanId: input.loanId,
@@ -47,7 +54,11 @@ export async function contractVersion(db: DbOrTx, loanId: number, version?: numb
   const [row] = await db
     .select()
     .from(loanContracts)
-    .where(version === undefined ? eq(loanContracts.loanId, loanId) : and(eq(loanContracts.loanId, loanId), eq(loanContracts.version, version)))
+    .where(
+      version === undefined
+        ? eq(loanContracts.loanId, loanId)
+        : and(eq(loanContracts.loanId, loanId), eq(loanContracts.version, version)),
+    )
     .orderBy(desc(loanContracts.version))
     .limit(1);
   return row ?? null;

@@ -37,7 +37,12 @@ export async function loanAudit(db: DbOrTx, loan: Pick<LoanRow, 'id' | 'companyI
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, loan.id)))
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
-  return rows.map((r) => ({ ...r, actorRole: r.actorRole ?? null, at: r.at.toISOString(), changes: auditChanges(r.changes) }));
+  return rows.map((r) => ({
+    ...r,
+    actorRole: r.actorRole ?? null,
+    at: r.at.toISOString(),
+    changes: auditChanges(r.changes),
+  }));
 }
 
 type Scalar = string | number | boolean | null;
@@ -62,7 +67,8 @@ export function auditChanges(changes: Record<string, unknown>): AuditChange[] {
   for (const [field, value] of Object.entries(changes ?? {})) {
     if (isFromTo(value)) out.push({ field, from: scalar(value.from), to: scalar(value.to) });
     else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      for (const [sub, subValue] of Object.entries(value)) out.push({ field: `${field}.${sub}`, from: null, to: scalar(subValue) });
+      for (const [sub, subValue] of Object.entries(value))
+        out.push({ field: `${field}.${sub}`, from: null, to: scalar(subValue) });
     } else out.push({ field, from: null, to: scalar(value) });
   }
   return out;

@@ -41,7 +41,10 @@ describe('eligibility on the injected clock', () => {
     // The figures the form showed yesterday: the deadline refuses before any quote is compared.
     const apply = await applyRequest(t, e.headers, applyFields(s, { date: dayAfter }));
     expect(apply.statusCode, apply.body).toBe(422);
-    expect(apply.json()).toMatchObject({ error: 'deadline_passed', message: 'La fecha límite para solicitar préstamos ha pasado' });
+    expect(apply.json()).toMatchObject({
+      error: 'deadline_passed',
+      message: 'La fecha límite para solicitar préstamos ha pasado',
+    });
 
     const o = (await offer(s, e.headers)).json();
     expect(o).toMatchObject({ today: dayAfter, canApply: false, reason: 'deadline_passed' });
@@ -54,9 +57,14 @@ describe('eligibility on the injected clock', () => {
     expect(preview.statusCode).toBe(422);
     expect(preview.json().error).toBe('deadline_passed');
 
-    const insurance = await insuranceRequest(t, e.headers, insuranceFields(s, { date: dayAfter }), { content: await realPdf() });
+    const insurance = await insuranceRequest(t, e.headers, insuranceFields(s, { date: dayAfter }), {
+      content: await realPdf(),
+    });
     expect(insurance.statusCode, insurance.body).toBe(422);
-    expect(insurance.json()).toMatchObject({ error: 'deadline_passed', message: 'La fecha límite para solicitar seguros ha pasado' });
+    expect(insurance.json()).toMatchObject({
+      error: 'deadline_passed',
+      message: 'La fecha límite para solicitar seguros ha pasado',
+    });
   });
 
   it('on the deadline day itself no payroll Friday is left: 422 no_weeks_available everywhere', async () => {
@@ -75,7 +83,10 @@ describe('eligibility on the injected clock', () => {
     const first = await applyRequest(t, e.headers, applyFields(s));
     expect(first.statusCode, first.body).toBe(201);
     const finalDay = addDays(todayInMexicoCity(), 14);
-    await t.db.update(loans).set({ status: 'confirmed', finalPaymentDate: finalDay }).where(eq(loans.id, first.json().id));
+    await t.db
+      .update(loans)
+      .set({ status: 'confirmed', finalPaymentDate: finalDay })
+      .where(eq(loans.id, first.json().id));
 
     t.clock.set(finalDay);
     expect((await offer(s, e.headers)).json()).toMatchObject({ canApply: false, reason: 'active_loan_exists' });
@@ -97,10 +108,17 @@ describe('eligibility on the injected clock', () => {
     const e = await borrower(t, s.companyId);
     const loan = await applyRequest(t, e.headers, applyFields(s));
     expect(loan.statusCode, loan.body).toBe(201);
-    await t.db.update(loans).set({ status: 'employee_notified', errorComment: 'CLABE inválida' }).where(eq(loans.id, loan.json().id));
+    await t.db
+      .update(loans)
+      .set({ status: 'employee_notified', errorComment: 'CLABE inválida' })
+      .where(eq(loans.id, loan.json().id));
     const at = new Date(Date.now() + 5 * 86_400_000);
     t.clock.set(at);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/loans/${loan.json().id}/release-error`, headers: e.headers });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/loans/${loan.json().id}/release-error`,
+      headers: e.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'error_released', errorReleasedAt: at.toISOString() });
   });

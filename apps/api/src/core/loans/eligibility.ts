@@ -51,9 +51,19 @@ export async function loanApplyContext(
 }
 
 /** Facts of an insurance request: employee record and terms (no product, not a loan). */
-export async function insuranceApplyContext(db: DbOrTx, userId: number, companyId: number, today: DateString): Promise<ApplyContext> {
+export async function insuranceApplyContext(
+  db: DbOrTx,
+  userId: number,
+  companyId: number,
+  today: DateString,
+): Promise<ApplyContext> {
   const [employee, terms] = await Promise.all([findHiredEmployee(db, userId, companyId), quoteTerms(db, companyId)]);
-  const eligibility = applyEligibility({ kind: 'insurance', today, deadline: terms.deadline, hired: employee !== null });
+  const eligibility = applyEligibility({
+    kind: 'insurance',
+    today,
+    deadline: terms.deadline,
+    hired: employee !== null,
+  });
   return { today, employee, terms, eligibility };
 }
 
@@ -73,15 +83,15 @@ export function refusalError(reason: ApplyBlockReason, terms: QuoteTerms, overri
     case 'deadline_passed':
       return new AppError('deadline_passed', own);
     case 'no_weeks_available':
-      return new AppError('no_weeks_available', terms.deadline === null ? { message: NO_DEADLINE_MESSAGE, ...own } : own);
+      return new AppError(
+        'no_weeks_available',
+        terms.deadline === null ? { message: NO_DEADLINE_MESSAGE, ...own } : own,
+      );
   }
 }
 
 /** The context when the application would be accepted; otherwise its refusal. */
-export function requireEligible<C extends ApplyContext>(
-  context: C,
-  overrides?: RefusalOverrides,
-): Eligible<C> {
+export function requireEligible<C extends ApplyContext>(context: C, overrides?: RefusalOverrides): Eligible<C> {
   const { eligibility } = context;
   if (!eligibility.ok) throw refusalError(eligibility.reason, context.terms, overrides);
   // applyEligibility accepts only a hired employee and, for a loan, an offered product.

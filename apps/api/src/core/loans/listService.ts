@@ -5,7 +5,14 @@
  * filter can show them) and the page; the total is the counts of the picked results.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CALCULATION_RESULTS, type CalculationResult, type LoanList, type LoanListFilter, type LoanListQuery, type LoanListSort } from '@abono/domain';
+import {
+  CALCULATION_RESULTS,
+  type CalculationResult,
+  type LoanList,
+  type LoanListFilter,
+  type LoanListQuery,
+  type LoanListSort,
+} from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
 import { personNameKey } from '../../db/personName';
@@ -70,7 +77,10 @@ export const loanListColumns = {
 };
 
 /** The company's loans per calculation result, under the search and status filters. */
-export async function countGroups(db: DbOrTx, filter: Pick<LoanListFilter, 'company_id' | 'search' | 'status'>): Promise<Record<CalculationResult, number>> {
+export async function countGroups(
+  db: DbOrTx,
+  filter: Pick<LoanListFilter, 'company_id' | 'search' | 'status'>,
+): Promise<Record<CalculationResult, number>> {
   const counts = await db
     .select({ result: loans.calculationResult, n: sql<number>`count(*)::int` })
     .from(loans)
@@ -88,10 +98,14 @@ export async function countGroups(db: DbOrTx, filter: Pick<LoanListFilter, 'comp
  * Without a search the counts are index-only scans and the page an index scan, so the plain
  * two queries are cheaper there.
  */
-async function searchedPage(db: DbOrTx, query: LoanListQuery): Promise<{ groups: Record<CalculationResult, number>; ids: number[] }> {
+async function searchedPage(
+  db: DbOrTx,
+  query: LoanListQuery,
+): Promise<{ groups: Record<CalculationResult, number>; ids: number[] }> {
   const sortKey = SORT_COLUMNS[query.sort];
   const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-  const calcFilter = query.calculation.length > 0 ? sql`where calculation_result = any(${sql.param(query.calculation)}::text[])` : sql``;
+  const calcFilter =
+    query.calculation.length > 0 ? sql`where calculation_result = any(${sql.param(query.calculation)}::text[])` : sql``;
   const result = await db.execute<{ groups: Record<string, number> | null; ids: number[] | null }>(sql`
     with base as (select ${loans.id} as id, ${loans.calculationResult} as calculation_result, ${sortKey} as k from ${loans} where ${baseWhere(query)})
     select
@@ -107,12 +121,21 @@ async function pageRows(db: DbOrTx, query: LoanListQuery) {
   if (!query.search) {
     return Promise.all([
       countGroups(db, query),
-      db.select(loanListColumns).from(loans).where(fullWhere(query)).orderBy(...loanListOrder(query)).limit(query.page_size).offset((query.page - 1) * query.page_size),
+      db
+        .select(loanListColumns)
+        .from(loans)
+        .where(fullWhere(query))
+        .orderBy(...loanListOrder(query))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
     ]);
   }
   const { groups, ids } = await searchedPage(db, query);
   if (ids.length === 0) return [groups, []] as const;
-  const rows = await db.select(loanListColumns).from(loans).where(and(eq(loans.companyId, query.company_id), inArray(loans.id, ids)));
+  const rows = await db
+    .select(loanListColumns)
+    .from(loans)
+    .where(and(eq(loans.companyId, query.company_id), inArray(loans.id, ids)));
   const order = new Map(ids.map((id, i) => [id, i]));
   return [groups, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!)] as const;
 }
@@ -146,7 +169,13 @@ export async function listLoanIds(db: DbOrTx, filter: LoanListFilter): Promise<n
 /** The export's rows: every matching loan, in the list's order, read in batches. */
 export async function* exportRows(db: DbOrTx, filter: LoanListFilter, batch = 2000) {
   for (let offset = 0; ; offset += batch) {
-    const rows = await db.select(loanListColumns).from(loans).where(fullWhere(filter)).orderBy(...loanListOrder(filter)).limit(batch).offset(offset);
+    const rows = await db
+      .select(loanListColumns)
+      .from(loans)
+      .where(fullWhere(filter))
+      .orderBy(...loanListOrder(filter))
+      .limit(batch)
+      .offset(offset);
     yield* rows;
     if (rows.length < batch) return;
   }

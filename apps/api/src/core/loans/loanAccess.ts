@@ -19,7 +19,9 @@ export async function loadLoan(db: DbOrTx, id: number, options: { forUpdate?: bo
   const query = db
     .select({
       ...loanColumns,
-      employeeUserId: sql<number | null>`(select ${employees.userId} from ${employees} where ${employees.id} = ${loans.employeeId})`,
+      employeeUserId: sql<
+        number | null
+      >`(select ${employees.userId} from ${employees} where ${employees.id} = ${loans.employeeId})`,
     })
     .from(loans)
     .where(eq(loans.id, id));
@@ -30,14 +32,24 @@ export async function loadLoan(db: DbOrTx, id: number, options: { forUpdate?: bo
 const notFound = () => new AppError('not_found', { message: 'El préstamo no existe.' });
 
 /** Asks the policy about the loan as it sees one: its company and its owners. */
-async function accessibleLoan(db: DbOrTx, caller: AuthUser, action: ObjectAction, loan: LoanRow | null, companyId?: number) {
+async function accessibleLoan(
+  db: DbOrTx,
+  caller: AuthUser,
+  action: ObjectAction,
+  loan: LoanRow | null,
+  companyId?: number,
+) {
   const object = loan && { companyId: loan.companyId, ownerIds: [loan.userId, loan.employeeUserId] };
   const { capacity } = await requireAccess(db, caller, action, object, { companyId, notFound });
   return { loan: loan!, owner: capacity === 'owner' };
 }
 
 /** The loan when the caller may read it: owner (own_loans READ) or company staff (loans READ). */
-export async function readableLoan(db: DbOrTx, caller: AuthUser, id: number): Promise<{ loan: LoanRow; owner: boolean }> {
+export async function readableLoan(
+  db: DbOrTx,
+  caller: AuthUser,
+  id: number,
+): Promise<{ loan: LoanRow; owner: boolean }> {
   return accessibleLoan(db, caller, 'loan.read', await loadLoan(db, id));
 }
 
@@ -50,6 +62,11 @@ export async function ownLoanForUpdate(tx: DbOrTx, caller: AuthUser, id: number,
 }
 
 /** A loan of the selected company, locked, for staff actions. */
-export async function companyLoanForUpdate(tx: DbOrTx, caller: AuthUser, id: number, companyId: number): Promise<LoanRow> {
+export async function companyLoanForUpdate(
+  tx: DbOrTx,
+  caller: AuthUser,
+  id: number,
+  companyId: number,
+): Promise<LoanRow> {
   return (await accessibleLoan(tx, caller, 'loan.manage', await loadLoan(tx, id, { forUpdate: true }), companyId)).loan;
 }

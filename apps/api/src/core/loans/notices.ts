@@ -23,12 +23,22 @@ export interface NoticeLoan {
 /** Every notice the action sends for the loan. */
 export async function sendLoanNotices(tx: DbOrTx, action: LoanAction, loan: NoticeLoan): Promise<void> {
   const target = { companyId: loan.companyId, resourceId: loan.id, subjectUserId: loan.employeeUserId ?? null };
-  const params: LoanActionNoticeParams = { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null, reason: loan.reason ?? null };
+  const params: LoanActionNoticeParams = {
+    employeeName: loan.employeeName,
+    amount: loan.amount,
+    errorComment: loan.errorComment ?? null,
+    reason: loan.reason ?? null,
+  };
   for (const key of LOAN_ACTION_NOTICES[action] ?? []) await sendNotice(tx, key, target, params);
 }
 
 /** The action's notices for many loans of one company (bulk actions), set-based. */
-export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, companyId: number, loans: readonly NoticeLoan[]): Promise<void> {
+export async function sendLoanNoticesToMany(
+  tx: DbOrTx,
+  action: LoanAction,
+  companyId: number,
+  loans: readonly NoticeLoan[],
+): Promise<void> {
   for (const key of LOAN_ACTION_NOTICES[action] ?? []) {
     await sendNoticeToMany(
       tx,
@@ -37,7 +47,12 @@ export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, comp
       loans.map((loan) => ({
         resourceId: loan.id,
         subjectUserId: loan.employeeUserId ?? null,
-        params: { employeeName: loan.employeeName, amount: loan.amount, errorComment: loan.errorComment ?? null, reason: loan.reason ?? null },
+        params: {
+          employeeName: loan.employeeName,
+          amount: loan.amount,
+          errorComment: loan.errorComment ?? null,
+          reason: loan.reason ?? null,
+        },
       })),
     );
   }
@@ -45,6 +60,8 @@ export async function sendLoanNoticesToMany(tx: DbOrTx, action: LoanAction, comp
 
 // The per-action names the transition services call.
 export const noticeLoanRequest = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'apply', loan);
-export const noticeCounterAccepted = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'accept_counter_offer', loan);
-export const noticeCounterRejected = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'reject_counter_offer', loan);
+export const noticeCounterAccepted = (tx: DbOrTx, loan: NoticeLoan) =>
+  sendLoanNotices(tx, 'accept_counter_offer', loan);
+export const noticeCounterRejected = (tx: DbOrTx, loan: NoticeLoan) =>
+  sendLoanNotices(tx, 'reject_counter_offer', loan);
 export const noticeErrorReleased = (tx: DbOrTx, loan: NoticeLoan) => sendLoanNotices(tx, 'release_error', loan);

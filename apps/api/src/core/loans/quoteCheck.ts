@@ -35,7 +35,13 @@ export async function quoteTerms(db: DbOrTx, companyId: number): Promise<QuoteTe
 }
 
 /** quoteLoan, with "no weeks" as a 422. */
-export function quoteOrFail(input: { today: DateString; deadline: DateString; rate: string; amount: string; weeklyDiscount: string }): LoanQuote {
+export function quoteOrFail(input: {
+  today: DateString;
+  deadline: DateString;
+  rate: string;
+  amount: string;
+  weeklyDiscount: string;
+}): LoanQuote {
   const result = quoteLoan({
     today: input.today,
     deadline: input.deadline,
@@ -52,9 +58,15 @@ export function quoteOrFail(input: { today: DateString; deadline: DateString; ra
  * normalised by the domain schema ("1234.5" → "1234.50"), so string equality is exact.
  * `extra` compares further fields (e.g. the deadline the form showed).
  */
-export function assertQuoteMatches(quote: LoanQuote, client: QuoteFigures, extra: Record<string, [unknown, unknown]> = {}): void {
+export function assertQuoteMatches(
+  quote: LoanQuote,
+  client: QuoteFigures,
+  extra: Record<string, [unknown, unknown]> = {},
+): void {
   const server = quoteFigures(quote);
-  const mismatched: string[] = (Object.keys(server) as Array<keyof QuoteFigures>).filter((k) => String(server[k]) !== String(client[k]));
+  const mismatched: string[] = (Object.keys(server) as Array<keyof QuoteFigures>).filter(
+    (k) => String(server[k]) !== String(client[k]),
+  );
   for (const [name, [clientValue, serverValue]] of Object.entries(extra)) {
     if (String(clientValue) !== String(serverValue)) mismatched.push(name);
   }

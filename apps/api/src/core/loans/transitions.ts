@@ -5,7 +5,16 @@
  * the row, the audit row and the notifications.
  */
 import { eq } from 'drizzle-orm';
-import { acceptedFigures, activeFlagFor, counterOfferDetailsOf, nextStatus, type CounterOffer, type LoanAction, type LoanQuote, type LoanStatus } from '@abono/domain';
+import {
+  acceptedFigures,
+  activeFlagFor,
+  counterOfferDetailsOf,
+  nextStatus,
+  type CounterOffer,
+  type LoanAction,
+  type LoanQuote,
+  type LoanStatus,
+} from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { loans, type CounterOfferDetails } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -67,7 +76,10 @@ export async function writeTransition(
 }
 
 /** The audit row's changed fields: every key of `after` whose value differs from the loan's. */
-export function changedFields<T extends Record<string, unknown>>(loan: Partial<Record<keyof T, unknown>>, after: T): Record<string, { from: unknown; to: unknown }> {
+export function changedFields<T extends Record<string, unknown>>(
+  loan: Partial<Record<keyof T, unknown>>,
+  after: T,
+): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, value] of Object.entries(after)) {
     const before = loan[key as keyof T];
@@ -77,8 +89,18 @@ export function changedFields<T extends Record<string, unknown>>(loan: Partial<R
 }
 
 /** A counter offer's quote: as of the loan's request day, with its own rate and deadline (03 §2). */
-export function counterOfferQuote(loan: Pick<LoanRow, 'requestedOn' | 'deadline' | 'monthlyRate'>, amount: string, weeklyDiscount: string): LoanQuote {
-  return quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount, weeklyDiscount });
+export function counterOfferQuote(
+  loan: Pick<LoanRow, 'requestedOn' | 'deadline' | 'monthlyRate'>,
+  amount: string,
+  weeklyDiscount: string,
+): LoanQuote {
+  return quoteOrFail({
+    today: loan.requestedOn,
+    deadline: loan.deadline,
+    rate: loan.monthlyRate,
+    amount,
+    weeklyDiscount,
+  });
 }
 
 /**
@@ -99,12 +121,21 @@ export async function offerCounterFigures(
   const to = transitionOrConflict(action, loan);
   const counterOffer: CounterOfferDetails = counterOfferDetailsOf(terms, quote);
   await writeTransition(tx, loan, actor, action, to, now, { counterOffer }, { counter_offer: counterOffer });
-  await sendLoanNotices(tx, action, { ...noticeOf(loan, terms.amount), employeeUserId: loan.employeeUserId ?? loan.userId });
+  await sendLoanNotices(tx, action, {
+    ...noticeOf(loan, terms.amount),
+    employeeUserId: loan.employeeUserId ?? loan.userId,
+  });
   return counterOffer;
 }
 
 /** POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request day. */
-export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, input: CounterOffer, now: Date): Promise<void> {
+export async function sendCounterOffer(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: CounterOffer,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, actor, id, input.company_id);
     // The row menu's rule (savings uploaded, then the status), as for every HR action.
@@ -120,7 +151,14 @@ export async function sendCounterOffer(db: Db, actor: AuthUser, id: number, inpu
  * figures (the domain's acceptedFigures), signed with the NEW signature the employee drew
  * for them: stored, and written as the next contract version next to the original.
  */
-export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, signature: Buffer, now: Date): Promise<LoanRow> {
+export async function acceptCounterOffer(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  companyId: number | undefined,
+  signature: Buffer,
+  now: Date,
+): Promise<LoanRow> {
   return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('accept_counter_offer', loan);
@@ -130,10 +168,23 @@ export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, co
     let version = await nextContractVersion(tx, loan.id);
     if (version === 1) {
       // A loan applied before contracts were versioned: keep what it was signed with as version 1.
-      await insertContractVersion(tx, { loanId: loan.id, version: 1, kind: 'original', figures: loanFigures(loan), signatureFileId: loan.signatureFileId, signedAt: loan.createdAt });
+      await insertContractVersion(tx, {
+        loanId: loan.id,
+        version: 1,
+        kind: 'original',
+        figures: loanFigures(loan),
+        signatureFileId: loan.signatureFileId,
+        signedAt: loan.createdAt,
+      });
       version = 2;
     }
-    const signatureFileId = await insertFile(tx, { kind: 'signature', bytes: signature, mimeType: 'image/png', ownerUserId: actor.id, companyId: loan.companyId });
+    const signatureFileId = await insertFile(tx, {
+      kind: 'signature',
+      bytes: signature,
+      mimeType: 'image/png',
+      ownerUserId: actor.id,
+      companyId: loan.companyId,
+    });
     await insertContractVersion(tx, { loanId: loan.id, version, kind: 'counter_offer', figures, signatureFileId });
     const effective = {
       originalAmount: figures.amount,
@@ -154,7 +205,13 @@ export async function acceptCounterOffer(db: Db, actor: AuthUser, id: number, co
 }
 
 /** PUT /api/loans/{id}/reject-counter-offer: the loan ends (not_accepted, no longer active). */
-export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<LoanRow> {
+export async function rejectCounterOffer(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  companyId: number | undefined,
+  clock: Clock,
+): Promise<LoanRow> {
   return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('reject_counter_offer', loan);
@@ -165,7 +222,13 @@ export async function rejectCounterOffer(db: Db, actor: AuthUser, id: number, co
 }
 
 /** PUT /api/loans/{id}/release-error: the employee completed the documentation. */
-export async function releaseError(db: Db, actor: AuthUser, id: number, companyId: number | undefined, clock: Clock): Promise<LoanRow> {
+export async function releaseError(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  companyId: number | undefined,
+  clock: Clock,
+): Promise<LoanRow> {
   return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, actor, id, companyId);
     const to = transitionOrConflict('release_error', loan);

@@ -21,10 +21,16 @@ export async function checkSignature(file: MultipartFile | undefined): Promise<B
   if (!file || file.bytes.length === 0) {
     throw new AppError('validation_error', { fields: { signature: 'errors.signature_required' } });
   }
-  if (file.bytes.length >= SIGNATURE_MAX_BYTES) throw new AppError('payload_too_large', { fields: { signature: 'messages.file_too_large' } });
+  if (file.bytes.length >= SIGNATURE_MAX_BYTES)
+    throw new AppError('payload_too_large', { fields: { signature: 'messages.file_too_large' } });
   const problem = await signatureProblem(file.bytes);
-  if (problem === 'too_large') throw new AppError('payload_too_large', { fields: { signature: 'messages.file_too_large' } });
-  if (problem) throw new AppError('unsupported_media_type', { message: IMAGE_PROBLEM_MESSAGES[problem], fields: { signature: 'messages.invalid_file_type' } });
+  if (problem === 'too_large')
+    throw new AppError('payload_too_large', { fields: { signature: 'messages.file_too_large' } });
+  if (problem)
+    throw new AppError('unsupported_media_type', {
+      message: IMAGE_PROBLEM_MESSAGES[problem],
+      fields: { signature: 'messages.invalid_file_type' },
+    });
   return file.bytes;
 }
 
@@ -33,7 +39,8 @@ export async function checkPayslip(file: MultipartFile | undefined, maxBytes: nu
   if (!file || file.bytes.length === 0) {
     throw new AppError('validation_error', { fields: { last_payslip: 'errors.payslip_required' } });
   }
-  if (file.bytes.length > maxBytes) throw new AppError('payload_too_large', { fields: { last_payslip: 'messages.file_too_large' } });
+  if (file.bytes.length > maxBytes)
+    throw new AppError('payload_too_large', { fields: { last_payslip: 'messages.file_too_large' } });
   if ((await detectFileType(file.bytes)) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf')) {
     throw new AppError('unsupported_media_type', { fields: { last_payslip: 'errors.payslip_pdf_only' } });
   }

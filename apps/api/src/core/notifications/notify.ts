@@ -48,7 +48,11 @@ export async function notify(tx: DbOrTx, input: NotificationContent & { userIds:
  * Active users with access to the company whose role grants any of the permissions
  * (directly or through '*'), e.g. manage_credits for a new loan request.
  */
-export async function permissionHolderIds(tx: DbOrTx, companyId: number, names: readonly PermissionName[]): Promise<number[]> {
+export async function permissionHolderIds(
+  tx: DbOrTx,
+  companyId: number,
+  names: readonly PermissionName[],
+): Promise<number[]> {
   if (names.length === 0) return [];
   const rows = await tx
     .selectDistinct({ id: users.id })
@@ -56,7 +60,12 @@ export async function permissionHolderIds(tx: DbOrTx, companyId: number, names: 
     .innerJoin(userCompanies, and(eq(userCompanies.userId, users.id), eq(userCompanies.companyId, companyId)))
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, users.roleId))
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(users.isActive, true), or(inArray(permissions.name, [...names]), eq(permissions.name, WILDCARD_PERMISSION))));
+    .where(
+      and(
+        eq(users.isActive, true),
+        or(inArray(permissions.name, [...names]), eq(permissions.name, WILDCARD_PERMISSION)),
+      ),
+    );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
@@ -108,7 +117,15 @@ export async function sendNoticeToMany<K extends NoticeKey>(
     const userIds = new Set(holders);
     if (notice.recipients.includes('subject') && target.subjectUserId != null) userIds.add(target.subjectUserId);
     for (const userId of userIds) {
-      rows.push({ userId, companyId, type: notice.type, title: notice.title, message: notice.message, resourceType: notice.resourceType, resourceId: target.resourceId });
+      rows.push({
+        userId,
+        companyId,
+        type: notice.type,
+        title: notice.title,
+        message: notice.message,
+        resourceType: notice.resourceType,
+        resourceId: target.resourceId,
+      });
     }
   }
   // One statement, the rows as one JSON parameter PostgreSQL expands: thousands of bound values
@@ -131,7 +148,12 @@ const noticeRecord = (row: NotificationInsert) => ({
 });
 
 /** Send one catalog notice to its recipients. */
-export async function sendNotice<K extends NoticeKey>(tx: DbOrTx, key: K, target: NoticeTarget, params: NoticeParams<K>): Promise<void> {
+export async function sendNotice<K extends NoticeKey>(
+  tx: DbOrTx,
+  key: K,
+  target: NoticeTarget,
+  params: NoticeParams<K>,
+): Promise<void> {
   const rows = await noticeRows(tx, key, target, params);
   if (rows.length > 0) await tx.insert(notifications).values(rows);
 }

@@ -16,7 +16,10 @@ describe('sendNoticeToMany', () => {
     const company = await createCompany(t.db);
     const treasury = await createUser(t.db, { role: 'treasury', companyIds: [company.id] });
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
-    const [ana, beto] = [await createUser(t.db, { role: 'employee', companyIds: [company.id] }), await createUser(t.db, { role: 'employee', companyIds: [company.id] })];
+    const [ana, beto] = [
+      await createUser(t.db, { role: 'employee', companyIds: [company.id] }),
+      await createUser(t.db, { role: 'employee', companyIds: [company.id] }),
+    ];
     const targets = [
       { resourceId: 11, subjectUserId: ana.id, params: { employeeName: 'Ana', amount: '1000.00' } },
       { resourceId: 12, subjectUserId: beto.id, params: { employeeName: 'Beto', amount: '2000.00' } },
@@ -25,7 +28,11 @@ describe('sendNoticeToMany', () => {
     await sendNoticeToMany(t.db, 'loan_ready_for_deposit', company.id, targets);
     await sendNoticeToMany(t.db, 'loan_approved', company.id, targets);
     const rows = await t.db.select().from(notifications).where(eq(notifications.companyId, company.id));
-    const of = (userId: number) => rows.filter((r) => r.userId === userId).map((r) => r.resourceId).sort();
+    const of = (userId: number) =>
+      rows
+        .filter((r) => r.userId === userId)
+        .map((r) => r.resourceId)
+        .sort();
     expect(of(treasury.id)).toEqual([11, 12, 13]);
     expect(of(ana.id)).toEqual([11]);
     expect(of(beto.id)).toEqual([12]);

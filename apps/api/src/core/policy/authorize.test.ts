@@ -17,7 +17,11 @@ async function caller(role: RoleName, companyIds: number[]): Promise<PolicyUser 
   return { id: user.id, role, grants: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]) };
 }
 
-async function authorizeSays(user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<boolean> {
+async function authorizeSays(
+  user: PolicyUser,
+  action: PolicyAction | null,
+  resource: PolicyResource,
+): Promise<boolean> {
   return authorize(t.db, user, action, resource).then(
     () => true,
     () => false,

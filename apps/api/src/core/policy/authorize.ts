@@ -33,7 +33,12 @@ export function isPermitted(user: Pick<AuthUser, 'grants'>, action: PolicyAction
 export type PolicyRefusal = 'forbidden' | 'company_forbidden';
 
 /** The decision itself: null when allowed, otherwise the reason. */
-async function refusalOf(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<PolicyRefusal | null> {
+async function refusalOf(
+  db: DbOrTx,
+  user: PolicyUser,
+  action: PolicyAction | null,
+  resource: PolicyResource,
+): Promise<PolicyRefusal | null> {
   if (action && !isPermitted(user, action)) return 'forbidden';
   if (resource && !(await hasCompanyAccess(db, user, resource.companyId))) return 'company_forbidden';
   return null;
@@ -44,7 +49,12 @@ async function refusalOf(db: DbOrTx, user: PolicyUser, action: PolicyAction | nu
  * belongs to a company the caller may not work in. `action` null checks the company only
  * (routes open to any signed-in user that still touch one company).
  */
-export async function authorize(db: DbOrTx, user: PolicyUser, action: PolicyAction | null, resource: PolicyResource): Promise<void> {
+export async function authorize(
+  db: DbOrTx,
+  user: PolicyUser,
+  action: PolicyAction | null,
+  resource: PolicyResource,
+): Promise<void> {
   const refusal = await refusalOf(db, user, action, resource);
   if (refusal) throw new AppError(refusal);
 }

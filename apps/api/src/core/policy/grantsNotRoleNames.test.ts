@@ -27,7 +27,9 @@ async function without(db: Db, role: string, permission: PermissionName, fn: () 
     .from(roles)
     .innerJoin(permissions, eq(permissions.name, permission))
     .where(eq(roles.name, role));
-  await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, row!.roleId), eq(rolePermissions.permissionId, row!.permissionId)));
+  await db
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, row!.roleId), eq(rolePermissions.permissionId, row!.permissionId)));
   try {
     await fn();
   } finally {
@@ -62,7 +64,11 @@ describe('reaching every company', () => {
   it('a role called anything holding all_companies reaches a company it has no access row for', async () => {
     const company = await createCompany(t.db);
     const auditor = await holderOf(['all_companies', 'manage_settings'], 'auditora');
-    const settings = await t.app.inject({ method: 'GET', url: `/api/settings?company_id=${company.id}`, headers: auditor.headers });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: `/api/settings?company_id=${company.id}`,
+      headers: auditor.headers,
+    });
     expect(settings.statusCode).toBe(200);
     expect(settings.json().hsbc_account_number).toBe('1234567890');
     const listed = await t.app.inject({ method: 'GET', url: '/api/companies', headers: auditor.headers });
@@ -71,7 +77,7 @@ describe('reaching every company', () => {
     expect(me.json().companies.map((c: { id: number }) => c.id)).toContain(company.id);
   });
 
-  it("a role named super_admin without all_companies gets no bypass: only its own companies", async () => {
+  it('a role named super_admin without all_companies gets no bypass: only its own companies', async () => {
     const own = await createCompany(t.db);
     const other = await createCompany(t.db);
     const boss = await createUser(t.db, { role: 'super_admin', companyIds: [own.id] });
@@ -86,13 +92,20 @@ describe('reaching every company', () => {
       expect(me.companies.map((c: { id: number }) => c.id)).toEqual([own.id]);
     });
     // With the permission back, the same account reaches the other company again.
-    expect((await t.app.inject({ method: 'GET', url: `/api/settings?company_id=${other.id}`, headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/settings?company_id=${other.id}`, headers })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('accounts that reach every company', () => {
   const revoke = (employeeId: number, companyId: number, headers: Record<string, string>) =>
-    t.app.inject({ method: 'PUT', url: `/api/employees/${employeeId}/revoke-access`, headers, payload: { company_id: companyId } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${employeeId}/revoke-access`,
+      headers,
+      payload: { company_id: companyId },
+    });
 
   it('are beyond a manager without all_companies, whatever their role is called', async () => {
     const company = await createCompany(t.db);
@@ -118,13 +131,30 @@ describe('accounts that reach every company', () => {
 
 describe('giving roles', () => {
   const offered = async (headers: Record<string, string>, companyId: number) =>
-    ((await t.app.inject({ method: 'GET', url: `/api/employees/roles?company_id=${companyId}`, headers })).json().rows as { name: string }[]).map((r) => r.name);
+    (
+      (await t.app.inject({ method: 'GET', url: `/api/employees/roles?company_id=${companyId}`, headers })).json()
+        .rows as { name: string }[]
+    ).map((r) => r.name);
 
   it('whoever reaches every company may give super_admin; a role with every other permission may not', async () => {
     const company = await createCompany(t.db);
     const steward = await holderOf(['manage_employees', 'all_companies'], 'tutora');
     expect(await offered(steward.headers, company.id)).toContain('super_admin');
-    const allButReach = await holderOf(['view_offers', 'view_my_credit', 'manage_credits', 'manage_employees', 'manage_treasury', 'manage_settings', 'manage_access', 'manage_auth', 'create_company'], undefined, [company.id]);
+    const allButReach = await holderOf(
+      [
+        'view_offers',
+        'view_my_credit',
+        'manage_credits',
+        'manage_employees',
+        'manage_treasury',
+        'manage_settings',
+        'manage_access',
+        'manage_auth',
+        'create_company',
+      ],
+      undefined,
+      [company.id],
+    );
     const names = await offered(allButReach.headers, company.id);
     expect(names).toContain('admin');
     expect(names).not.toContain('super_admin');

@@ -57,7 +57,9 @@ async function lockableNow(ids: number[]): Promise<boolean> {
 async function untilSomeoneWaitsOn(holderPid: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = await t.db.execute(sql`select pid from pg_stat_activity where ${holderPid} = any(pg_blocking_pids(pid))`);
+    const rows = await t.db.execute(
+      sql`select pid from pg_stat_activity where ${holderPid} = any(pg_blocking_pids(pid))`,
+    );
     if (rows.rows.length > 0) return;
     if (Date.now() > deadline) throw new Error(`nobody waited on backend ${holderPid} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 10));
@@ -83,10 +85,14 @@ describe('authorize(user, action, resource)', () => {
   it('needs the grant and the company: forbidden, company_forbidden, or passes (super_admin reaches every company)', async () => {
     const employee = await caller('employee', [companyA]);
     expect((await appErrorOf(authorize(t.db, employee, LOANS_WRITE, { companyId: companyA }))).code).toBe('forbidden');
-    expect((await appErrorOf(authorize(t.db, hrA, LOANS_WRITE, { companyId: companyB }))).code).toBe('company_forbidden');
+    expect((await appErrorOf(authorize(t.db, hrA, LOANS_WRITE, { companyId: companyB }))).code).toBe(
+      'company_forbidden',
+    );
     await expect(authorize(t.db, hrA, LOANS_WRITE, { companyId: companyA })).resolves.toBeUndefined();
     await expect(authorize(t.db, employee, null, { companyId: companyA })).resolves.toBeUndefined();
-    await expect(authorize(t.db, employee, { resource: 'own_loans', action: 'WRITE', type: 'ENTITY' }, null)).resolves.toBeUndefined();
+    await expect(
+      authorize(t.db, employee, { resource: 'own_loans', action: 'WRITE', type: 'ENTITY' }, null),
+    ).resolves.toBeUndefined();
     const superAdmin = await caller('super_admin', []);
     await expect(authorize(t.db, superAdmin, LOANS_WRITE, { companyId: companyB })).resolves.toBeUndefined();
   });
@@ -160,7 +166,9 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
       const firstPid = await locked;
       let secondDone = false;
       const second = other.db
-        .transaction((tx) => lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[5]!, a[4]!], action: MANAGE_LOANS }))
+        .transaction((tx) =>
+          lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds: [a[5]!, a[4]!], action: MANAGE_LOANS }),
+        )
         .then((rows) => {
           secondDone = true;
           return rows;
@@ -180,13 +188,24 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
     });
 
     it('ten bulk actions over overlapping sets in opposite orders all finish: no deadlock', async () => {
-      const sets = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? [...a] : [...a].reverse()).slice(0, 3 + (i % 4)));
+      const sets = Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? [...a] : [...a].reverse()).slice(0, 3 + (i % 4)),
+      );
       const results = await Promise.all(
         sets.map((loanIds, i) =>
           other.db.transaction(async (tx) => {
-            const rows = await lockCompanyLoans(tx, { caller: hrA, companyId: companyA, loanIds, action: MANAGE_LOANS });
+            const rows = await lockCompanyLoans(tx, {
+              caller: hrA,
+              companyId: companyA,
+              loanIds,
+              action: MANAGE_LOANS,
+            });
             // Touch every row the way a bulk approve would, holding the locks for a moment.
-            for (const row of rows) await tx.update(loans).set({ errorComment: `lote ${i}` }).where(eq(loans.id, row.id));
+            for (const row of rows)
+              await tx
+                .update(loans)
+                .set({ errorComment: `lote ${i}` })
+                .where(eq(loans.id, row.id));
             await new Promise((r) => setTimeout(r, 10));
             return rows.length;
           }),

@@ -19,7 +19,12 @@ async function actor(permissionNames: readonly string[], companyIds: number[]): 
 const withRole = (role: RoleName, companyIds: number[]) => actor(DEFAULT_ROLE_PERMISSIONS[role], companyIds);
 
 /** The capacity, or the error code it refused with. */
-async function decide(user: PolicyUser, action: ObjectAction, object: AccessObject | null, companyId?: number): Promise<string> {
+async function decide(
+  user: PolicyUser,
+  action: ObjectAction,
+  object: AccessObject | null,
+  companyId?: number,
+): Promise<string> {
   try {
     return (await requireAccess(t.db, user, action, object, { companyId })).capacity;
   } catch (error) {
@@ -69,7 +74,10 @@ describe('requireAccess(actor, action, object)', () => {
     const b = (await createCompany(t.db)).id;
     const custom = await actor(['all_companies', 'manage_employees'] satisfies PermissionName[], []);
     expect(await decide(custom, 'employee.read', { companyId: b })).toBe('staff');
-    const noReach = await actor(DEFAULT_ROLE_PERMISSIONS.super_admin.filter((p) => p !== 'all_companies'), []);
+    const noReach = await actor(
+      DEFAULT_ROLE_PERMISSIONS.super_admin.filter((p) => p !== 'all_companies'),
+      [],
+    );
     expect(await decide(noReach, 'employee.read', { companyId: b })).toBe('not_found');
   });
 
@@ -83,16 +91,34 @@ describe('requireAccess(actor, action, object)', () => {
   it('answers the caller’s 404', async () => {
     const hr = await withRole('hr', []);
     const notFound = () => new AppError('not_found', { message: 'El préstamo no existe.' });
-    await expect(requireAccess(t.db, hr, 'loan.read', null, { notFound })).rejects.toMatchObject({ code: 'not_found', message: 'El préstamo no existe.' });
+    await expect(requireAccess(t.db, hr, 'loan.read', null, { notFound })).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'El préstamo no existe.',
+    });
   });
 });
 
 describe('objectGuard(action)', () => {
   it('declares the action’s one grant, or signed-in users when there are several ways in', () => {
-    expect(objectGuard('loan.answer')).toEqual({ kind: 'permission', type: 'ENTITY', resource: 'own_loans', action: 'WRITE', scope: 'object' });
-    expect(objectGuard('insurance.read')).toEqual({ kind: 'permission', type: undefined, resource: 'loans', action: 'READ', scope: 'object' });
+    expect(objectGuard('loan.answer')).toEqual({
+      kind: 'permission',
+      type: 'ENTITY',
+      resource: 'own_loans',
+      action: 'WRITE',
+      scope: 'object',
+    });
+    expect(objectGuard('insurance.read')).toEqual({
+      kind: 'permission',
+      type: undefined,
+      resource: 'loans',
+      action: 'READ',
+      scope: 'object',
+    });
     expect(objectGuard('loan.read')).toEqual({ kind: 'authenticated', scope: 'object' });
-    expect(objectGuard('employee.termination', { from: 'query', key: 'company_id' })).toEqual({ kind: 'authenticated', company: { from: 'query', key: 'company_id' } });
+    expect(objectGuard('employee.termination', { from: 'query', key: 'company_id' })).toEqual({
+      kind: 'authenticated',
+      company: { from: 'query', key: 'company_id' },
+    });
     expect(objectGuard('employee.manage', { from: 'body', key: 'company_id' })).toEqual({
       kind: 'permission',
       type: undefined,

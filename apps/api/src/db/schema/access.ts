@@ -1,14 +1,5 @@
 /** Roles, permissions, users, companies and who may work in which company. */
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const roles = pgTable('roles', {
@@ -30,8 +21,12 @@ export const permissions = pgTable('permissions', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -42,7 +37,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     tin: varchar('tin', { length: 30 }).notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     email: varchar('email', { length: 255 }),
     phone: varchar('phone', { length: 30 }),
     isActive: boolean('is_active').notNull().default(true),
@@ -67,8 +64,12 @@ export const companies = pgTable('companies', {
 export const userCompanies = pgTable(
   'user_companies',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_idx').on(t.companyId)],

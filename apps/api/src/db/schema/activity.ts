@@ -21,7 +21,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 40 }).$type<NotificationType>().notNull(),
     title: varchar('title', { length: 200 }).notNull(),
@@ -35,7 +37,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     // The unread count is polled by every open tab every 30 s: keep it an index-only count.
-    index('notifications_user_unread_idx').on(t.userId).where(sql`NOT ${t.isRead}`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`NOT ${t.isRead}`),
     check('notifications_type_ck', oneOf('type', NOTIFICATION_TYPES)),
     check('notifications_read_ck', sql`${t.isRead} = (${t.readAt} IS NOT NULL)`),
   ],

@@ -32,8 +32,12 @@ export const products = pgTable(
 export const companyProducts = pgTable(
   'company_products',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId] })],
 );
@@ -41,7 +45,9 @@ export const companyProducts = pgTable(
 export const companySettings = pgTable(
   'company_settings',
   {
-    companyId: integer('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     /** Monthly interest rate, percent (e.g. 2.5). */
     interestRate: numeric('interest_rate', { precision: 7, scale: 4, mode: 'string' }).notNull().default('0'),
     deadline: date('deadline', { mode: 'string' }),

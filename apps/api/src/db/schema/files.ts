@@ -1,12 +1,6 @@
 /** Uploaded files (signatures, payslips, logos). */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  integer,
-  pgTable,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, oneOf } from './columns';
 import { companies, users } from './access';
 

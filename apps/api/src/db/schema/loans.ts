@@ -47,12 +47,19 @@ export const loans = pgTable(
   'loans',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 20 }).$type<LoanStatus>().notNull().default('pending'),
-    calculationResult: varchar('calculation_result', { length: 20 }).$type<CalculationResult>().notNull().default('pending'),
+    calculationResult: varchar('calculation_result', { length: 20 })
+      .$type<CalculationResult>()
+      .notNull()
+      .default('pending'),
     /**
      * Whether the loan blocks a new application (decision 001). Kept as a column so that a
      * partial unique index can enforce one active loan per employee (03 §3). Written as the
@@ -118,7 +125,10 @@ export const loans = pgTable(
       'loans_amounts_ck',
       sql`${t.originalAmount} > 0 AND ${t.weeklyDiscount} > 0 AND ${t.interestAmount} >= 0 AND ${t.finalPayment} >= 0 AND ${t.totalAmount} = ${t.originalAmount} + ${t.interestAmount}`,
     ),
-    check('loans_weeks_ck', sql`${t.weeksNeeded} >= 1 AND ${t.weeksNeeded} <= ${t.availableWeeks} AND ${t.availableWeeks} <= 35`),
+    check(
+      'loans_weeks_ck',
+      sql`${t.weeksNeeded} >= 1 AND ${t.weeksNeeded} <= ${t.availableWeeks} AND ${t.availableWeeks} <= 35`,
+    ),
   ],
 );
 
@@ -132,7 +142,9 @@ export const loanContracts = pgTable(
   'loan_contracts',
   {
     id: serial('id').primaryKey(),
-    loanId: integer('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     kind: varchar('kind', { length: 20 }).$type<ContractKind>().notNull(),
     amount: money('amount').notNull(),
@@ -157,8 +169,12 @@ export const insuranceRequests = pgTable(
   'insurance_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     insuranceType: varchar('insurance_type', { length: 20 }).$type<InsuranceType>().notNull(),
     status: varchar('status', { length: 20 }).$type<InsuranceStatus>().notNull().default('pending'),
@@ -176,8 +192,12 @@ export const insuranceRequests = pgTable(
     employeeCode: varchar('employee_code', { length: 30 }).notNull(),
     employeeName: varchar('employee_name', { length: 200 }).notNull(),
     branch: varchar('branch', { length: 200 }).notNull(),
-    payslipFileId: uuid('payslip_file_id').notNull().references(() => uploadedFiles.id),
-    signatureFileId: uuid('signature_file_id').notNull().references(() => uploadedFiles.id),
+    payslipFileId: uuid('payslip_file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
+    signatureFileId: uuid('signature_file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
     createdAt: createdAt(),
   },
   (t) => [

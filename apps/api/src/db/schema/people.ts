@@ -1,16 +1,6 @@
 /** Employees: one row per person per company. */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { BANK_CODES, EMPLOYEE_STATUSES, type BankCode, type EmployeeStatus } from '@abono/domain';
 import { money, createdAt, updatedAt, oneOf } from './columns';
 import { companies, roles, users } from './access';
@@ -19,7 +9,9 @@ export const employees = pgTable(
   'employees',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     controlNumber: varchar('control_number', { length: 30 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),

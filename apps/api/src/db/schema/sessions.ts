@@ -20,7 +20,9 @@ export const refreshTokenFamilies = pgTable(
   'refresh_token_families',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fingerprintHash: varchar('fingerprint_hash', { length: 64 }).notNull(),
     /** Absolute lifetime (30 days from login); rotation never extends it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -36,7 +38,9 @@ export const refreshTokens = pgTable(
   {
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    familyId: uuid('family_id').notNull().references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     /** Set when this token was exchanged; presenting it again is reuse (after the grace). */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -80,7 +84,9 @@ export const rateLimitHits = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 200 }).notNull(),
     route: varchar('route', { length: 200 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),

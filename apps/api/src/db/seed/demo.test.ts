@@ -1,8 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FINGERPRINT_HEADER, LOAN_STATUSES, accountProblem, isActiveLoan, quoteLoan, type BankCode } from '@abono/domain';
+import {
+  FINGERPRINT_HEADER,
+  LOAN_STATUSES,
+  accountProblem,
+  isActiveLoan,
+  quoteLoan,
+  type BankCode,
+} from '@abono/domain';
 import { useTestApp } from '../../test/testApp';
-import { auditLog, companies, companySettings, employees, loans, notifications, systemState, userCompanies, users } from '../schema';
+import {
+  auditLog,
+  companies,
+  companySettings,
+  employees,
+  loans,
+  notifications,
+  systemState,
+  userCompanies,
+  users,
+} from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, demoDeadline, seedDemo } from './demo';
 
 const t = useTestApp();
@@ -53,7 +70,11 @@ describe('seedDemo', () => {
         payload: { tin: account.tin, password: DEMO_PASSWORD, fingerprint },
       });
       expect(res.statusCode, account.tin).toBe(200);
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${res.json().accessToken}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${res.json().accessToken}` },
+      });
       expect(me.json()).toMatchObject({ role: account.role, needsOnboarding: false, needsCompanyOnboarding: false });
     }
   });
@@ -89,9 +110,11 @@ describe('seedDemo', () => {
         finalPaymentDate: r.quote.finalPaymentDate,
       });
       expect(loan.isActive).toBe(!['rejected', 'not_accepted'].includes(loan.status));
-      if (['counter_offered', 'accepted', 'not_accepted'].includes(loan.status)) expect(loan.counterOffer?.reason).toBeTruthy();
+      if (['counter_offered', 'accepted', 'not_accepted'].includes(loan.status))
+        expect(loan.counterOffer?.reason).toBeTruthy();
       if (loan.status === 'confirmed') expect(loan.confirmedAt).not.toBeNull();
-      if (['error', 'employee_notified', 'error_released'].includes(loan.status)) expect(loan.errorComment).toBeTruthy();
+      if (['error', 'employee_notified', 'error_released'].includes(loan.status))
+        expect(loan.errorComment).toBeTruthy();
     }
   });
 
@@ -99,7 +122,9 @@ describe('seedDemo', () => {
     const all = await t.db.select().from(loans);
     const rows = await t.db.select().from(auditLog);
     for (const loan of all) {
-      const trail = rows.filter((r) => r.entityType === 'loan' && r.entityId === loan.id).sort((a, b) => +a.createdAt - +b.createdAt);
+      const trail = rows
+        .filter((r) => r.entityType === 'loan' && r.entityId === loan.id)
+        .sort((a, b) => +a.createdAt - +b.createdAt);
       expect(trail[0]).toMatchObject({ action: 'apply', fromStatus: null, toStatus: 'pending' });
       expect(trail.at(-1)?.toStatus).toBe(loan.status);
     }

@@ -5,7 +5,14 @@
  * marker in system_state, so it happens once per database (again only after a reset).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addDays, maxDate, todayInMexicoCity, type DateString, type EmployeeStatus, type RoleName } from '@abono/domain';
+import {
+  addDays,
+  maxDate,
+  todayInMexicoCity,
+  type DateString,
+  type EmployeeStatus,
+  type RoleName,
+} from '@abono/domain';
 import { sha256 } from '../../lib/sha256';
 import { hashPassword } from '../../core/auth/password';
 import type { Db, Tx } from '../client';
@@ -24,7 +31,14 @@ import {
   userCompanies,
   users,
 } from '../schema';
-import { BAJIO_SCENARIOS, PACIFICO_SCENARIOS, buildLoan, businessInstant, type LoanEmployee, type LoanScenario } from './demoLoans';
+import {
+  BAJIO_SCENARIOS,
+  PACIFICO_SCENARIOS,
+  buildLoan,
+  businessInstant,
+  type LoanEmployee,
+  type LoanScenario,
+} from './demoLoans';
 import { insertDemoContracts, registerBorrowers } from './demoBorrowers';
 import { applyDemoActivation } from './demoActivationCodes';
 import { datedNotice, loanNotifications } from './demoNotifications';
@@ -43,11 +57,41 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { tin: 'SADM800101AA1', role: 'super_admin', name: 'Sofía Administradora General', email: 'superadmin@abono.demo', phone: '+52 55 1000 0001' },
-  { tin: 'ADMI800101AA1', role: 'admin', name: 'Adriana Mendoza Ruiz', email: 'admin@abono.demo', phone: '+52 477 100 0002' },
-  { tin: 'RRHH800101AA1', role: 'hr', name: 'Rocío Hernández Salas', email: 'rrhh@abono.demo', phone: '+52 477 100 0003' },
-  { tin: 'TESO800101AA1', role: 'treasury', name: 'Tomás Esquivel Ortega', email: 'tesoreria@abono.demo', phone: '+52 477 100 0004' },
-  { tin: 'EMPL800101AA1', role: 'employee', name: 'Empleado Demo', email: 'empleado@abono.demo', phone: '+52 477 100 0005' },
+  {
+    tin: 'SADM800101AA1',
+    role: 'super_admin',
+    name: 'Sofía Administradora General',
+    email: 'superadmin@abono.demo',
+    phone: '+52 55 1000 0001',
+  },
+  {
+    tin: 'ADMI800101AA1',
+    role: 'admin',
+    name: 'Adriana Mendoza Ruiz',
+    email: 'admin@abono.demo',
+    phone: '+52 477 100 0002',
+  },
+  {
+    tin: 'RRHH800101AA1',
+    role: 'hr',
+    name: 'Rocío Hernández Salas',
+    email: 'rrhh@abono.demo',
+    phone: '+52 477 100 0003',
+  },
+  {
+    tin: 'TESO800101AA1',
+    role: 'treasury',
+    name: 'Tomás Esquivel Ortega',
+    email: 'tesoreria@abono.demo',
+    phone: '+52 477 100 0004',
+  },
+  {
+    tin: 'EMPL800101AA1',
+    role: 'employee',
+    name: 'Empleado Demo',
+    email: 'empleado@abono.demo',
+    phone: '+52 477 100 0005',
+  },
 ];
 
 interface DemoCompany {
@@ -105,7 +149,11 @@ const MONTHLY_RATE = '2.5';
 
 const PRODUCTS = [
   { name: 'Préstamo personal', description: 'Préstamo con descuento semanal vía nómina.', type: 'loan' as const },
-  { name: 'Adelanto de nómina', description: 'Adelanto de sueldo que se descuenta en las siguientes semanas.', type: 'advance' as const },
+  {
+    name: 'Adelanto de nómina',
+    description: 'Adelanto de sueldo que se descuenta en las siguientes semanas.',
+    type: 'advance' as const,
+  },
   { name: 'Préstamo de emergencia', description: 'Apoyo inmediato para gastos imprevistos.', type: 'loan' as const },
 ];
 
@@ -165,7 +213,17 @@ async function seedInside(tx: Tx, today: string, now: Date, passwordHash: string
     });
     await tx.insert(userCompanies).values(company.access.map((role) => ({ userId: userIds.get(role)!, companyId })));
     await tx.insert(companyProducts).values(productIds.map((productId) => ({ companyId, productId })));
-    await seedCompanyPeopleAndLoans(tx, { company, companyId, today, now, deadline, productIds, userIds, rand, passwordHash });
+    await seedCompanyPeopleAndLoans(tx, {
+      company,
+      companyId,
+      today,
+      now,
+      deadline,
+      productIds,
+      userIds,
+      rand,
+      passwordHash,
+    });
   }
 }
 
@@ -186,7 +244,12 @@ async function seedUsers(tx: Tx, passwordHash: string): Promise<Map<RoleName, nu
   const rows = await tx
     .select({ id: users.id, tin: users.tin })
     .from(users)
-    .where(inArray(users.tin, DEMO_ACCOUNTS.map((a) => a.tin)));
+    .where(
+      inArray(
+        users.tin,
+        DEMO_ACCOUNTS.map((a) => a.tin),
+      ),
+    );
   const idByTin = new Map(rows.map((r) => [r.tin, r.id]));
   return new Map(DEMO_ACCOUNTS.map((a) => [a.role, idByTin.get(a.tin)!]));
 }
@@ -273,13 +336,23 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
       companyId,
       borrowers: generatedRows.slice(0, company.scenarios.length),
       passwordHash: seed.passwordHash,
-      contacts: new Map(generatedRows.map((row, i) => [row.id, { tin: generated[i]!.tin, email: generated[i]!.email, phone: generated[i]!.phone }])),
+      contacts: new Map(
+        generatedRows.map((row, i) => [
+          row.id,
+          { tin: generated[i]!.tin, email: generated[i]!.email, phone: generated[i]!.phone },
+        ]),
+      ),
     })),
     ...generatedRows.slice(company.scenarios.length),
   ];
 
   // The first plain hired employee after the loan scenarios: unregistered, with a fixed activation code.
-  await applyDemoActivation(tx, { companyKey: company.key, companyId, controlNumber: control(staff.length + company.scenarios.length + 1), now: seed.now });
+  await applyDemoActivation(tx, {
+    companyKey: company.key,
+    companyId,
+    controlNumber: control(staff.length + company.scenarios.length + 1),
+    now: seed.now,
+  });
 
   const png = signaturePng(companyId);
   const [signature] = await tx
@@ -310,7 +383,12 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
     .insert(loans)
     .values(built.map((b) => b.values))
     .returning({ id: loans.id, employeeId: loans.employeeId });
-  await insertDemoContracts(tx, { companyId, originalSignatureFileId: signature!.id, built, loanIds: loanRows.map((r) => r.id) });
+  await insertDemoContracts(tx, {
+    companyId,
+    originalSignatureFileId: signature!.id,
+    built,
+    loanIds: loanRows.map((r) => r.id),
+  });
 
   const seedNow = businessInstant(today);
   const audit: (typeof auditLog.$inferInsert)[] = [];
@@ -353,19 +431,42 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
 
   for (const borrower of borrowers.filter((e) => e.status === 'terminated')) {
     const target = { companyId, resourceId: borrower.id };
-    notices.push(...(await datedNotice(tx, 'employee_terminated', target, { employeeName: borrower.name }, businessInstant(addDays(today, -3)), false)));
+    notices.push(
+      ...(await datedNotice(
+        tx,
+        'employee_terminated',
+        target,
+        { employeeName: borrower.name },
+        businessInstant(addDays(today, -3)),
+        false,
+      )),
+    );
   }
 
   const welcome = { companyId, resourceId: companyId, subjectUserId: seed.userIds.get('employee')! };
   const welcomeAt = businessInstant(addDays(today, -7));
-  notices.push(...(await datedNotice(tx, 'company_linked', welcome, { companyName: company.name }, welcomeAt, company.key === 'bajio')));
+  notices.push(
+    ...(await datedNotice(
+      tx,
+      'company_linked',
+      welcome,
+      { companyName: company.name },
+      welcomeAt,
+      company.key === 'bajio',
+    )),
+  );
 
   if (audit.length > 0) await tx.insert(auditLog).values(audit);
   if (notices.length > 0) await tx.insert(notifications).values(notices);
 }
 
 /** Who performed each step (03 §3 "Who"); a company without its own staff falls back to the super admin. */
-function actorFor(action: string, employeeUserId: number | null, userIds: Map<RoleName, number>, company: DemoCompany): number | null {
+function actorFor(
+  action: string,
+  employeeUserId: number | null,
+  userIds: Map<RoleName, number>,
+  company: DemoCompany,
+): number | null {
   const staff = (role: RoleName) => (company.access.includes(role) ? userIds.get(role)! : userIds.get('super_admin')!);
   switch (action) {
     case 'apply':

@@ -15,7 +15,10 @@ describe('demo activation codes (README)', () => {
 
   it('each of the two demo employees is unregistered, and tin + code links them to their company', async () => {
     const names = new Map((await t.db.select().from(companies)).map((c) => [c.id, c.name]));
-    const expected = { bajio: 'Industrias del Bajío S.A. de C.V.', pacifico: 'Comercializadora del Pacífico S.A. de C.V.' };
+    const expected = {
+      bajio: 'Industrias del Bajío S.A. de C.V.',
+      pacifico: 'Comercializadora del Pacífico S.A. de C.V.',
+    };
     for (const demo of DEMO_ACTIVATIONS) {
       const records = await t.db.select().from(employees).where(eq(employees.tin, demo.tin));
       expect(records, demo.tin).toHaveLength(1);
@@ -26,7 +29,13 @@ describe('demo activation codes (README)', () => {
         method: 'POST',
         url: '/api/auth/register',
         headers: { [FINGERPRINT_HEADER]: 'demo-device' },
-        payload: { tin: demo.tin, password: 'Demo#2026', confirmPassword: 'Demo#2026', fingerprint: 'd', activationCode: demo.code },
+        payload: {
+          tin: demo.tin,
+          password: 'Demo#2026',
+          confirmPassword: 'Demo#2026',
+          fingerprint: 'd',
+          activationCode: demo.code,
+        },
       });
       expect(res.statusCode, demo.tin).toBe(201);
       const [companyId] = res.json().companyIds as number[];

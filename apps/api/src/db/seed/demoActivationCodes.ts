@@ -45,7 +45,14 @@ export async function applyDemoActivation(
       activationCodeHash: activationCodeHash(demo.code),
       activationCodeExpiresAt: new Date(input.now.getTime() + DEMO_CODE_VALID_DAYS * 24 * 60 * 60 * 1000),
     })
-    .where(and(eq(employees.companyId, input.companyId), eq(employees.controlNumber, input.controlNumber), isNull(employees.userId)))
+    .where(
+      and(
+        eq(employees.companyId, input.companyId),
+        eq(employees.controlNumber, input.controlNumber),
+        isNull(employees.userId),
+      ),
+    )
     .returning({ id: employees.id });
-  if (updated.length !== 1) throw new Error(`Demo: no unlinked employee ${input.controlNumber} for the activation code`);
+  if (updated.length !== 1)
+    throw new Error(`Demo: no unlinked employee ${input.controlNumber} for the activation code`);
 }

@@ -15,7 +15,12 @@ import { signaturePng } from './demoSignature';
 
 export async function registerBorrowers(
   tx: Tx,
-  input: { companyId: number; borrowers: LoanEmployee[]; passwordHash: string; contacts: Map<number, { email: string | null; phone: string | null; tin: string | null }> },
+  input: {
+    companyId: number;
+    borrowers: LoanEmployee[];
+    passwordHash: string;
+    contacts: Map<number, { email: string | null; phone: string | null; tin: string | null }>;
+  },
 ): Promise<LoanEmployee[]> {
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'employee'));
   if (!role) throw new Error('Falta el rol employee: la base de datos no está inicializada.');
@@ -53,7 +58,15 @@ export async function registerBorrowers(
 async function storeSignature(tx: Tx, companyId: number, png: Buffer): Promise<string> {
   const [row] = await tx
     .insert(uploadedFiles)
-    .values({ kind: 'signature', ownerUserId: null, companyId, mimeType: 'image/png', sizeBytes: png.length, sha256: sha256(png), content: png })
+    .values({
+      kind: 'signature',
+      ownerUserId: null,
+      companyId,
+      mimeType: 'image/png',
+      sizeBytes: png.length,
+      sha256: sha256(png),
+      content: png,
+    })
     .returning({ id: uploadedFiles.id });
   return row!.id;
 }
@@ -65,7 +78,9 @@ export async function insertDemoContracts(
 ): Promise<void> {
   const needsCounter = input.built.some((b) => b.contracts.some((c) => c.signature === 'counter_offer'));
   // A visibly different squiggle, so the two versions' PDFs show two signatures.
-  const counterSignatureFileId = needsCounter ? await storeSignature(tx, input.companyId, signaturePng(input.companyId + 7)) : null;
+  const counterSignatureFileId = needsCounter
+    ? await storeSignature(tx, input.companyId, signaturePng(input.companyId + 7))
+    : null;
   const rows = input.built.flatMap((b, i) =>
     b.contracts.map((c) => ({
       loanId: input.loanIds[i]!,

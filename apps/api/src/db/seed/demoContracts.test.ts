@@ -24,7 +24,12 @@ describe('demo loans: contracts and audit actors', () => {
     expect(originals).toHaveLength(all.length);
     for (const loan of all.filter((l) => l.status !== 'accepted')) {
       const v1 = originals.find((c) => c.loanId === loan.id)!;
-      expect(v1).toMatchObject({ kind: 'original', amount: loan.originalAmount, totalAmount: loan.totalAmount, signatureFileId: loan.signatureFileId });
+      expect(v1).toMatchObject({
+        kind: 'original',
+        amount: loan.originalAmount,
+        totalAmount: loan.totalAmount,
+        signatureFileId: loan.signatureFileId,
+      });
     }
   });
 
@@ -37,7 +42,11 @@ describe('demo loans: contracts and audit actors', () => {
       const v2 = versions.find((v) => v.version === 2)!;
       const figures = acceptedFigures(loan.counterOffer!);
       expect(v2).toMatchObject({ kind: 'counter_offer', ...figures });
-      expect(loan).toMatchObject({ originalAmount: figures.amount, totalAmount: figures.totalAmount, finalPaymentDate: figures.finalPaymentDate });
+      expect(loan).toMatchObject({
+        originalAmount: figures.amount,
+        totalAmount: figures.totalAmount,
+        finalPaymentDate: figures.finalPaymentDate,
+      });
       expect(v1.amount).not.toBe(v2.amount);
       expect(v2.signatureFileId).not.toBe(v1.signatureFileId);
       expect(v2.signedAt.getTime()).toBeGreaterThan(v1.signedAt.getTime());
@@ -47,7 +56,12 @@ describe('demo loans: contracts and audit actors', () => {
   });
 
   it('every seeded audit step names a real actor, and the detail shows the changed fields', async () => {
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'loan'), isNull(auditLog.actorUserId)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'loan'), isNull(auditLog.actorUserId))),
+    ).toEqual([]);
     const [accepted] = await t.db.select().from(loans).where(eq(loans.status, 'accepted'));
     const detail = await loanDetailOf(t.db, accepted!.id);
     for (const entry of detail.audit) {
@@ -57,7 +71,11 @@ describe('demo loans: contracts and audit actors', () => {
     expect(apply.actorName).toBe(accepted!.employeeName);
     const acceptance = detail.audit.find((a) => a.action === 'accept_counter_offer')!;
     expect(acceptance.actorName).toBe(accepted!.employeeName);
-    expect(acceptance.changes).toContainEqual({ field: 'originalAmount', from: detail.originalFigures!.originalAmount, to: accepted!.originalAmount });
+    expect(acceptance.changes).toContainEqual({
+      field: 'originalAmount',
+      from: detail.originalFigures!.originalAmount,
+      to: accepted!.originalAmount,
+    });
     expect(detail.contracts.map((c) => c.kind)).toEqual(['original', 'counter_offer']);
   });
 });

@@ -139,7 +139,14 @@ export const PACIFICO_SCENARIOS: LoanScenario[] = [
 ];
 
 /** The quote of a loan requested on `requestedOn`, moving the day forward if no week fits. */
-export function quoteOn(requestedOn: string, today: string, deadline: string, rate: string, amount: string, weekly: string) {
+export function quoteOn(
+  requestedOn: string,
+  today: string,
+  deadline: string,
+  rate: string,
+  amount: string,
+  weekly: string,
+) {
   for (let day = requestedOn; day <= today; day = addDays(day, 1)) {
     const result = quoteLoan({ today: day, deadline, monthlyRatePercent: rate, amount, weeklyDiscount: weekly });
     if (result.ok) return { requestedOn: day, quote: result.quote };
@@ -213,9 +220,16 @@ export function businessInstant(day: string, plusHours = 0): Date {
   return new Date(Date.parse(`${day}T16:00:00Z`) + plusHours * 3_600_000);
 }
 
-function counterDetails(requestedOn: string, ctx: LoanContext, counter: NonNullable<LoanScenario['counter']>): CounterOfferDetails {
+function counterDetails(
+  requestedOn: string,
+  ctx: LoanContext,
+  counter: NonNullable<LoanScenario['counter']>,
+): CounterOfferDetails {
   const { quote } = quoteOn(requestedOn, requestedOn, ctx.deadline, ctx.rate, counter.amount, counter.weekly);
-  return counterOfferDetailsOf({ amount: counter.amount, weekly_discount: counter.weekly, reason: counter.reason }, quote);
+  return counterOfferDetailsOf(
+    { amount: counter.amount, weekly_discount: counter.weekly, reason: counter.reason },
+    quote,
+  );
 }
 
 function figures(amount: string, weekly: string, q: LoanQuote) {
@@ -288,10 +302,25 @@ export function buildLoan(scenario: LoanScenario, employee: LoanEmployee, index:
       finalPayment: accepted.finalPayment,
       finalPaymentDate: accepted.finalPaymentDate,
     };
-    contracts.push({ version: 2, kind: 'counter_offer', figures: accepted, signature: 'counter_offer', signedAt: acceptedAt });
+    contracts.push({
+      version: 2,
+      kind: 'counter_offer',
+      figures: accepted,
+      signature: 'counter_offer',
+      signedAt: acceptedAt,
+    });
     replaced = {};
-    for (const key of ['originalAmount', 'weeklyDiscount', 'interestAmount', 'totalAmount', 'weeksNeeded', 'finalPayment', 'finalPaymentDate'] as const) {
-      if (String(requested[key]) !== String(effective[key])) replaced[key] = { from: requested[key], to: effective[key] };
+    for (const key of [
+      'originalAmount',
+      'weeklyDiscount',
+      'interestAmount',
+      'totalAmount',
+      'weeksNeeded',
+      'finalPayment',
+      'finalPaymentDate',
+    ] as const) {
+      if (String(requested[key]) !== String(effective[key]))
+        replaced[key] = { from: requested[key], to: effective[key] };
     }
     replaced.contract_version = { from: 1, to: 2 };
   }

@@ -19,7 +19,10 @@ describe('demo notifications', () => {
   });
 
   it('use the services’ wording', async () => {
-    const requests = await t.db.select({ message: notifications.message }).from(notifications).where(eq(notifications.type, 'loan_request'));
+    const requests = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.type, 'loan_request'));
     expect(requests.length).toBeGreaterThan(0);
     for (const r of requests) expect(r.message).toMatch(/ solicitó un préstamo por \$[\d,]+\.\d{2}\.$/);
   });
@@ -43,8 +46,13 @@ describe('demo notifications', () => {
     expect(offered.some((l) => l.status === 'not_accepted')).toBe(true);
     expect(offered.some((l) => l.status === 'accepted')).toBe(true);
     for (const loan of offered) {
-      const rows = await t.db.select().from(notifications).where(and(eq(notifications.resourceType, 'loan'), eq(notifications.resourceId, loan.id)));
-      const counterNotices = rows.filter((r) => r.type === 'loan_counter_response' || r.title === 'Recibiste una contraoferta');
+      const rows = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.resourceType, 'loan'), eq(notifications.resourceId, loan.id)));
+      const counterNotices = rows.filter(
+        (r) => r.type === 'loan_counter_response' || r.title === 'Recibiste una contraoferta',
+      );
       expect(counterNotices.length).toBeGreaterThan(0);
       for (const r of counterNotices) expect(r.message).toContain(formatMXN(loan.counterOffer!.amount));
       // The request's notice names what was asked for, never the counter offer's amount.

@@ -20,7 +20,11 @@ export interface DemoNoticeLoan {
   employeeUserId: number | null;
 }
 
-const COUNTER_OFFER_STEPS: ReadonlySet<LoanAction> = new Set(['counter_offer', 'accept_counter_offer', 'reject_counter_offer']);
+const COUNTER_OFFER_STEPS: ReadonlySet<LoanAction> = new Set([
+  'counter_offer',
+  'accept_counter_offer',
+  'reject_counter_offer',
+]);
 
 /** Notices older than this many days are shown as already read. */
 const READ_AFTER_DAYS = 3;
@@ -36,11 +40,21 @@ export async function datedNotice<K extends NoticeKey>(
   read: boolean,
 ): Promise<NotificationInsert[]> {
   const rows = await noticeRows(tx, key, target, params);
-  return rows.map((row) => ({ ...row, createdAt: at, isRead: read, readAt: read ? new Date(at.getTime() + 3_600_000) : null }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: at,
+    isRead: read,
+    readAt: read ? new Date(at.getTime() + 3_600_000) : null,
+  }));
 }
 
 /** Every notice the loan's steps sent (03 §3), read when older than READ_AFTER_DAYS at `now`. */
-export async function loanNotifications(tx: Tx, loan: DemoNoticeLoan, steps: readonly LoanStep[], now: Date): Promise<NotificationInsert[]> {
+export async function loanNotifications(
+  tx: Tx,
+  loan: DemoNoticeLoan,
+  steps: readonly LoanStep[],
+  now: Date,
+): Promise<NotificationInsert[]> {
   const target = { companyId: loan.companyId, resourceId: loan.id, subjectUserId: loan.employeeUserId };
   const out: NotificationInsert[] = [];
   // As the services do: a counter offer's notices name its amount, which the loan takes once accepted.
@@ -48,8 +62,13 @@ export async function loanNotifications(tx: Tx, loan: DemoNoticeLoan, steps: rea
   for (const step of steps) {
     const read = now.getTime() - step.at.getTime() > READ_AFTER_DAYS * DAY_MS;
     const counterStep = COUNTER_OFFER_STEPS.has(step.action) && loan.counterAmount !== null;
-    const params = { employeeName: loan.employeeName, amount: counterStep ? loan.counterAmount! : amount, errorComment: loan.errorComment };
-    for (const key of LOAN_ACTION_NOTICES[step.action] ?? []) out.push(...(await datedNotice(tx, key, target, params, step.at, read)));
+    const params = {
+      employeeName: loan.employeeName,
+      amount: counterStep ? loan.counterAmount! : amount,
+      errorComment: loan.errorComment,
+    };
+    for (const key of LOAN_ACTION_NOTICES[step.action] ?? [])
+      out.push(...(await datedNotice(tx, key, target, params, step.at, read)));
     if (step.action === 'accept_counter_offer' && loan.counterAmount !== null) amount = loan.counterAmount;
   }
   return out;

@@ -13,7 +13,12 @@ import yauzl from 'yauzl';
 import { AppError } from '../../lib/appError';
 import { detectFileType } from '../sniff';
 import { zipDirectory } from './zipDirectory';
-import { SPREADSHEET_MAX_BYTES, SPREADSHEET_MAX_ENTRIES, SPREADSHEET_MAX_RATIO, SPREADSHEET_MAX_UNCOMPRESSED } from './limits';
+import {
+  SPREADSHEET_MAX_BYTES,
+  SPREADSHEET_MAX_ENTRIES,
+  SPREADSHEET_MAX_RATIO,
+  SPREADSHEET_MAX_UNCOMPRESSED,
+} from './limits';
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
 
@@ -32,9 +37,17 @@ function kindOfName(filename: string): SpreadsheetKind | null {
 }
 
 /** The file's kind when its name, its content and `allow` agree; a 4xx otherwise. */
-export async function checkSpreadsheetUpload(file: { filename: string; bytes: Buffer } | undefined, allow: readonly SpreadsheetKind[]): Promise<SpreadsheetKind> {
-  if (!file || file.bytes.length === 0) throw new AppError('validation_error', { message: 'Adjunta el archivo de Excel.', fields: { file: 'errors.required' } });
-  if (file.bytes.length > SPREADSHEET_MAX_BYTES) throw new AppError('payload_too_large', { fields: { file: 'messages.file_too_large' } });
+export async function checkSpreadsheetUpload(
+  file: { filename: string; bytes: Buffer } | undefined,
+  allow: readonly SpreadsheetKind[],
+): Promise<SpreadsheetKind> {
+  if (!file || file.bytes.length === 0)
+    throw new AppError('validation_error', {
+      message: 'Adjunta el archivo de Excel.',
+      fields: { file: 'errors.required' },
+    });
+  if (file.bytes.length > SPREADSHEET_MAX_BYTES)
+    throw new AppError('payload_too_large', { fields: { file: 'messages.file_too_large' } });
   const named = kindOfName(file.filename);
   if (!named || !allow.includes(named)) throw refuseType(allow);
   const content = await detectFileType(file.bytes);
@@ -46,7 +59,8 @@ export async function checkSpreadsheetUpload(file: { filename: string; bytes: Bu
     return 'xlsx';
   }
   if (content === 'xls') {
-    if (file.bytes.includes(ENCRYPTION_STREAM)) throw unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.');
+    if (file.bytes.includes(ENCRYPTION_STREAM))
+      throw unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.');
     // A real .xlsx is never a CFB file unless encrypted; a legacy workbook must be named .xls.
     if (named !== 'xls') throw refuseType(allow);
     return 'xls';
@@ -56,7 +70,9 @@ export async function checkSpreadsheetUpload(file: { filename: string; bytes: Bu
 
 function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) => (error || !zip ? reject(unreadable()) : resolve(zip)));
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
+      error || !zip ? reject(unreadable()) : resolve(zip),
+    );
   });
 }
 
@@ -76,8 +92,15 @@ async function inspectZip(bytes: Buffer): Promise<void> {
       zip.on('entry', (entry: yauzl.Entry) => {
         if (names.size >= SPREADSHEET_MAX_ENTRIES) return fail(unsafe());
         names.add(entry.fileName);
-        if ((entry.generalPurposeBitFlag & 0x1) !== 0) return fail(unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.'));
-        if (entry.uncompressedSize > SPREADSHEET_MAX_UNCOMPRESSED || entry.uncompressedSize > Math.max(entry.compressedSize, 1) * SPREADSHEET_MAX_RATIO) return fail(unsafe());
+        if ((entry.generalPurposeBitFlag & 0x1) !== 0)
+          return fail(
+            unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.'),
+          );
+        if (
+          entry.uncompressedSize > SPREADSHEET_MAX_UNCOMPRESSED ||
+          entry.uncompressedSize > Math.max(entry.compressedSize, 1) * SPREADSHEET_MAX_RATIO
+        )
+          return fail(unsafe());
         if (/\/$/.test(entry.fileName)) return zip.readEntry();
         zip.openReadStream(entry, (error, stream) => {
           if (error || !stream) return fail(unreadable());
@@ -85,7 +108,10 @@ async function inspectZip(bytes: Buffer): Promise<void> {
           stream.on('data', (chunk: Buffer) => {
             inflated += chunk.length;
             total += chunk.length;
-            if (inflated > Math.max(entry.compressedSize, 1) * SPREADSHEET_MAX_RATIO || total > SPREADSHEET_MAX_UNCOMPRESSED) {
+            if (
+              inflated > Math.max(entry.compressedSize, 1) * SPREADSHEET_MAX_RATIO ||
+              total > SPREADSHEET_MAX_UNCOMPRESSED
+            ) {
               stream.destroy();
               fail(unsafe());
             }
@@ -101,5 +127,6 @@ async function inspectZip(bytes: Buffer): Promise<void> {
   }
   if (total > bytes.length * SPREADSHEET_MAX_RATIO) throw unsafe();
   // A zip that is not a workbook (a .docx or any archive renamed .xlsx).
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw unreadable('El archivo no es un libro de Excel válido.');
+  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
+    throw unreadable('El archivo no es un libro de Excel válido.');
 }

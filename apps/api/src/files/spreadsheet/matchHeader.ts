@@ -7,17 +7,15 @@ import type { Cell } from './readSheetRows';
 
 /** "  NÚMERO DE  control* " → "numero de control". */
 export function normalizeHeader(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** The column index of each wanted header when the row holds all of the required ones, else null. */
-export function matchHeader<K extends string>(cells: readonly Cell[], headers: Record<K, string>, optional: readonly K[] = []): Record<K, number> | null {
+export function matchHeader<K extends string>(
+  cells: readonly Cell[],
+  headers: Record<K, string>,
+  optional: readonly K[] = [],
+): Record<K, number> | null {
   const positions = new Map<string, number>();
   cells.forEach((cell, index) => {
     if (typeof cell === 'string' && cell.length <= 200) {

@@ -28,7 +28,10 @@ async function failureOf(read: Promise<unknown>) {
 
 /** A savings workbook of `rows` employees. */
 function savingsWorkbook(rows: number): Promise<Buffer> {
-  return streamedWorkbookOf([['Número de control', 'Ahorro total'], ...Array.from({ length: rows }, (_, i) => [`C-${String(i + 1).padStart(7, '0')}`, i + 0.5])]);
+  return streamedWorkbookOf([
+    ['Número de control', 'Ahorro total'],
+    ...Array.from({ length: rows }, (_, i) => [`C-${String(i + 1).padStart(7, '0')}`, i + 0.5]),
+  ]);
 }
 
 describe('readSheetInWorker', () => {
@@ -49,28 +52,54 @@ describe('readSheetInWorker', () => {
     const bytes = sample('empleados-captura.xlsx');
     const params = { roleNames: ['employee', 'hr'] };
     const inWorker = await readSheetInWorker('employees', bytes, 'xlsx', { companyId: 1, params });
-    expect(inWorker).toEqual(await readEmployeeImportFile(readSheetRows(bytes, 'xlsx', { zeroPaddedText: true }), params));
+    expect(inWorker).toEqual(
+      await readEmployeeImportFile(readSheetRows(bytes, 'xlsx', { zeroPaddedText: true }), params),
+    );
     expect(inWorker.valid.map((v) => v.data.controlNumber)).toEqual(['IB-0201', '00457']);
 
     // A row naming the role «hr» is valid only when the import may name it: the parameters reach the worker.
     const columns = Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[];
-    const values: Partial<Record<keyof typeof EMPLOYEE_IMPORT_HEADERS, string>> = { controlNumber: 'R-1', name: 'Ana Ruiz', workLocation: 'Planta León', role: 'hr' };
-    const withRole = await workbookOf([columns.map((c) => EMPLOYEE_IMPORT_HEADERS[c]), columns.map((c) => values[c] ?? null)]);
-    expect((await readSheetInWorker('employees', withRole, 'xlsx', { companyId: 1, params: { roleNames: ['employee', 'hr'] } })).valid).toHaveLength(1);
-    const refused = await readSheetInWorker('employees', withRole, 'xlsx', { companyId: 1, params: { roleNames: ['employee'] } });
+    const values: Partial<Record<keyof typeof EMPLOYEE_IMPORT_HEADERS, string>> = {
+      controlNumber: 'R-1',
+      name: 'Ana Ruiz',
+      workLocation: 'Planta León',
+      role: 'hr',
+    };
+    const withRole = await workbookOf([
+      columns.map((c) => EMPLOYEE_IMPORT_HEADERS[c]),
+      columns.map((c) => values[c] ?? null),
+    ]);
+    expect(
+      (
+        await readSheetInWorker('employees', withRole, 'xlsx', {
+          companyId: 1,
+          params: { roleNames: ['employee', 'hr'] },
+        })
+      ).valid,
+    ).toHaveLength(1);
+    const refused = await readSheetInWorker('employees', withRole, 'xlsx', {
+      companyId: 1,
+      params: { roleNames: ['employee'] },
+    });
     expect(refused.valid).toHaveLength(0);
     expect(refused.errors).toHaveLength(1);
   });
 
   it('answers a refusal from inside the worker as the same Spanish 4xx', async () => {
-    const headerless = await workbookOf([['Nombre', 'Monto'], ['Ana', 10]]);
+    const headerless = await workbookOf([
+      ['Nombre', 'Monto'],
+      ['Ana', 10],
+    ]);
     expect(await failureOf(readSheetInWorker('savings', headerless, 'xlsx', { companyId: 1 }))).toEqual({
       code: 'savings_header_missing',
       status: 400,
       message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».',
     });
     const garbage = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2000, 7)]);
-    expect(await failureOf(readSheetInWorker('savings', garbage, 'xlsx', { companyId: 1 }))).toMatchObject({ code: 'spreadsheet_unreadable', status: 400 });
+    expect(await failureOf(readSheetInWorker('savings', garbage, 'xlsx', { companyId: 1 }))).toMatchObject({
+      code: 'spreadsheet_unreadable',
+      status: 400,
+    });
   });
 
   it('refuses a workbook beyond the heap ceiling with a 413 and goes on reading the next one', async () => {
@@ -80,15 +109,22 @@ describe('readSheetInWorker', () => {
     expect(await failureOf(readSheetInWorker('savings', huge, 'xlsx', { companyId: 1, limits: ceiling }))).toEqual({
       code: 'spreadsheet_too_large',
       status: 413,
-      message: 'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.',
+      message:
+        'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.',
     });
-    const small = await readSheetInWorker('savings', sample('ahorros-limpio.xlsx'), 'xlsx', { companyId: 1, limits: ceiling });
+    const small = await readSheetInWorker('savings', sample('ahorros-limpio.xlsx'), 'xlsx', {
+      companyId: 1,
+      limits: ceiling,
+    });
     expect(small.controls).toEqual(['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004', 'IB-0005']);
   }, 60_000);
 
   it('stops a read that outlasts its time with a 413, and frees its slot', async () => {
     const file = await savingsWorkbook(20_000);
-    expect(await failureOf(readSheetInWorker('savings', file, 'xlsx', { companyId: 1, timeoutMs: 50 }))).toMatchObject({ code: 'spreadsheet_too_large', status: 413 });
+    expect(await failureOf(readSheetInWorker('savings', file, 'xlsx', { companyId: 1, timeoutMs: 50 }))).toMatchObject({
+      code: 'spreadsheet_too_large',
+      status: 413,
+    });
     expect(runningSheetWorkers()).toBe(0);
     expect((await readSheetInWorker('savings', file, 'xlsx', { companyId: 1 })).controls).toHaveLength(20_000);
   }, 60_000);
@@ -98,7 +134,9 @@ describe('readSheetInWorker', () => {
     let most = 0;
     const sampler = setInterval(() => (most = Math.max(most, runningSheetWorkers())), 2);
     try {
-      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => readSheetInWorker('savings', file, 'xlsx', { companyId: i + 1 })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => readSheetInWorker('savings', file, 'xlsx', { companyId: i + 1 })),
+      );
       for (const r of results) expect(r.controls).toHaveLength(2000);
     } finally {
       clearInterval(sampler);

@@ -83,11 +83,13 @@ async function read(input: SheetWorkerInput, limits: ResourceLimits, timeoutMs: 
     outcome = (await poolFor(limits).run(input, { signal: AbortSignal.timeout(timeoutMs) })) as SheetWorkerOutcome;
   } catch (error) {
     const code = (error as { code?: string; name?: string }).code;
-    if (code === 'ERR_WORKER_OUT_OF_MEMORY' || (error as Error).name === 'AbortError') throw new AppError('spreadsheet_too_large');
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY' || (error as Error).name === 'AbortError')
+      throw new AppError('spreadsheet_too_large');
     throw error;
   }
   if (outcome.ok) return outcome.result;
-  if ('appError' in outcome) throw new AppError(outcome.appError.code, { message: outcome.appError.message, fields: outcome.appError.fields });
+  if ('appError' in outcome)
+    throw new AppError(outcome.appError.code, { message: outcome.appError.message, fields: outcome.appError.fields });
   throw new Error(`spreadsheet worker: ${outcome.message}`);
 }
 
@@ -100,7 +102,11 @@ export async function readSheetInWorker<J extends SheetJobName>(
 ): Promise<SheetJobResult<J>> {
   const releaseSlot = await takeReadSlot(options.companyId);
   try {
-    return (await read({ job, bytes, kind, params: options.params }, options.limits ?? SHEET_WORKER_LIMITS, options.timeoutMs ?? SHEET_READ_TIMEOUT_MS)) as SheetJobResult<J>;
+    return (await read(
+      { job, bytes, kind, params: options.params },
+      options.limits ?? SHEET_WORKER_LIMITS,
+      options.timeoutMs ?? SHEET_READ_TIMEOUT_MS,
+    )) as SheetJobResult<J>;
   } finally {
     releaseSlot();
   }

@@ -47,7 +47,8 @@ const ZERO_PADDING = /^0+$/;
 
 /** The text Excel shows for an integer in a zero-padding format; otherwise the cell unchanged. */
 function padded(cell: Cell, numFmt: string | undefined): Cell {
-  if (typeof cell !== 'number' || !numFmt || !ZERO_PADDING.test(numFmt) || !Number.isSafeInteger(cell) || cell < 0) return cell;
+  if (typeof cell !== 'number' || !numFmt || !ZERO_PADDING.test(numFmt) || !Number.isSafeInteger(cell) || cell < 0)
+    return cell;
   return String(cell).padStart(numFmt.length, '0');
 }
 
@@ -71,14 +72,23 @@ async function* xlsxRows(bytes: Buffer, options: ReadSheetOptions): AsyncGenerat
       const values = row.values as unknown[];
       // exceljs rows are sparse arrays: Array.from turns the holes into nulls too.
       const cells = Array.from(values.slice(1), plain);
-      yield { rowNumber: row.number, cells: options.zeroPaddedText ? cells.map((cell, i) => padded(cell, row.getCell(i + 1).numFmt)) : cells };
+      yield {
+        rowNumber: row.number,
+        cells: options.zeroPaddedText ? cells.map((cell, i) => padded(cell, row.getCell(i + 1).numFmt)) : cells,
+      };
     }
     first = false;
   }
 }
 
 function* xlsRows(bytes: Buffer): Generator<SheetRow> {
-  const book = XLSX.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellStyles: false, dense: true });
+  const book = XLSX.read(bytes, {
+    type: 'buffer',
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    dense: true,
+  });
   const name = book.SheetNames[0];
   const sheet = name ? book.Sheets[name] : undefined;
   if (!sheet) return;
@@ -98,7 +108,10 @@ export const XLSX_READ_ATTEMPTS = 3;
  * memory, so a failed read starts again and skips the rows already given; a file that fails
  * every time is unreadable. Rows come in increasing row numbers, which makes the skip exact.
  */
-export async function* rereadOnFailure(read: () => AsyncIterable<SheetRow>, attempts = XLSX_READ_ATTEMPTS): AsyncGenerator<SheetRow> {
+export async function* rereadOnFailure(
+  read: () => AsyncIterable<SheetRow>,
+  attempts = XLSX_READ_ATTEMPTS,
+): AsyncGenerator<SheetRow> {
   let given = 0;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -115,7 +128,11 @@ export async function* rereadOnFailure(read: () => AsyncIterable<SheetRow>, atte
 }
 
 /** The first sheet's rows; a workbook the reader cannot open is a 400 spreadsheet_unreadable. */
-export async function* readSheetRows(bytes: Buffer, kind: SpreadsheetKind, options: ReadSheetOptions = {}): AsyncGenerator<SheetRow> {
+export async function* readSheetRows(
+  bytes: Buffer,
+  kind: SpreadsheetKind,
+  options: ReadSheetOptions = {},
+): AsyncGenerator<SheetRow> {
   try {
     if (kind === 'xlsx') yield* rereadOnFailure(() => xlsxRows(bytes, options));
     else yield* xlsRows(bytes);

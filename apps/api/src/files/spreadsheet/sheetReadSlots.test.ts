@@ -4,7 +4,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/appError';
-import { MAX_SHEET_WORKERS, MAX_WAITING_READS, SHEET_BUSY_RETRY_AFTER_SECONDS, runningSheetReads, takeReadSlot, waitingSheetReads } from './sheetReadSlots';
+import {
+  MAX_SHEET_WORKERS,
+  MAX_WAITING_READS,
+  SHEET_BUSY_RETRY_AFTER_SECONDS,
+  runningSheetReads,
+  takeReadSlot,
+  waitingSheetReads,
+} from './sheetReadSlots';
 
 const A = 1;
 const B = 2;
@@ -48,7 +55,9 @@ describe('sheetReadSlots', () => {
     expect(b2.started).toBe(false);
     expect(isAppError(b3.refused) && b3.refused.code).toBe('spreadsheet_busy');
     expect(isAppError(b3.refused) && b3.refused.statusCode).toBe(429);
-    expect(isAppError(b3.refused) && b3.refused.headers).toEqual({ 'retry-after': String(SHEET_BUSY_RETRY_AFTER_SECONDS) });
+    expect(isAppError(b3.refused) && b3.refused.headers).toEqual({
+      'retry-after': String(SHEET_BUSY_RETRY_AFTER_SECONDS),
+    });
 
     const a = take(A);
     await tick();

@@ -19,7 +19,8 @@ export const SHEET_BUSY_RETRY_AFTER_SECONDS = 5;
 const runningByCompany = new Set<number>();
 const waiting: { companyId: number; start: () => void }[] = [];
 
-const busy = () => new AppError('spreadsheet_busy', { headers: { 'retry-after': String(SHEET_BUSY_RETRY_AFTER_SECONDS) } });
+const busy = () =>
+  new AppError('spreadsheet_busy', { headers: { 'retry-after': String(SHEET_BUSY_RETRY_AFTER_SECONDS) } });
 
 function dispatch(): void {
   while (runningByCompany.size < MAX_SHEET_WORKERS) {
@@ -42,7 +43,11 @@ export async function takeReadSlot(companyId: number): Promise<() => void> {
     runningByCompany.delete(companyId);
     dispatch();
   };
-  if (!runningByCompany.has(companyId) && runningByCompany.size < MAX_SHEET_WORKERS && !waiting.some((w) => w.companyId === companyId)) {
+  if (
+    !runningByCompany.has(companyId) &&
+    runningByCompany.size < MAX_SHEET_WORKERS &&
+    !waiting.some((w) => w.companyId === companyId)
+  ) {
     runningByCompany.add(companyId);
     return release;
   }

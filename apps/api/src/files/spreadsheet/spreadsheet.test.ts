@@ -7,7 +7,15 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '../../lib/appError';
 import { detectFileType } from '../sniff';
-import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, plainZip, workbookOf, zipBomb, zipWithEntries } from '../../test/spreadsheets';
+import {
+  SAMPLES_DIR,
+  encryptedWorkbook,
+  HTML_POLYGLOT,
+  plainZip,
+  workbookOf,
+  zipBomb,
+  zipWithEntries,
+} from '../../test/spreadsheets';
 import { checkSpreadsheetUpload } from './checkSpreadsheetUpload';
 import { matchHeader, normalizeHeader } from './matchHeader';
 import { readSheetRows, rereadOnFailure, XLSX_READ_ATTEMPTS, type SheetRow } from './readSheetRows';
@@ -30,8 +38,15 @@ async function refusal(filename: string, bytes: Buffer, allow: ('xlsx' | 'xls')[
 
 describe('checkSpreadsheetUpload', () => {
   it('accepts the real samples by name and content', async () => {
-    expect(await checkSpreadsheetUpload({ filename: 'ahorros-limpio.xlsx', bytes: sample('ahorros-limpio.xlsx') }, ['xlsx', 'xls'])).toBe('xlsx');
-    expect(await checkSpreadsheetUpload({ filename: 'AHORROS.XLS', bytes: sample('ahorros-excel97.xls') }, ['xlsx', 'xls'])).toBe('xls');
+    expect(
+      await checkSpreadsheetUpload({ filename: 'ahorros-limpio.xlsx', bytes: sample('ahorros-limpio.xlsx') }, [
+        'xlsx',
+        'xls',
+      ]),
+    ).toBe('xlsx');
+    expect(
+      await checkSpreadsheetUpload({ filename: 'AHORROS.XLS', bytes: sample('ahorros-excel97.xls') }, ['xlsx', 'xls']),
+    ).toBe('xls');
   });
 
   it('refuses by name, by content and by kind: 415 invalid_spreadsheet_type', async () => {
@@ -47,15 +62,22 @@ describe('checkSpreadsheetUpload', () => {
     ] as const) {
       expect(await refusal(name, bytes), name).toMatchObject({ code: 'invalid_spreadsheet_type', status: 415 });
     }
-    expect(await refusal('a.xls', sample('ahorros-excel97.xls'), ['xlsx'])).toMatchObject({ code: 'invalid_spreadsheet_type' });
+    expect(await refusal('a.xls', sample('ahorros-excel97.xls'), ['xlsx'])).toMatchObject({
+      code: 'invalid_spreadsheet_type',
+    });
   });
 
   it('refuses a zip bomb, too many entries, an encrypted, a truncated and a non-workbook zip', async () => {
     expect(await refusal('bomba.xlsx', await zipBomb())).toMatchObject({ code: 'spreadsheet_unsafe', status: 400 });
     expect(await refusal('muchas.xlsx', await zipWithEntries(1001))).toMatchObject({ code: 'spreadsheet_unsafe' });
-    expect(await refusal('clave.xlsx', encryptedWorkbook())).toMatchObject({ code: 'spreadsheet_unreadable', message: expect.stringContaining('contraseña') });
+    expect(await refusal('clave.xlsx', encryptedWorkbook())).toMatchObject({
+      code: 'spreadsheet_unreadable',
+      message: expect.stringContaining('contraseña'),
+    });
     const whole = sample('ahorros-reporte-nomina.xlsx');
-    expect(await refusal('corto.xlsx', whole.subarray(0, Math.floor(whole.length / 2)))).toMatchObject({ code: 'spreadsheet_unreadable' });
+    expect(await refusal('corto.xlsx', whole.subarray(0, Math.floor(whole.length / 2)))).toMatchObject({
+      code: 'spreadsheet_unreadable',
+    });
     expect(await refusal('otro.xlsx', await plainZip())).toMatchObject({ code: 'spreadsheet_unreadable' });
   });
 
@@ -66,7 +88,10 @@ describe('checkSpreadsheetUpload', () => {
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
         '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     );
-    docx.file('word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>');
+    docx.file(
+      'word/document.xml',
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    );
     const bytes = await docx.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(await detectFileType(bytes)).toBeNull();
     expect(await refusal('nomina.xlsx', bytes)).toMatchObject({ code: 'invalid_spreadsheet_type', status: 415 });
@@ -74,14 +99,22 @@ describe('checkSpreadsheetUpload', () => {
 
   it('refuses an empty file (400) and one over 10 MB (413)', async () => {
     expect(await refusal('vacio.xlsx', Buffer.alloc(0))).toMatchObject({ status: 400 });
-    expect(await refusal('grande.xlsx', Buffer.alloc(10 * 1024 * 1024 + 1))).toMatchObject({ code: 'payload_too_large', status: 413 });
+    expect(await refusal('grande.xlsx', Buffer.alloc(10 * 1024 * 1024 + 1))).toMatchObject({
+      code: 'payload_too_large',
+      status: 413,
+    });
   });
 });
 
 describe('readSheetRows', () => {
   it('streams the first sheet of an xlsx: formulas as their cached result, later sheets ignored', async () => {
     const rows = await rowsOf(sample('ahorros-reporte-nomina.xlsx'), 'xlsx');
-    expect(rows.find((r) => r.rowNumber === 5)?.cells).toEqual(['NÚMERO DE CONTROL', 'Nombre del empleado', 'Departamento', '  ahorro total ']);
+    expect(rows.find((r) => r.rowNumber === 5)?.cells).toEqual([
+      'NÚMERO DE CONTROL',
+      'Nombre del empleado',
+      'Departamento',
+      '  ahorro total ',
+    ]);
     expect(rows.find((r) => r.rowNumber === 15)?.cells).toEqual([null, 'TOTAL', null, 23000.25]);
     expect(rows.some((r) => r.cells.includes('Generado automáticamente; no modificar.'))).toBe(false);
   });
@@ -93,13 +126,17 @@ describe('readSheetRows', () => {
   });
 
   it('reads rich text and keeps text with leading zeros', async () => {
-    const bytes = await workbookOf([['Número de control', 'Ahorro total'], ['00457', { richText: [{ text: '1,0' }, { text: '00' }] }]]);
+    const bytes = await workbookOf([
+      ['Número de control', 'Ahorro total'],
+      ['00457', { richText: [{ text: '1,0' }, { text: '00' }] }],
+    ]);
     expect((await rowsOf(bytes, 'xlsx'))[1]?.cells).toEqual(['00457', '1,000']);
   });
 });
 
 describe('rereadOnFailure (the streaming reader failing now and then on a sound file)', () => {
-  const rows = (n: number): SheetRow[] => Array.from({ length: n }, (_, i) => ({ rowNumber: i + 1, cells: [`r${i + 1}`] }));
+  const rows = (n: number): SheetRow[] =>
+    Array.from({ length: n }, (_, i) => ({ rowNumber: i + 1, cells: [`r${i + 1}`] }));
   /** A reader that gives `okRows` rows, then fails, on its first `failures` reads; then reads everything. */
   function flaky(total: number, failures: number, okRows: number) {
     let reads = 0;
@@ -111,7 +148,8 @@ describe('rereadOnFailure (the streaming reader failing now and then on a sound 
         reads++;
         const failing = reads <= failures;
         for (const row of rows(total)) {
-          if (failing && row.rowNumber > okRows) throw new TypeError("Cannot read properties of undefined (reading 'sheets')");
+          if (failing && row.rowNumber > okRows)
+            throw new TypeError("Cannot read properties of undefined (reading 'sheets')");
           yield await Promise.resolve(row);
         }
       },
@@ -147,7 +185,10 @@ describe('matchHeader', () => {
   it('matches by text, whatever the case, accents, spaces and asterisks, in any column', () => {
     expect(normalizeHeader('  NÚMERO DE  control* ')).toBe('numero de control');
     const headers = { controlNumber: 'Número de control', savings: 'Ahorro total' };
-    expect(matchHeader(['x', 'AHORRO TOTAL', null, 'numero de control'], headers)).toEqual({ controlNumber: 3, savings: 1 });
+    expect(matchHeader(['x', 'AHORRO TOTAL', null, 'numero de control'], headers)).toEqual({
+      controlNumber: 3,
+      savings: 1,
+    });
     expect(matchHeader(['Número de control'], headers)).toBeNull();
     expect(matchHeader(['Número de control'], headers, ['savings'])).toEqual({ controlNumber: 0, savings: -1 });
   });

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../lib/appError';
-import { centralRecords, editCentralRecord, editLocalHeader, insertBytes, localEntry, sheetXml } from '../../test/craftedZips';
+import {
+  centralRecords,
+  editCentralRecord,
+  editLocalHeader,
+  insertBytes,
+  localEntry,
+  sheetXml,
+} from '../../test/craftedZips';
 import { streamedWorkbookOf, workbookOf } from '../../test/spreadsheets';
 import { checkSpreadsheetUpload } from './checkSpreadsheetUpload';
 import { readSheetRows } from './readSheetRows';
@@ -15,7 +22,8 @@ const HEADER = ['Número de control', 'Ahorro total'];
 const INCONSISTENT = {
   code: 'spreadsheet_inconsistent',
   status: 400,
-  message: 'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
+  message:
+    'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
 };
 
 async function refusal(run: () => unknown) {
@@ -58,7 +66,11 @@ describe('zipDirectory', () => {
     const real = await workbookOf([HEADER, ['IB-0001', 100]]);
     const hidden = localEntry('xl/worksheets/sheet1.xml', sheetXml([HEADER, ['IB-0001', 31337]]));
     const directoryAt = real.readUInt32LE(real.length - 22 + 16);
-    for (const bytes of [insertBytes(real, hidden, 0), insertBytes(real, hidden, directoryAt), insertBytes(real, hidden, centralRecords(real)[3]!.localOffset)]) {
+    for (const bytes of [
+      insertBytes(real, hidden, 0),
+      insertBytes(real, hidden, directoryAt),
+      insertBytes(real, hidden, centralRecords(real)[3]!.localOffset),
+    ]) {
       expect(await checked(bytes)).toEqual(INCONSISTENT);
       // The parser in the worker refuses it on its own too: it never reads a local-only entry.
       expect(await refusal(() => rows(bytes))).toEqual(INCONSISTENT);

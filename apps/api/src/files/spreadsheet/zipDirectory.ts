@@ -89,7 +89,12 @@ function centralEntries(bytes: Buffer): ZipEntry[] {
       name: bytes.subarray(at + 46, at + 46 + nameLength),
       dataOffset: 0,
     };
-    if (entry.compressedSize === 0xffffffff || entry.uncompressedSize === 0xffffffff || entry.headerOffset === 0xffffffff) throw unreadable();
+    if (
+      entry.compressedSize === 0xffffffff ||
+      entry.uncompressedSize === 0xffffffff ||
+      entry.headerOffset === 0xffffffff
+    )
+      throw unreadable();
     // Two entries of one name: which one a reader takes is the reader's choice.
     const key = entry.name.toString('latin1');
     if (names.has(key)) throw inconsistent();
@@ -108,12 +113,14 @@ function checkLocal(bytes: Buffer, entry: ZipEntry, limit: number): number {
   const nameLength = bytes.readUInt16LE(at + 26);
   const dataOffset = at + 30 + nameLength + bytes.readUInt16LE(at + 28);
   const flags = bytes.readUInt16LE(at + 6);
-  if ((flags & READ_FLAGS) !== (entry.flags & READ_FLAGS) || bytes.readUInt16LE(at + 8) !== entry.method) throw inconsistent();
+  if ((flags & READ_FLAGS) !== (entry.flags & READ_FLAGS) || bytes.readUInt16LE(at + 8) !== entry.method)
+    throw inconsistent();
   if (dataOffset > limit || !bytes.subarray(at + 30, at + 30 + nameLength).equals(entry.name)) throw inconsistent();
   const crc = bytes.readUInt32LE(at + 14);
   const compressed = bytes.readUInt32LE(at + 18);
   const uncompressed = bytes.readUInt32LE(at + 22);
-  const sameSizes = (c: number, s: number, u: number) => c === entry.crc && s === entry.compressedSize && u === entry.uncompressedSize;
+  const sameSizes = (c: number, s: number, u: number) =>
+    c === entry.crc && s === entry.compressedSize && u === entry.uncompressedSize;
   const dataEnd = dataOffset + entry.compressedSize;
   if (dataEnd > limit) throw inconsistent();
   entry.dataOffset = dataOffset;
@@ -122,8 +129,12 @@ function checkLocal(bytes: Buffer, entry: ZipEntry, limit: number): number {
     return dataEnd;
   }
   // Sizes after the data: the local header holds zeros (or the same figures), the descriptor the figures.
-  if (!sameSizes(crc, compressed, uncompressed) && (crc !== 0 || compressed !== 0 || uncompressed !== 0)) throw inconsistent();
-  const read = (from: number) => (from + 12 <= limit ? [bytes.readUInt32LE(from), bytes.readUInt32LE(from + 4), bytes.readUInt32LE(from + 8)] as const : null);
+  if (!sameSizes(crc, compressed, uncompressed) && (crc !== 0 || compressed !== 0 || uncompressed !== 0))
+    throw inconsistent();
+  const read = (from: number) =>
+    from + 12 <= limit
+      ? ([bytes.readUInt32LE(from), bytes.readUInt32LE(from + 4), bytes.readUInt32LE(from + 8)] as const)
+      : null;
   const signed = dataEnd + 4 <= limit && bytes.readUInt32LE(dataEnd) === DESCRIPTOR ? read(dataEnd + 4) : null;
   if (signed && sameSizes(...signed)) return dataEnd + 16;
   const bare = read(dataEnd);

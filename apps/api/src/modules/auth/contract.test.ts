@@ -10,7 +10,9 @@ import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
 
-const declared: RouteDef[] = [authApi, companiesApi, settingsApi, filesApi, onboardingApi].flatMap((area) => Object.values(area));
+const declared: RouteDef[] = [authApi, companiesApi, settingsApi, filesApi, onboardingApi].flatMap((area) =>
+  Object.values(area),
+);
 
 describe('the area contracts', () => {
   it('registers every declared route with that declaration', () => {

@@ -53,11 +53,23 @@ export async function revokeFamily(db: DbOrTx, familyId: string, reason: RevokeR
 }
 
 /** Revokes a family only if it is the user's (the access token's `sid` at logout). */
-export async function revokeOwnFamily(db: DbOrTx, userId: number, familyId: string, reason: RevokeReason, now: Date): Promise<void> {
+export async function revokeOwnFamily(
+  db: DbOrTx,
+  userId: number,
+  familyId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
   await db
     .update(refreshTokenFamilies)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(refreshTokenFamilies.id, familyId), eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokenFamilies.id, familyId),
+        eq(refreshTokenFamilies.userId, userId),
+        isNull(refreshTokenFamilies.revokedAt),
+      ),
+    );
 }
 
 export type RotateFailure = 'unknown' | 'reuse' | 'revoked' | 'expired' | 'fingerprint_mismatch' | 'inactive';
@@ -156,7 +168,14 @@ export async function rotateRefreshToken(
       .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
       .where(eq(refreshTokenFamilies.id, familyId));
     const who = { userId: family?.userId, familyId };
-    if (!family || family.revokedAt) return { ok: false, reason: 'revoked', ...who, revokedReason: family?.revokedReason ?? null, userActive: family?.isActive };
+    if (!family || family.revokedAt)
+      return {
+        ok: false,
+        reason: 'revoked',
+        ...who,
+        revokedReason: family?.revokedReason ?? null,
+        userActive: family?.isActive,
+      };
     if (family.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', ...who };
     if (family.fingerprintHash !== fingerprintHash) {
       // A cookie presented from another device: treat it as stolen.

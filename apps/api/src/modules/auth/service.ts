@@ -7,8 +7,18 @@ import type { TokenResponse } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { activationCodeMatches, activationCodeUsed, linkWithActivationCode } from '../../core/employees/activationCodeService';
-import { activationCodeAlreadyUsed, invalidActivationCode, reserveOrLog, userIdOfTin, type RequestMeta } from '../../core/auth/activationCodeLink';
+import {
+  activationCodeMatches,
+  activationCodeUsed,
+  linkWithActivationCode,
+} from '../../core/employees/activationCodeService';
+import {
+  activationCodeAlreadyUsed,
+  invalidActivationCode,
+  reserveOrLog,
+  userIdOfTin,
+  type RequestMeta,
+} from '../../core/auth/activationCodeLink';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../core/auth/accessToken';
 import { settleAttempt } from '../../core/auth/loginThrottle';
 import { dummyVerify, hashPassword, verifyPassword } from '../../core/auth/password';
@@ -34,7 +44,10 @@ export interface SessionTokens {
 /** Who is asking: the address (for the limits) and the request logger (for security events). */
 /** The access token of a session: it names its refresh family (`sid`), so ending the family ends it. */
 function accessTokenFor(jwtSecret: Uint8Array, userId: number, tokenVersion: number, sessionId: string): TokenResponse {
-  return { accessToken: signAccessToken(jwtSecret, { userId, tokenVersion, sessionId }), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  return {
+    accessToken: signAccessToken(jwtSecret, { userId, tokenVersion, sessionId }),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+  };
 }
 
 export async function login(
@@ -85,7 +98,11 @@ function refreshRefusal(result: Extract<RotateResult, { ok: false }>): AppError 
   const { reason, revokedReason, userActive } = result;
   if (reason === 'inactive' || (reason === 'revoked' && userActive === false)) return new AppError('session_revoked');
   const endedForSafety = ['reuse', 'fingerprint_mismatch', 'revoked_all'];
-  if (reason === 'reuse' || reason === 'fingerprint_mismatch' || (reason === 'revoked' && endedForSafety.includes(revokedReason ?? ''))) {
+  if (
+    reason === 'reuse' ||
+    reason === 'fingerprint_mismatch' ||
+    (reason === 'revoked' && endedForSafety.includes(revokedReason ?? ''))
+  ) {
     return new AppError('session_ended');
   }
   return new AppError('invalid_refresh_token');
@@ -103,13 +120,20 @@ export async function refresh(
   if (!result.ok) {
     if (result.reason === 'reuse' || result.reason === 'fingerprint_mismatch') {
       meta.log?.warn(
-        { securityEvent: result.reason === 'reuse' ? 'refresh_reuse' : 'fingerprint_mismatch', userId: result.userId ?? null, familyId: result.familyId ?? null },
+        {
+          securityEvent: result.reason === 'reuse' ? 'refresh_reuse' : 'fingerprint_mismatch',
+          userId: result.userId ?? null,
+          familyId: result.familyId ?? null,
+        },
         'Sesión revocada: token de renovación reutilizado o presentado desde otro dispositivo',
       );
     }
     throw refreshRefusal(result);
   }
-  return { body: accessTokenFor(jwtSecret, result.userId, result.tokenVersion, result.refresh.familyId), refresh: result.refresh };
+  return {
+    body: accessTokenFor(jwtSecret, result.userId, result.tokenVersion, result.refresh.familyId),
+    refresh: result.refresh,
+  };
 }
 
 /**
@@ -117,7 +141,12 @@ export async function refresh(
  * refused from the next request on) and that of the presented refresh cookie when it belongs to
  * the caller and differs (a cookie left from an older login on this device).
  */
-export async function logout(db: Db, user: { id: number; sessionId: string }, token: string | null, now: Date): Promise<void> {
+export async function logout(
+  db: Db,
+  user: { id: number; sessionId: string },
+  token: string | null,
+  now: Date,
+): Promise<void> {
   await revokeOwnFamily(db, user.id, user.sessionId, 'logout', now);
   if (!token) return;
   const familyId = await familyOfToken(db, token, user.id);
@@ -173,7 +202,13 @@ export async function register(
 }
 
 /** The account row and, with a code, its link, in one transaction (register's last step). */
-async function registerUser(db: Db, tin: string, passwordHash: string, code: string | undefined, meta: RequestMeta): Promise<RegisterResult> {
+async function registerUser(
+  db: Db,
+  tin: string,
+  passwordHash: string,
+  code: string | undefined,
+  meta: RequestMeta,
+): Promise<RegisterResult> {
   return db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'employee'));
     if (!role) throw new Error('The employee role is missing: the access model was not bootstrapped');
@@ -189,7 +224,8 @@ async function registerUser(db: Db, tin: string, passwordHash: string, code: str
     if (code) {
       // Another registration may have used the code since the check: then nothing is created.
       const companyId = await linkWithActivationCode(tx, user, code, meta.now);
-      if (companyId === null) throw (await activationCodeUsed(tx, tin, code)) ? activationCodeAlreadyUsed() : invalidActivationCode();
+      if (companyId === null)
+        throw (await activationCodeUsed(tx, tin, code)) ? activationCodeAlreadyUsed() : invalidActivationCode();
       companyIds.push(companyId);
     }
     return { id: user.id, tin: user.tin, companyIds };

@@ -26,25 +26,68 @@ async function loanWithUser(status: LoanStatus, calculationResult: CalculationRe
   seq += 1;
   const user = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
   const employee = await createEmployee(t.db, { companyId: s.companyId, controlNumber: `BK-${seq}`, userId: user.id });
-  const { id } = await createLoan(t.db, { companyId: s.companyId, employeeId: employee.id, controlNumber: `BK-${seq}`, status, calculationResult, totalSavings });
+  const { id } = await createLoan(t.db, {
+    companyId: s.companyId,
+    employeeId: employee.id,
+    controlNumber: `BK-${seq}`,
+    status,
+    calculationResult,
+    totalSavings,
+  });
   return { id, userId: user.id };
 }
 
 const put = (path: string, payload: unknown, headers: Record<string, string> = s.hr.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/loans/${path}`, headers, payload: payload as object });
 const rowsOf = (ids: number[]) => t.db.select().from(loans).where(inArray(loans.id, ids));
-const auditsOf = (ids: number[]) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'loan'), inArray(auditLog.entityId, ids)));
-const noticesOf = (ids: number[]) => t.db.select().from(notifications).where(and(eq(notifications.resourceType, 'loan'), inArray(notifications.resourceId, ids)));
+const auditsOf = (ids: number[]) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'loan'), inArray(auditLog.entityId, ids)));
+const noticesOf = (ids: number[]) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.resourceType, 'loan'), inArray(notifications.resourceId, ids)));
 
 describe('every changed loan gets its audit row and notices', () => {
   const cases = [
-    { path: 'mass-approve', status: 'pending', calc: 'pass', action: 'approve', to: 'approved', employeeType: 'loan_status_change', treasury: true },
-    { path: 'mass-reject', status: 'pending', calc: 'reject', action: 'reject', to: 'rejected', employeeType: 'loan_rejected', treasury: false },
-    { path: 'mass-counter-offer', status: 'pending', calc: 'review', action: 'counter_offer', to: 'counter_offered', employeeType: 'loan_status_change', treasury: false },
+    {
+      path: 'mass-approve',
+      status: 'pending',
+      calc: 'pass',
+      action: 'approve',
+      to: 'approved',
+      employeeType: 'loan_status_change',
+      treasury: true,
+    },
+    {
+      path: 'mass-reject',
+      status: 'pending',
+      calc: 'reject',
+      action: 'reject',
+      to: 'rejected',
+      employeeType: 'loan_rejected',
+      treasury: false,
+    },
+    {
+      path: 'mass-counter-offer',
+      status: 'pending',
+      calc: 'review',
+      action: 'counter_offer',
+      to: 'counter_offered',
+      employeeType: 'loan_status_change',
+      treasury: false,
+    },
   ] as const;
   for (const c of cases) {
     it(`${c.path}: ${c.to}, one audit row each, the loan's own employee told${c.treasury ? ', treasury told' : ''}`, async () => {
-      const made = [await loanWithUser(c.status, c.calc), await loanWithUser(c.status, c.calc), await loanWithUser(c.status, c.calc)];
+      const made = [
+        await loanWithUser(c.status, c.calc),
+        await loanWithUser(c.status, c.calc),
+        await loanWithUser(c.status, c.calc),
+      ];
       const ids = made.map((m) => m.id);
       const res = await put(c.path, { company_id: s.companyId, loanIds: ids });
       expect(res.statusCode, res.body).toBe(200);
@@ -52,12 +95,25 @@ describe('every changed loan gets its audit row and notices', () => {
       expect((await rowsOf(ids)).map((r) => r.status)).toEqual([c.to, c.to, c.to]);
       const audits = await auditsOf(ids);
       expect(audits.map((a) => a.entityId).sort()).toEqual(ids);
-      for (const a of audits) expect(a).toMatchObject({ action: c.action, fromStatus: c.status, toStatus: c.to, actorUserId: s.hr.id, companyId: s.companyId });
+      for (const a of audits)
+        expect(a).toMatchObject({
+          action: c.action,
+          fromStatus: c.status,
+          toStatus: c.to,
+          actorUserId: s.hr.id,
+          companyId: s.companyId,
+        });
       const notices = await noticesOf(ids);
       for (const m of made) {
         const own = notices.filter((n) => n.resourceId === m.id);
-        expect(own.filter((n) => n.userId === m.userId).map((n) => n.type), `loan ${m.id}`).toEqual([c.employeeType]);
-        expect(own.some((n) => n.userId === s.treasuryId), `treasury for loan ${m.id}`).toBe(c.treasury);
+        expect(
+          own.filter((n) => n.userId === m.userId).map((n) => n.type),
+          `loan ${m.id}`,
+        ).toEqual([c.employeeType]);
+        expect(
+          own.some((n) => n.userId === s.treasuryId),
+          `treasury for loan ${m.id}`,
+        ).toBe(c.treasury);
         // Nobody hears of someone else's loan.
         expect(own.filter((n) => made.some((o) => o.userId === n.userId && o.id !== m.id))).toEqual([]);
       }
@@ -67,25 +123,38 @@ describe('every changed loan gets its audit row and notices', () => {
   it('mass counter offer: each loan its own suggestion (covered by its own savings), the fixed reason in the audit and the row', async () => {
     const small = await loanWithUser('pending', 'review', '3.00');
     const large = await loanWithUser('pending', 'review', '9.00');
-    expect((await put('mass-counter-offer', { company_id: s.companyId, loanIds: [small.id, large.id] })).statusCode).toBe(200);
+    expect(
+      (await put('mass-counter-offer', { company_id: s.companyId, loanIds: [small.id, large.id] })).statusCode,
+    ).toBe(200);
     const rows = await rowsOf([small.id, large.id]);
     const offer = (id: number) => rows.find((r) => r.id === id)!.counterOffer!;
     expect(offer(small.id).reason).toBe(massCounterOfferReason('3.00'));
-    expect(offer(small.id).reason).toBe('Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de $3.00.');
+    expect(offer(small.id).reason).toBe(
+      'Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de $3.00.',
+    );
     expect(Number(offer(small.id).final_payment)).toBeLessThanOrEqual(3);
     expect(Number(offer(large.id).final_payment)).toBeLessThanOrEqual(9);
     expect(Number(offer(small.id).amount)).toBeLessThan(Number(offer(large.id).amount));
     // Whole pesos, not odd cents.
-    expect([offer(small.id).amount, offer(large.id).amount]).toEqual([expect.stringMatching(/\.00$/), expect.stringMatching(/\.00$/)]);
+    expect([offer(small.id).amount, offer(large.id).amount]).toEqual([
+      expect.stringMatching(/\.00$/),
+      expect.stringMatching(/\.00$/),
+    ]);
     const [audit] = await auditsOf([small.id]);
-    expect(audit!.changes).toMatchObject({ counter_offer: { amount: offer(small.id).amount, reason: massCounterOfferReason('3.00') } });
+    expect(audit!.changes).toMatchObject({
+      counter_offer: { amount: offer(small.id).amount, reason: massCounterOfferReason('3.00') },
+    });
   });
 });
 
 describe('all or nothing', () => {
   it("another company's ids and ids that do not exist get one identical answer on every bulk route, naming neither", async () => {
     const other = await createCompany(t.db);
-    for (const [path, calc] of [['mass-approve', 'pass'], ['mass-reject', 'pass'], ['mass-counter-offer', 'review']] as const) {
+    for (const [path, calc] of [
+      ['mass-approve', 'pass'],
+      ['mass-reject', 'pass'],
+      ['mass-counter-offer', 'review'],
+    ] as const) {
       const foreign = (await createLoan(t.db, { companyId: other.id, calculationResult: calc })).id;
       const mine = (await loanWithUser('pending', calc)).id;
       const missing = 2_000_000_000;
@@ -96,7 +165,10 @@ describe('all or nothing', () => {
       ];
       for (const res of answers) {
         expect(res.statusCode, path).toBe(404);
-        expect(res.json(), path).toEqual({ error: 'loans_not_found', message: 'Algunos préstamos seleccionados no existen en esta empresa.' });
+        expect(res.json(), path).toEqual({
+          error: 'loans_not_found',
+          message: 'Algunos préstamos seleccionados no existen en esta empresa.',
+        });
         expect(res.body).not.toContain(String(foreign));
         expect(res.body).not.toContain(String(missing));
       }
@@ -113,10 +185,17 @@ describe('all or nothing', () => {
     const fine = (await loanWithUser('pending', 'review')).id;
     const stuck = (await loanWithUser('pending', 'review')).id;
     const today = todayInMexicoCity();
-    await t.db.update(loans).set({ deadline: addDays(today, 1) }).where(eq(loans.id, stuck));
+    await t.db
+      .update(loans)
+      .set({ deadline: addDays(today, 1) })
+      .where(eq(loans.id, stuck));
     const res = await put('mass-counter-offer', { company_id: s.companyId, loanIds: [fine, stuck] });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'no_counter_offer_possible', message: expect.stringContaining('ahorro'), details: { loan_ids: [stuck] } });
+    expect(res.json()).toMatchObject({
+      error: 'no_counter_offer_possible',
+      message: expect.stringContaining('ahorro'),
+      details: { loan_ids: [stuck] },
+    });
     expect((await rowsOf([fine, stuck])).map((r) => [r.status, r.counterOffer])).toEqual([
       ['pending', null],
       ['pending', null],
@@ -135,7 +214,9 @@ describe('all or nothing', () => {
 describe('concurrency and Idempotency-Key', () => {
   it('20 identical mass approvals at once without a key: one 200, nineteen 409, one audit row per loan', async () => {
     const ids = [(await loanWithUser('pending', 'pass')).id, (await loanWithUser('pending', 'pass')).id];
-    const answers = await Promise.all(Array.from({ length: 20 }, () => put('mass-approve', { company_id: s.companyId, loanIds: ids })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => put('mass-approve', { company_id: s.companyId, loanIds: ids })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(refused).toHaveLength(19);
@@ -146,7 +227,9 @@ describe('concurrency and Idempotency-Key', () => {
   it('20 identical mass approvals at once with one key: every answer is the first one, and it ran once', async () => {
     const ids = [(await loanWithUser('pending', 'pass')).id, (await loanWithUser('pending', 'pass')).id];
     const headers = { ...s.hr.headers, 'idempotency-key': `mass-${Date.now()}-${Math.random()}` };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => put('mass-approve', { company_id: s.companyId, loanIds: ids }, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => put('mass-approve', { company_id: s.companyId, loanIds: ids }, headers)),
+    );
     for (const a of answers) {
       expect(a.statusCode, a.body).toBe(200);
       expect(a.json()).toEqual({ updated: 2, loan_ids: ids });
@@ -177,7 +260,11 @@ describe('concurrency and Idempotency-Key', () => {
 
   it('a malformed key is 400 and runs nothing', async () => {
     const id = (await loanWithUser('pending', 'pass')).id;
-    const res = await put('mass-approve', { company_id: s.companyId, loanIds: [id] }, { ...s.hr.headers, 'idempotency-key': 'con espacios' });
+    const res = await put(
+      'mass-approve',
+      { company_id: s.companyId, loanIds: [id] },
+      { ...s.hr.headers, 'idempotency-key': 'con espacios' },
+    );
     expect(res.statusCode).toBe(400);
     expect((await rowsOf([id]))[0]!.status).toBe('pending');
   });
@@ -200,7 +287,9 @@ describe('5,000 loans in one request', () => {
       select e.company_id, e.id, 'pending', 'pass', true, ${today}, 2.5, ${addDays(today, 70)},
              1000, 100, 10, 1010, 10, 10, 1000, 10, ${addDays(today, 70)}, ${addDays(today, 7)}, e.control_number, e.name, e.work_location, 100
       from employees e where e.company_id = ${company.id}`);
-    const ids = (await t.db.select({ id: loans.id }).from(loans).where(eq(loans.companyId, company.id))).map((r) => r.id).sort((a, b) => a - b);
+    const ids = (await t.db.select({ id: loans.id }).from(loans).where(eq(loans.companyId, company.id)))
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
     expect(ids).toHaveLength(5000);
 
     const headers = (await t.loginAs(hr.tin)).headers;
@@ -213,9 +302,15 @@ describe('5,000 loans in one request', () => {
     // regression (three statements per loan) would show, on any machine.
     expect(ms).toBeLessThan(15_000);
 
-    const [statuses] = await t.db.select({ n: count() }).from(loans).where(and(eq(loans.companyId, company.id), eq(loans.status, 'approved')));
+    const [statuses] = await t.db
+      .select({ n: count() })
+      .from(loans)
+      .where(and(eq(loans.companyId, company.id), eq(loans.status, 'approved')));
     expect(statuses!.n).toBe(5000);
-    const [audits] = await t.db.select({ n: count(), loans: sql<number>`count(distinct ${auditLog.entityId})::int` }).from(auditLog).where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'approve')));
+    const [audits] = await t.db
+      .select({ n: count(), loans: sql<number>`count(distinct ${auditLog.entityId})::int` })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'approve')));
     expect(audits).toEqual({ n: 5000, loans: 5000 });
     const [notices] = await t.db
       .select({ n: count(), loans: sql<number>`count(distinct ${notifications.resourceId})::int` })

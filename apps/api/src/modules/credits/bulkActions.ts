@@ -37,15 +37,30 @@ export function massCounterOfferReason(savings: Money): string {
   return `Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de ${formatMXN(savings)}.`;
 }
 
-async function lockForBulk(tx: Tx, actor: AuthUser, action: BulkAction, companyId: number, loanIds: readonly number[]): Promise<LockedLoan[]> {
+async function lockForBulk(
+  tx: Tx,
+  actor: AuthUser,
+  action: BulkAction,
+  companyId: number,
+  loanIds: readonly number[],
+): Promise<LockedLoan[]> {
   const locked = await lockCompanyLoans(tx, { caller: actor, companyId, loanIds, action: 'loan.manage' });
-  const offenders = bulkOffenders(action, locked.map((l) => ({ ...l, calculation_result: l.calculationResult })));
-  if (offenders.length > 0) throw new AppError('bulk_not_allowed', { details: { loan_ids: offenders.map((l) => l.id) } });
+  const offenders = bulkOffenders(
+    action,
+    locked.map((l) => ({ ...l, calculation_result: l.calculationResult })),
+  );
+  if (offenders.length > 0)
+    throw new AppError('bulk_not_allowed', { details: { loan_ids: offenders.map((l) => l.id) } });
   return locked;
 }
 
 /** The status update of every locked loan, one statement; counter offers carry each loan's own figures. */
-async function updateStatuses(tx: Tx, ids: number[], to: LoanStatus, counterOffers?: CounterOfferDetails[]): Promise<void> {
+async function updateStatuses(
+  tx: Tx,
+  ids: number[],
+  to: LoanStatus,
+  counterOffers?: CounterOfferDetails[],
+): Promise<void> {
   const idList = sql`${`{${ids.join(',')}}`}::int[]`;
   if (counterOffers) {
     const offers = sql`${JSON.stringify(counterOffers)}::jsonb`;
@@ -55,7 +70,9 @@ async function updateStatuses(tx: Tx, ids: number[], to: LoanStatus, counterOffe
       where ${loans.id} = o.id`);
     return;
   }
-  await tx.execute(sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now() where ${loans.id} = any(${idList})`);
+  await tx.execute(
+    sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now() where ${loans.id} = any(${idList})`,
+  );
 }
 
 export async function bulkAction(
@@ -85,7 +102,11 @@ export async function bulkAction(
         action,
         fromStatus: loan.status,
         toStatus: to,
-        changes: offers ? { counter_offer: offers[i], bulk: true } : reason ? { bulk: true, rejection_reason: reason } : { bulk: true },
+        changes: offers
+          ? { counter_offer: offers[i], bulk: true }
+          : reason
+            ? { bulk: true, rejection_reason: reason }
+            : { bulk: true },
       })),
     );
     const users = await loadEmployeeUsers(tx, locked);
@@ -123,8 +144,21 @@ function counterOffersFor(locked: LockedLoan[]): CounterOfferDetails[] {
       impossible.push(loan.id);
       return null;
     }
-    const quote = quoteOrFail({ today: loan.requestedOn, deadline: loan.deadline, rate: loan.monthlyRate, amount: suggestion.amount, weeklyDiscount: loan.weeklyDiscount });
-    return counterOfferDetailsOf({ amount: suggestion.amount, weekly_discount: loan.weeklyDiscount, reason: massCounterOfferReason(loan.totalSavings) }, quote);
+    const quote = quoteOrFail({
+      today: loan.requestedOn,
+      deadline: loan.deadline,
+      rate: loan.monthlyRate,
+      amount: suggestion.amount,
+      weeklyDiscount: loan.weeklyDiscount,
+    });
+    return counterOfferDetailsOf(
+      {
+        amount: suggestion.amount,
+        weekly_discount: loan.weeklyDiscount,
+        reason: massCounterOfferReason(loan.totalSavings),
+      },
+      quote,
+    );
   });
   if (impossible.length > 0) throw new AppError('no_counter_offer_possible', { details: { loan_ids: impossible } });
   return offers as CounterOfferDetails[];

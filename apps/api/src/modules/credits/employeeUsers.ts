@@ -9,6 +9,14 @@ export async function loadEmployeeUsers(db: DbOrTx, rows: readonly { id: number 
     .select({ loanId: loans.id, userId: employees.userId })
     .from(loans)
     .innerJoin(employees, eq(employees.id, loans.employeeId))
-    .where(and(inArray(loans.id, rows.map((r) => r.id)), isNotNull(employees.userId)));
+    .where(
+      and(
+        inArray(
+          loans.id,
+          rows.map((r) => r.id),
+        ),
+        isNotNull(employees.userId),
+      ),
+    );
   return new Map(found.map((r) => [r.loanId, r.userId!]));
 }

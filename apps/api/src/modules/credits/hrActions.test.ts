@@ -4,7 +4,15 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOAN_STATUSES, addDays, quoteFigures, quoteLoan, todayInMexicoCity, type CalculationResult, type LoanStatus } from '@abono/domain';
+import {
+  LOAN_STATUSES,
+  addDays,
+  quoteFigures,
+  quoteLoan,
+  todayInMexicoCity,
+  type CalculationResult,
+  type LoanStatus,
+} from '@abono/domain';
 import { auditLog, loans, notifications } from '../../db/schema';
 import { createCompany, createLoan, createUser, createEmployee } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
@@ -21,15 +29,34 @@ beforeAll(async () => {
 });
 
 let seq = 0;
-async function loan(status: LoanStatus, calculationResult: CalculationResult, over: { totalSavings?: string; amount?: string; finalPayment?: string; userId?: number } = {}) {
+async function loan(
+  status: LoanStatus,
+  calculationResult: CalculationResult,
+  over: { totalSavings?: string; amount?: string; finalPayment?: string; userId?: number } = {},
+) {
   seq += 1;
   const userId = over.userId ?? (seq === 1 ? employeeUser.id : null);
   const employee = await createEmployee(t.db, { companyId: s.companyId, controlNumber: `HR-${seq}`, userId });
-  return (await createLoan(t.db, { companyId: s.companyId, employeeId: employee.id, controlNumber: `HR-${seq}`, status, calculationResult, ...over })).id;
+  return (
+    await createLoan(t.db, {
+      companyId: s.companyId,
+      employeeId: employee.id,
+      controlNumber: `HR-${seq}`,
+      status,
+      calculationResult,
+      ...over,
+    })
+  ).id;
 }
-const put = (url: string, payload: unknown, headers = s.hr.headers) => t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
-const statusOf = async (id: number) => (await t.db.select({ status: loans.status }).from(loans).where(eq(loans.id, id)))[0]!.status;
-const auditsOf = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, id)));
+const put = (url: string, payload: unknown, headers = s.hr.headers) =>
+  t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
+const statusOf = async (id: number) =>
+  (await t.db.select({ status: loans.status }).from(loans).where(eq(loans.id, id)))[0]!.status;
+const auditsOf = (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, id)));
 
 describe('single actions', () => {
   it('approve: pending with a result → approved, audit row, notices to the employee and treasury', async () => {
@@ -37,7 +64,9 @@ describe('single actions', () => {
     const res = await put(`/api/loans/${id}/approve`, { company_id: s.companyId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'approved' });
-    expect(await auditsOf(id)).toEqual([expect.objectContaining({ action: 'approve', fromStatus: 'pending', toStatus: 'approved', actorUserId: s.hr.id })]);
+    expect(await auditsOf(id)).toEqual([
+      expect.objectContaining({ action: 'approve', fromStatus: 'pending', toStatus: 'approved', actorUserId: s.hr.id }),
+    ]);
     const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
     expect(notices.map((n) => n.userId)).toEqual(expect.arrayContaining([employeeUser.id, s.treasuryId]));
   });
@@ -78,11 +107,19 @@ describe('single actions', () => {
       const res = await put(`/api/loans/${id}/reject`, { company_id: s.companyId });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id, status: 'rejected' });
-      expect(await auditsOf(id)).toEqual([expect.objectContaining({ action: 'reject', fromStatus: from, toStatus: 'rejected', actorUserId: s.hr.id, companyId: s.companyId })]);
-      const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
-      expect(notices.map((n) => ({ userId: n.userId, type: n.type, resourceType: n.resourceType, companyId: n.companyId }))).toEqual([
-        { userId: borrower.id, type: 'loan_rejected', resourceType: 'loan', companyId: s.companyId },
+      expect(await auditsOf(id)).toEqual([
+        expect.objectContaining({
+          action: 'reject',
+          fromStatus: from,
+          toStatus: 'rejected',
+          actorUserId: s.hr.id,
+          companyId: s.companyId,
+        }),
       ]);
+      const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
+      expect(
+        notices.map((n) => ({ userId: n.userId, type: n.type, resourceType: n.resourceType, companyId: n.companyId })),
+      ).toEqual([{ userId: borrower.id, type: 'loan_rejected', resourceType: 'loan', companyId: s.companyId }]);
     }
   });
 
@@ -93,41 +130,73 @@ describe('single actions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'employee_notified', employeeNotifiedAt: expect.any(String) });
     expect(await auditsOf(id)).toEqual([
-      expect.objectContaining({ action: 'notify_employee', fromStatus: 'error', toStatus: 'employee_notified', actorUserId: s.hr.id, companyId: s.companyId }),
+      expect.objectContaining({
+        action: 'notify_employee',
+        fromStatus: 'error',
+        toStatus: 'employee_notified',
+        actorUserId: s.hr.id,
+        companyId: s.companyId,
+      }),
     ]);
     const notices = await t.db.select().from(notifications).where(eq(notifications.resourceId, id));
-    expect(notices.map((n) => ({ userId: n.userId, type: n.type, resourceType: n.resourceType, companyId: n.companyId }))).toEqual([
-      { userId: borrower.id, type: 'loan_employee_notified', resourceType: 'loan', companyId: s.companyId },
-    ]);
+    expect(
+      notices.map((n) => ({ userId: n.userId, type: n.type, resourceType: n.resourceType, companyId: n.companyId })),
+    ).toEqual([{ userId: borrower.id, type: 'loan_employee_notified', resourceType: 'loan', companyId: s.companyId }]);
   });
 
   it('edit: offers the figures requoted from the request day as a counter offer (03 §3), the loan keeps its own; audited', async () => {
     const id = await loan('pending', 'review', { totalSavings: '50.00' });
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
-    const res = await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '500', weekly_discount: '250.00' });
+    const res = await put(`/api/loans/${id}`, {
+      company_id: s.companyId,
+      loan_amount: '500',
+      weekly_discount: '250.00',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const q = quoteLoan({ today: row!.requestedOn, deadline: row!.deadline, monthlyRatePercent: row!.monthlyRate, amount: '500.00', weeklyDiscount: '250.00' });
+    const q = quoteLoan({
+      today: row!.requestedOn,
+      deadline: row!.deadline,
+      monthlyRatePercent: row!.monthlyRate,
+      amount: '500.00',
+      weeklyDiscount: '250.00',
+    });
     if (!q.ok) throw new Error('quote');
     expect(res.json()).toMatchObject({
       status: 'counter_offered',
       originalAmount: '1000.00',
       calculationResult: 'review',
-      counterOfferDetails: { amount: '500.00', weekly_discount: '250.00', interest_amount: q.quote.interestAmount, final_payment: q.quote.finalPayment },
+      counterOfferDetails: {
+        amount: '500.00',
+        weekly_discount: '250.00',
+        interest_amount: q.quote.interestAmount,
+        final_payment: q.quote.finalPayment,
+      },
     });
     const [audit] = await auditsOf(id);
     expect(audit).toMatchObject({ action: 'edit', fromStatus: 'pending', toStatus: 'counter_offered' });
     expect(audit!.changes).toMatchObject({ counter_offer: { amount: '500.00', weekly_discount: '250.00' } });
     const other = await loan('pending', 'review');
-    expect((await put(`/api/loans/${other}`, { company_id: s.companyId, loan_amount: '0', weekly_discount: '1' })).statusCode).toBe(400);
+    expect(
+      (await put(`/api/loans/${other}`, { company_id: s.companyId, loan_amount: '0', weekly_discount: '1' }))
+        .statusCode,
+    ).toBe(400);
     const approved = await loan('approved', 'pass');
-    expect((await put(`/api/loans/${approved}`, { company_id: s.companyId, loan_amount: '100', weekly_discount: '10' })).statusCode).toBe(409);
+    expect(
+      (await put(`/api/loans/${approved}`, { company_id: s.companyId, loan_amount: '100', weekly_discount: '10' }))
+        .statusCode,
+    ).toBe(409);
     // Already offered: a second edit is 409 until the employee answers.
-    expect((await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '400', weekly_discount: '100' })).statusCode).toBe(409);
+    expect(
+      (await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '400', weekly_discount: '100' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('20 identical approvals at once: one 200, the rest 409, one audit row', async () => {
     const id = await loan('pending', 'pass');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => put(`/api/loans/${id}/approve`, { company_id: s.companyId })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => put(`/api/loans/${id}/approve`, { company_id: s.companyId })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect(await auditsOf(id)).toHaveLength(1);
@@ -140,17 +209,30 @@ describe('single actions', () => {
     const mine = await loan('pending', 'pass');
     expect((await put(`/api/loans/${mine}/approve`, { company_id: other.id })).statusCode).toBe(403);
     const employee = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
-    expect((await put(`/api/loans/${mine}/approve`, { company_id: s.companyId }, (await t.loginAs(employee.tin)).headers)).statusCode).toBe(403);
+    expect(
+      (await put(`/api/loans/${mine}/approve`, { company_id: s.companyId }, (await t.loginAs(employee.tin)).headers))
+        .statusCode,
+    ).toBe(403);
     expect(await statusOf(foreign)).toBe('pending');
     expect(await statusOf(mine)).toBe('pending');
   });
 
   it('bad bodies: 400, never 500', async () => {
     const id = await loan('pending', 'pass');
-    for (const body of [{}, { company_id: 'x' }, { company_id: s.companyId, loan_amount: 'a\u0000', weekly_discount: '1' }, { company_id: s.companyId, loan_amount: '9'.repeat(1_000_000), weekly_discount: '1' }]) {
+    for (const body of [
+      {},
+      { company_id: 'x' },
+      { company_id: s.companyId, loan_amount: 'a\u0000', weekly_discount: '1' },
+      { company_id: s.companyId, loan_amount: '9'.repeat(1_000_000), weekly_discount: '1' },
+    ]) {
       expect((await put(`/api/loans/${id}`, body)).statusCode).toBe(400);
     }
-    const raw = await t.app.inject({ method: 'PUT', url: `/api/loans/${id}/approve`, headers: { ...s.hr.headers, 'content-type': 'application/json' }, payload: '{"company_id":' });
+    const raw = await t.app.inject({
+      method: 'PUT',
+      url: `/api/loans/${id}/approve`,
+      headers: { ...s.hr.headers, 'content-type': 'application/json' },
+      payload: '{"company_id":',
+    });
     expect(raw.statusCode).toBe(400);
   });
 
@@ -170,9 +252,14 @@ describe('bulk actions', () => {
     expect(res.json()).toEqual({ updated: 3, loan_ids: [...ids].sort((a, b) => a - b) });
     for (const id of ids) {
       expect(await statusOf(id)).toBe('approved');
-      expect(await auditsOf(id)).toEqual([expect.objectContaining({ action: 'approve', fromStatus: 'pending', toStatus: 'approved' })]);
+      expect(await auditsOf(id)).toEqual([
+        expect.objectContaining({ action: 'approve', fromStatus: 'pending', toStatus: 'approved' }),
+      ]);
     }
-    const treasuryNotices = await t.db.select().from(notifications).where(and(eq(notifications.userId, s.treasuryId), inArray(notifications.resourceId, ids)));
+    const treasuryNotices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, s.treasuryId), inArray(notifications.resourceId, ids)));
     expect(treasuryNotices).toHaveLength(3);
   });
 
@@ -192,7 +279,10 @@ describe('bulk actions', () => {
     const mine = await loan('pending', 'pass');
     const res = await put('/api/loans/mass-approve', { company_id: s.companyId, loanIds: [mine, foreign] });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'loans_not_found', message: 'Algunos préstamos seleccionados no existen en esta empresa.' });
+    expect(res.json()).toEqual({
+      error: 'loans_not_found',
+      message: 'Algunos préstamos seleccionados no existen en esta empresa.',
+    });
     expect(await statusOf(mine)).toBe('pending');
     expect(await statusOf(foreign)).toBe('pending');
   });
@@ -203,14 +293,18 @@ describe('bulk actions', () => {
     expect(res.statusCode).toBe(200);
     for (const id of ids) expect(await statusOf(id)).toBe('rejected');
     const approved = await loan('approved', 'pass');
-    expect((await put('/api/loans/mass-reject', { company_id: s.companyId, loanIds: [approved] })).statusCode).toBe(409);
+    expect((await put('/api/loans/mass-reject', { company_id: s.companyId, loanIds: [approved] })).statusCode).toBe(
+      409,
+    );
   });
 
   it('mass counter offer: each review loan gets the suggestion its savings cover, with the fixed reason', async () => {
     const borrower = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
     const id = await loan('pending', 'review', { totalSavings: '5.00', userId: borrower.id });
     const pass = await loan('pending', 'pass');
-    expect((await put('/api/loans/mass-counter-offer', { company_id: s.companyId, loanIds: [id, pass] })).json()).toMatchObject({ error: 'bulk_not_allowed', details: { loan_ids: [pass] } });
+    expect(
+      (await put('/api/loans/mass-counter-offer', { company_id: s.companyId, loanIds: [id, pass] })).json(),
+    ).toMatchObject({ error: 'bulk_not_allowed', details: { loan_ids: [pass] } });
     const res = await put('/api/loans/mass-counter-offer', { company_id: s.companyId, loanIds: [id] });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
@@ -251,11 +345,18 @@ describe('single actions under attack', () => {
     const foreign = (await createLoan(t.db, { companyId: other.id, status: 'error', calculationResult: 'pass' })).id;
     const mine = await loan('error', 'pass');
     const edit = { loan_amount: '500.00', weekly_discount: '100.00' };
-    for (const [path, extra] of [['reject', {}], ['notify-employee', {}], ['approve', {}], ['', edit]] as const) {
+    for (const [path, extra] of [
+      ['reject', {}],
+      ['notify-employee', {}],
+      ['approve', {}],
+      ['', edit],
+    ] as const) {
       const url = (id: number) => `/api/loans/${id}${path ? `/${path}` : ''}`;
       const foreignRes = await put(url(foreign), { company_id: s.companyId, ...extra });
       expect(foreignRes.statusCode, `${path} foreign: ${foreignRes.body}`).toBe(404);
-      expect((await put(url(mine), { company_id: other.id, ...extra })).statusCode, `${path} mine under other`).toBe(403);
+      expect((await put(url(mine), { company_id: other.id, ...extra })).statusCode, `${path} mine under other`).toBe(
+        403,
+      );
     }
     const payslip = await t.app.inject({ method: 'GET', url: `/api/loans/${foreign}/payslip`, headers: s.hr.headers });
     expect(payslip.statusCode).toBe(404);
@@ -273,11 +374,25 @@ describe('single actions under attack', () => {
     for (const user of [treasury, employee]) {
       const headers = (await t.loginAs(user.tin)).headers;
       for (const path of ['approve', 'reject', 'notify-employee']) {
-        expect((await put(`/api/loans/${id}/${path}`, { company_id: s.companyId }, headers)).statusCode, `${user.role} ${path}`).toBe(403);
+        expect(
+          (await put(`/api/loans/${id}/${path}`, { company_id: s.companyId }, headers)).statusCode,
+          `${user.role} ${path}`,
+        ).toBe(403);
       }
-      expect((await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '500', weekly_discount: '100' }, headers)).statusCode).toBe(403);
+      expect(
+        (
+          await put(
+            `/api/loans/${id}`,
+            { company_id: s.companyId, loan_amount: '500', weekly_discount: '100' },
+            headers,
+          )
+        ).statusCode,
+      ).toBe(403);
       for (const path of ['mass-approve', 'mass-reject', 'mass-counter-offer']) {
-        expect((await put(`/api/loans/${path}`, { company_id: s.companyId, loanIds: [id] }, headers)).statusCode, `${user.role} ${path}`).toBe(403);
+        expect(
+          (await put(`/api/loans/${path}`, { company_id: s.companyId, loanIds: [id] }, headers)).statusCode,
+          `${user.role} ${path}`,
+        ).toBe(403);
       }
       expect((await t.app.inject({ method: 'GET', url: `/api/loans/${id}/payslip`, headers })).statusCode).toBe(403);
     }
@@ -288,10 +403,28 @@ describe('single actions under attack', () => {
   it('counter offer: a NUL byte or a 1 MB reason is 400 with the field named, and nothing changes', async () => {
     const id = await loan('pending', 'review');
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
-    const q = quoteLoan({ today: row!.requestedOn, deadline: row!.deadline, monthlyRatePercent: row!.monthlyRate, amount: '500.00', weeklyDiscount: '100.00' });
+    const q = quoteLoan({
+      today: row!.requestedOn,
+      deadline: row!.deadline,
+      monthlyRatePercent: row!.monthlyRate,
+      amount: '500.00',
+      weeklyDiscount: '100.00',
+    });
     if (!q.ok) throw new Error(q.error);
-    const body = (reason: string) => ({ company_id: s.companyId, amount: '500.00', weekly_discount: '100.00', reason, ...quoteFigures(q.quote) });
-    const post = (reason: string) => t.app.inject({ method: 'POST', url: `/api/loans/${id}/counter-offer`, headers: s.hr.headers, payload: body(reason) });
+    const body = (reason: string) => ({
+      company_id: s.companyId,
+      amount: '500.00',
+      weekly_discount: '100.00',
+      reason,
+      ...quoteFigures(q.quote),
+    });
+    const post = (reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/loans/${id}/counter-offer`,
+        headers: s.hr.headers,
+        payload: body(reason),
+      });
     const nul = await post('Ahorro\u0000insuficiente');
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ error: 'validation_error', fields: { reason: 'errors.invalid_text' } });
@@ -316,7 +449,11 @@ describe('single actions under attack', () => {
     const fromToday = quoteLoan({ today, ...input });
     if (!fromRequest.ok || !fromToday.ok) throw new Error('quote');
     expect(fromRequest.quote.interestAmount).not.toBe(fromToday.quote.interestAmount);
-    const res = await put(`/api/loans/${id}`, { company_id: s.companyId, loan_amount: '5000.00', weekly_discount: '100.00' });
+    const res = await put(`/api/loans/${id}`, {
+      company_id: s.companyId,
+      loan_amount: '5000.00',
+      weekly_discount: '100.00',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
     expect(row!.requestedOn).toBe(requestedOn);

@@ -34,8 +34,22 @@ export async function hrStatusAction(
     assertRowAction(action, loan);
     const to = nextStatus(action, loan.status)!;
     const reason = action === 'reject' ? (options.reason ?? null) : null;
-    await writeTransition(tx, loan, actor, action, to, now, action === 'notify_employee' ? { employeeNotifiedAt: now } : {}, reason ? { rejection_reason: reason } : {});
-    await sendLoanNotices(tx, action, { ...noticeOf(loan), employeeUserId: loan.employeeUserId ?? loan.userId, errorComment: loan.errorComment, reason });
+    await writeTransition(
+      tx,
+      loan,
+      actor,
+      action,
+      to,
+      now,
+      action === 'notify_employee' ? { employeeNotifiedAt: now } : {},
+      reason ? { rejection_reason: reason } : {},
+    );
+    await sendLoanNotices(tx, action, {
+      ...noticeOf(loan),
+      employeeUserId: loan.employeeUserId ?? loan.userId,
+      errorComment: loan.errorComment,
+      reason,
+    });
   });
 }
 
@@ -54,11 +68,18 @@ export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanE
   await db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, actor, id, input.company_id);
     assertRowAction('edit', loan);
-    if (compareMoney(input.loan_amount, loan.originalAmount) === 0 && compareMoney(input.weekly_discount, loan.weeklyDiscount) === 0) {
+    if (
+      compareMoney(input.loan_amount, loan.originalAmount) === 0 &&
+      compareMoney(input.weekly_discount, loan.weeklyDiscount) === 0
+    ) {
       throw new AppError('edit_unchanged');
     }
     const quote = counterOfferQuote(loan, input.loan_amount, input.weekly_discount);
-    const terms = { amount: input.loan_amount, weekly_discount: input.weekly_discount, reason: input.reason ?? EDIT_COUNTER_OFFER_REASON };
+    const terms = {
+      amount: input.loan_amount,
+      weekly_discount: input.weekly_discount,
+      reason: input.reason ?? EDIT_COUNTER_OFFER_REASON,
+    };
     await offerCounterFigures(tx, loan, actor, 'edit', terms, quote, now);
   });
 }

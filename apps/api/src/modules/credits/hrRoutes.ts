@@ -30,7 +30,9 @@ export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
 
   route(app, creditsApi.reject, async function rejectLoan(request) {
     const actor = authOf(request);
-    await hrStatusAction(db, actor, 'reject', request.params.id, request.body.company_id, clock.now(), { reason: request.body.reason });
+    await hrStatusAction(db, actor, 'reject', request.params.id, request.body.company_id, clock.now(), {
+      reason: request.body.reason,
+    });
     return getLoanDetail(db, actor, request.params.id);
   });
 
@@ -51,7 +53,9 @@ export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
   });
 
   route(app, creditsApi.massReject, async function massRejectLoans(request) {
-    return bulkAction(db, authOf(request), 'reject', request.body.company_id, request.body.loanIds, { reason: request.body.reason });
+    return bulkAction(db, authOf(request), 'reject', request.body.company_id, request.body.loanIds, {
+      reason: request.body.reason,
+    });
   });
 
   route(app, creditsApi.massCounterOffer, async function massCounterOfferLoans(request) {

@@ -37,16 +37,34 @@ let seq = 0;
 async function loanIn(status: LoanStatus, calculationResult: CalculationResult) {
   seq += 1;
   // $5.00 of savings: enough for a suggested counter offer, short of the $10.00 final payment.
-  const { id } = await createLoan(t.db, { companyId: s.companyId, controlNumber: `RM-${seq}`, status, calculationResult, totalSavings: '5.00' });
+  const { id } = await createLoan(t.db, {
+    companyId: s.companyId,
+    controlNumber: `RM-${seq}`,
+    status,
+    calculationResult,
+    totalSavings: '5.00',
+  });
   const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
   return row!;
 }
 
 /** A counter offer whose figures are the server's own quote, so only the status rule can refuse it. */
 function counterOfferBody(row: typeof loans.$inferSelect) {
-  const q = quoteLoan({ today: row.requestedOn, deadline: row.deadline, monthlyRatePercent: row.monthlyRate, amount: '500.00', weeklyDiscount: '100.00' });
+  const q = quoteLoan({
+    today: row.requestedOn,
+    deadline: row.deadline,
+    monthlyRatePercent: row.monthlyRate,
+    amount: '500.00',
+    weeklyDiscount: '100.00',
+  });
   if (!q.ok) throw new Error(q.error);
-  return { company_id: s.companyId, amount: '500.00', weekly_discount: '100.00', reason: 'Ajuste al ahorro', ...quoteFigures(q.quote) };
+  return {
+    company_id: s.companyId,
+    amount: '500.00',
+    weekly_discount: '100.00',
+    reason: 'Ajuste al ahorro',
+    ...quoteFigures(q.quote),
+  };
 }
 
 function single(action: RowMenuAction, row: typeof loans.$inferSelect) {
@@ -54,9 +72,19 @@ function single(action: RowMenuAction, row: typeof loans.$inferSelect) {
   const company = { company_id: s.companyId };
   switch (action) {
     case 'edit':
-      return t.app.inject({ method: 'PUT', url: `/api/loans/${row.id}`, headers, payload: { ...company, loan_amount: '500.00', weekly_discount: '100.00' } });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/loans/${row.id}`,
+        headers,
+        payload: { ...company, loan_amount: '500.00', weekly_discount: '100.00' },
+      });
     case 'counter_offer':
-      return t.app.inject({ method: 'POST', url: `/api/loans/${row.id}/counter-offer`, headers, payload: counterOfferBody(row) });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/loans/${row.id}/counter-offer`,
+        headers,
+        payload: counterOfferBody(row),
+      });
     case 'notify_employee':
       return t.app.inject({ method: 'PUT', url: `/api/loans/${row.id}/notify-employee`, headers, payload: company });
     default:
@@ -64,12 +92,24 @@ function single(action: RowMenuAction, row: typeof loans.$inferSelect) {
   }
 }
 
-const BULK_PATH: Record<BulkAction, string> = { approve: 'mass-approve', reject: 'mass-reject', counter_offer: 'mass-counter-offer' };
+const BULK_PATH: Record<BulkAction, string> = {
+  approve: 'mass-approve',
+  reject: 'mass-reject',
+  counter_offer: 'mass-counter-offer',
+};
 
 async function unchanged(row: typeof loans.$inferSelect) {
-  const [now] = await t.db.select({ status: loans.status, counterOffer: loans.counterOffer, originalAmount: loans.originalAmount }).from(loans).where(eq(loans.id, row.id));
+  const [now] = await t.db
+    .select({ status: loans.status, counterOffer: loans.counterOffer, originalAmount: loans.originalAmount })
+    .from(loans)
+    .where(eq(loans.id, row.id));
   expect(now).toEqual({ status: row.status, counterOffer: row.counterOffer, originalAmount: row.originalAmount });
-  expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, row.id)))).toEqual([]);
+  expect(
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, row.id))),
+  ).toEqual([]);
 }
 
 describe('the server follows the row menu (every status × calculation result)', () => {
@@ -104,7 +144,12 @@ describe('the server follows the row menu (every status × calculation result)',
       for (const calc of CALCULATION_RESULTS) {
         for (const action of BULK_ACTIONS) {
           const row = await loanIn(status, calc);
-          const res = await t.app.inject({ method: 'PUT', url: `/api/loans/${BULK_PATH[action]}`, headers: s.hr.headers, payload: { company_id: s.companyId, loanIds: [row.id] } });
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: `/api/loans/${BULK_PATH[action]}`,
+            headers: s.hr.headers,
+            payload: { company_id: s.companyId, loanIds: [row.id] },
+          });
           const cell = `${action} on ${status}/${calc}: ${res.body.slice(0, 200)}`;
           if (bulkAllows(action, { status, calculation_result: calc })) {
             allowed += 1;

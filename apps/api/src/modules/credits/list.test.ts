@@ -13,7 +13,16 @@ const t = useTestApp();
 let s: Scenario;
 const ids: Record<string, number> = {};
 
-const counter = { amount: '500.00', weekly_discount: '50.00', interest_amount: '5.00', total_amount: '505.00', weeks_needed: 10, final_payment: '5.00', final_payment_date: '2027-01-29', reason: 'Ajuste' };
+const counter = {
+  amount: '500.00',
+  weekly_discount: '50.00',
+  interest_amount: '5.00',
+  total_amount: '505.00',
+  weeks_needed: 10,
+  final_payment: '5.00',
+  final_payment_date: '2027-01-29',
+  reason: 'Ajuste',
+};
 
 beforeAll(async () => {
   s = await companyScenario(t);
@@ -87,11 +96,30 @@ describe('GET /api/loans', () => {
     const l = await page('&sort=amount&order=desc');
     expect(codes(l)).toEqual(['IB-0005', 'IB-0003', 'IB-0002', 'IB-0001', 'IB-0010', 'XX_9%']);
     const row = l.rows.find((r) => r.controlNumber === 'XX_9%')!;
-    expect(row).toMatchObject({ amount: '500.00', interestAmount: '5.00', totalAmount: '505.00', weeklyDiscount: '50.00', finalPayment: '5.00', hasCounterOffer: true });
+    expect(row).toMatchObject({
+      amount: '500.00',
+      interestAmount: '5.00',
+      totalAmount: '505.00',
+      weeklyDiscount: '50.00',
+      finalPayment: '5.00',
+      hasCounterOffer: true,
+    });
   });
 
   it('sorts by every key both ways, ties by id ascending', async () => {
-    for (const sort of ['control_number', 'employee_name', 'interest_amount', 'total_amount', 'weekly_discount', 'final_payment', 'total_savings', 'weeks_needed', 'status', 'calculation_result', 'created_at']) {
+    for (const sort of [
+      'control_number',
+      'employee_name',
+      'interest_amount',
+      'total_amount',
+      'weekly_discount',
+      'final_payment',
+      'total_savings',
+      'weeks_needed',
+      'status',
+      'calculation_result',
+      'created_at',
+    ]) {
       const asc = await page(`&sort=${sort}`);
       const desc = await page(`&sort=${sort}&order=desc`);
       expect(asc.rows, sort).toHaveLength(6);
@@ -99,7 +127,14 @@ describe('GET /api/loans', () => {
     }
     // Equal names: id order.
     expect((await page('&sort=employee_name')).rows.map((r) => r.id)).toEqual(Object.values(ids).sort((a, b) => a - b));
-    expect(codes(await page('&sort=created_at&order=desc'))).toEqual(['IB-0010', 'XX_9%', 'IB-0005', 'IB-0003', 'IB-0002', 'IB-0001']);
+    expect(codes(await page('&sort=created_at&order=desc'))).toEqual([
+      'IB-0010',
+      'XX_9%',
+      'IB-0005',
+      'IB-0003',
+      'IB-0002',
+      'IB-0001',
+    ]);
   });
 
   it('a search gives the same order, groups and pages as the unsearched list narrowed to the matches', async () => {
@@ -107,7 +142,10 @@ describe('GET /api/loans', () => {
       for (const order of ['asc', 'desc']) {
         const all = await page(`&sort=${sort}&order=${order}&calculation=pass,review`);
         const searched = await page(`&sort=${sort}&order=${order}&calculation=pass,review&search=ib`);
-        expect(searched.rows.map((r) => r.id), `${sort} ${order}`).toEqual(all.rows.filter((r) => r.controlNumber.startsWith('IB')).map((r) => r.id));
+        expect(
+          searched.rows.map((r) => r.id),
+          `${sort} ${order}`,
+        ).toEqual(all.rows.filter((r) => r.controlNumber.startsWith('IB')).map((r) => r.id));
         expect(searched.groups).toEqual({ pass: 2, review: 1, reject: 1, pending: 1 });
         expect(searched.total).toBe(3);
       }
@@ -124,7 +162,18 @@ describe('GET /api/loans', () => {
   });
 
   it('refuses bad parameters with 400 and a Spanish message', async () => {
-    for (const q of ['&page_size=7', '&page=0', '&page=1.5', '&sort=password', '&order=up', '&calculation=maybe', '&status=lost', `&search=${'x'.repeat(51)}`, '&search=a%00b', `&search=${'x'.repeat(1_000_000)}`]) {
+    for (const q of [
+      '&page_size=7',
+      '&page=0',
+      '&page=1.5',
+      '&sort=password',
+      '&order=up',
+      '&calculation=maybe',
+      '&status=lost',
+      `&search=${'x'.repeat(51)}`,
+      '&search=a%00b',
+      `&search=${'x'.repeat(1_000_000)}`,
+    ]) {
       const res = await list(q);
       expect(res.statusCode, q.slice(0, 30)).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/[a-zá-ú]/);
@@ -133,7 +182,10 @@ describe('GET /api/loans', () => {
 
   it('another company, or no loans grant, is refused', async () => {
     const other = await createCompany(t.db);
-    expect((await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${other.id}`, headers: s.hr.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${other.id}`, headers: s.hr.headers }))
+        .statusCode,
+    ).toBe(403);
     const employee = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
     expect((await list('', (await t.loginAs(employee.tin)).headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${s.companyId}` })).statusCode).toBe(401);
@@ -142,7 +194,11 @@ describe('GET /api/loans', () => {
 
 describe('GET /api/loans/ids', () => {
   it('every matching id, in the list order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/loans/ids?company_id=${s.companyId}&calculation=pass&sort=control_number&order=desc`, headers: s.hr.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/ids?company_id=${s.companyId}&calculation=pass&sort=control_number&order=desc`,
+      headers: s.hr.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ids: [ids['IB-0003'], ids['IB-0002']] });
   });
@@ -150,7 +206,11 @@ describe('GET /api/loans/ids', () => {
 
 describe('GET /api/loans/export', () => {
   it('an .xlsx of the filtered rows: numeric money with a currency format, Spanish labels, frozen header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/loans/export?company_id=${s.companyId}&calculation=pass,review`, headers: s.hr.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/export?company_id=${s.companyId}&calculation=pass,review`,
+      headers: s.hr.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="creditos_\d{8}\.xlsx"$/);
@@ -181,6 +241,9 @@ describe('GET /api/loans/export', () => {
 
   it('another company is refused', async () => {
     const other = await createCompany(t.db);
-    expect((await t.app.inject({ method: 'GET', url: `/api/loans/export?company_id=${other.id}`, headers: s.hr.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/loans/export?company_id=${other.id}`, headers: s.hr.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -19,6 +19,11 @@ export const savingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     const file = uploadOf(request, 'file');
     const kind = await checkSpreadsheetUpload(file, ['xlsx', 'xls']);
     const companyId = request.body.company_id;
-    return uploadSavings(db, authOf(request), companyId, await readSheetInWorker('savings', file!.bytes, kind, { companyId }));
+    return uploadSavings(
+      db,
+      authOf(request),
+      companyId,
+      await readSheetInWorker('savings', file!.bytes, kind, { companyId }),
+    );
   });
 };

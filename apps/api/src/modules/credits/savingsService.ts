@@ -12,7 +12,13 @@
  * only when something changed.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { SAVINGS_RESULT_LIST_LIMIT, calculationResultFor, type CalculationResult, type EmployeeStatus, type SavingsUploadResult } from '@abono/domain';
+import {
+  SAVINGS_RESULT_LIST_LIMIT,
+  calculationResultFor,
+  type CalculationResult,
+  type EmployeeStatus,
+  type SavingsUploadResult,
+} from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import type { SavingsFile } from '../../files/savingsFile';
@@ -37,7 +43,12 @@ interface BatchOutcome {
 async function applyBatch(tx: Tx, companyId: number, controls: string[], savings: string[]): Promise<BatchOutcome> {
   const savingsByControl = new Map(controls.map((c, i) => [c, savings[i]!]));
   const matched = await tx
-    .select({ id: employees.id, controlNumber: employees.controlNumber, status: employees.status, totalSavings: employees.totalSavings })
+    .select({
+      id: employees.id,
+      controlNumber: employees.controlNumber,
+      status: employees.status,
+      totalSavings: employees.totalSavings,
+    })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), sql`${employees.controlNumber} = any(${textArray(controls)})`))
     .for('update');
@@ -58,16 +69,36 @@ async function applyBatch(tx: Tx, companyId: number, controls: string[], savings
   }
 
   // The pending loans of the matched employees: savings and calculation result, where they differ.
-  const pending = matched.length === 0 ? [] : await tx
-    .select({ id: loans.id, employeeId: loans.employeeId, finalPayment: loans.finalPayment, totalSavings: loans.totalSavings, calculationResult: loans.calculationResult })
-    .from(loans)
-    .where(and(eq(loans.companyId, companyId), eq(loans.status, 'pending'), sql`${loans.employeeId} = any(${intArray([...savingsOf.keys()])})`))
-    .for('update');
+  const pending =
+    matched.length === 0
+      ? []
+      : await tx
+          .select({
+            id: loans.id,
+            employeeId: loans.employeeId,
+            finalPayment: loans.finalPayment,
+            totalSavings: loans.totalSavings,
+            calculationResult: loans.calculationResult,
+          })
+          .from(loans)
+          .where(
+            and(
+              eq(loans.companyId, companyId),
+              eq(loans.status, 'pending'),
+              sql`${loans.employeeId} = any(${intArray([...savingsOf.keys()])})`,
+            ),
+          )
+          .for('update');
   const changedLoans: { id: number; savings: string; result: CalculationResult }[] = [];
   for (const loan of pending) {
     const employee = savingsOf.get(loan.employeeId)!;
-    const result = calculationResultFor({ employeeStatus: employee.status, savings: employee.savings, finalPayment: loan.finalPayment });
-    if (loan.totalSavings !== employee.savings || loan.calculationResult !== result) changedLoans.push({ id: loan.id, savings: employee.savings, result });
+    const result = calculationResultFor({
+      employeeStatus: employee.status,
+      savings: employee.savings,
+      finalPayment: loan.finalPayment,
+    });
+    if (loan.totalSavings !== employee.savings || loan.calculationResult !== result)
+      changedLoans.push({ id: loan.id, savings: employee.savings, result });
   }
   if (changedLoans.length > 0) {
     await tx.execute(sql`
@@ -76,10 +107,20 @@ async function applyBatch(tx: Tx, companyId: number, controls: string[], savings
                    unnest(${textArray(changedLoans.map((l) => l.result))}) as result) v
       where ${loans.id} = v.id and ${loans.companyId} = ${companyId}`);
   }
-  return { notFound: controls.filter((c) => !found.has(c)), matched: matched.length, employeesChanged: changedEmployees.length, loansChanged: changedLoans.length };
+  return {
+    notFound: controls.filter((c) => !found.has(c)),
+    matched: matched.length,
+    employeesChanged: changedEmployees.length,
+    loansChanged: changedLoans.length,
+  };
 }
 
-export async function uploadSavings(db: Db, actor: AuthUser, companyId: number, file: SavingsFile): Promise<SavingsUploadResult> {
+export async function uploadSavings(
+  db: Db,
+  actor: AuthUser,
+  companyId: number,
+  file: SavingsFile,
+): Promise<SavingsUploadResult> {
   return db.transaction(async (tx) => {
     // One upload per company at a time: two concurrent uploads serialize, never interleave.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('savings-upload'), ${companyId})`);
@@ -87,7 +128,12 @@ export async function uploadSavings(db: Db, actor: AuthUser, companyId: number, 
     // The answer names the first SAVINGS_RESULT_LIST_LIMIT not found and counts the rest.
     let notFoundCount = 0;
     for (let start = 0; start < file.controls.length; start += BATCH) {
-      const batch = await applyBatch(tx, companyId, file.controls.slice(start, start + BATCH), file.amounts.slice(start, start + BATCH));
+      const batch = await applyBatch(
+        tx,
+        companyId,
+        file.controls.slice(start, start + BATCH),
+        file.amounts.slice(start, start + BATCH),
+      );
       notFoundCount += batch.notFound.length;
       total.notFound.push(...batch.notFound.slice(0, SAVINGS_RESULT_LIST_LIMIT - total.notFound.length));
       total.matched += batch.matched;

@@ -20,8 +20,15 @@ import { companyScenario, type Scenario } from '../../test/testSupport';
 const t = useTestApp();
 
 function upload(s: Scenario, content: Buffer, filename = 'ahorros.xlsx', headers: Record<string, string> = {}) {
-  const body = multipartBody({ company_id: String(s.companyId) }, [{ field: 'file', filename, contentType: 'application/octet-stream', content }]);
-  return t.app.inject({ method: 'POST', url: '/api/loans/validate-savings', headers: { ...s.hr.headers, ...headers, ...body.headers }, payload: body.payload });
+  const body = multipartBody({ company_id: String(s.companyId) }, [
+    { field: 'file', filename, contentType: 'application/octet-stream', content },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/loans/validate-savings',
+    headers: { ...s.hr.headers, ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 async function until(condition: () => boolean, ms = 20_000) {
@@ -36,8 +43,14 @@ describe('one company flooding the savings upload', () => {
   it('does not hold back another company: A’s small upload finishes while B’s reads run; B’s third is 429 with Retry-After', async () => {
     const a = await companyScenario(t);
     const b = await companyScenario(t);
-    const big = await streamedWorkbookOf([['Número de control', 'Ahorro total'], ...Array.from({ length: 40_000 }, (_, i) => [`B-${i}`, i])]);
-    const small = await streamedWorkbookOf([['Número de control', 'Ahorro total'], ['A-1', 100]]);
+    const big = await streamedWorkbookOf([
+      ['Número de control', 'Ahorro total'],
+      ...Array.from({ length: 40_000 }, (_, i) => [`B-${i}`, i]),
+    ]);
+    const small = await streamedWorkbookOf([
+      ['Número de control', 'Ahorro total'],
+      ['A-1', 100],
+    ]);
 
     const finished: string[] = [];
     const track = (name: string, answer: ReturnType<typeof upload>) => answer.then((r) => (finished.push(name), r));
@@ -50,7 +63,10 @@ describe('one company flooding the savings upload', () => {
     const b3 = await upload(b, small, 'ahorros.xlsx', retryKey);
     expect(b3.statusCode).toBe(429);
     expect(b3.headers['retry-after']).toBe('5');
-    expect(b3.json()).toEqual({ error: 'spreadsheet_busy', message: 'Ya hay archivos de Excel de esta empresa en proceso. Espera unos segundos y vuelve a subirlo.' });
+    expect(b3.json()).toEqual({
+      error: 'spreadsheet_busy',
+      message: 'Ya hay archivos de Excel de esta empresa en proceso. Espera unos segundos y vuelve a subirlo.',
+    });
 
     // A worker is free while B's second read waits for B's first: A reads at once, never queued.
     const started = Date.now();
@@ -80,19 +96,32 @@ describe('a workbook whose zip indexes disagree', () => {
     await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'IB-0001' });
     const HEADER = ['Número de control', 'Ahorro total'];
     const real = await workbookOf([HEADER, ['IB-0001', 100]]);
-    const hiddenSheet = insertBytes(real, localEntry('xl/worksheets/sheet1.xml', sheetXml([HEADER, ['IB-0001', 31337]])), 0);
+    const hiddenSheet = insertBytes(
+      real,
+      localEntry('xl/worksheets/sheet1.xml', sheetXml([HEADER, ['IB-0001', 31337]])),
+      0,
+    );
     const hiddenBomb = insertBytes(real, localEntry('xl/media/relleno.bin', Buffer.alloc(120 * 1024 * 1024), true), 0);
     for (const file of [hiddenSheet, hiddenBomb]) {
       const res = await upload(s, file);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
         error: 'spreadsheet_inconsistent',
-        message: 'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
+        message:
+          'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
       });
     }
-    const savings = await t.db.select({ s: employees.totalSavings }).from(employees).where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'IB-0001')));
+    const savings = await t.db
+      .select({ s: employees.totalSavings })
+      .from(employees)
+      .where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'IB-0001')));
     expect(savings).toEqual([{ s: '0.00' }]);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'upload_savings')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'upload_savings'))),
+    ).toEqual([]);
     // The sound workbook it was made from is applied.
     expect((await upload(s, real)).json()).toMatchObject({ rows_updated: 1 });
   }, 60_000);
@@ -101,9 +130,16 @@ describe('a workbook whose zip indexes disagree', () => {
 describe('savings amounts and the size of the answer', () => {
   it('refuses a number cell with more than two decimals as a bad amount instead of writing 0.00 (0.001, 1e-10)', async () => {
     const s = await companyScenario(t);
-    for (const controlNumber of ['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004']) await createEmployee(t.db, { companyId: s.companyId, controlNumber });
+    for (const controlNumber of ['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004'])
+      await createEmployee(t.db, { companyId: s.companyId, controlNumber });
     await t.db.update(employees).set({ totalSavings: '500.00' }).where(eq(employees.companyId, s.companyId));
-    const file = await workbookOf([['Número de control', 'Ahorro total'], ['IB-0001', 0.001], ['IB-0002', 1e-10], ['IB-0003', 1234.5], ['IB-0004', 0.1 + 0.2]]);
+    const file = await workbookOf([
+      ['Número de control', 'Ahorro total'],
+      ['IB-0001', 0.001],
+      ['IB-0002', 1e-10],
+      ['IB-0003', 1234.5],
+      ['IB-0004', 0.1 + 0.2],
+    ]);
     const res = await upload(s, file);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -114,16 +150,51 @@ describe('savings amounts and the size of the answer', () => {
       ],
       bad_amounts_total: 2,
     });
-    const stored = await t.db.select({ c: employees.controlNumber, s: employees.totalSavings }).from(employees).where(eq(employees.companyId, s.companyId));
-    expect(Object.fromEntries(stored.map((e) => [e.c, e.s]))).toEqual({ 'IB-0001': '500.00', 'IB-0002': '500.00', 'IB-0003': '1234.50', 'IB-0004': '0.30' });
+    const stored = await t.db
+      .select({ c: employees.controlNumber, s: employees.totalSavings })
+      .from(employees)
+      .where(eq(employees.companyId, s.companyId));
+    expect(Object.fromEntries(stored.map((e) => [e.c, e.s]))).toEqual({
+      'IB-0001': '500.00',
+      'IB-0002': '500.00',
+      'IB-0003': '1234.50',
+      'IB-0004': '0.30',
+    });
 
     // A legacy .xls (read by @e965/xlsx, numbers as doubles too) is judged the same way.
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Número de control', 'Ahorro total'], ['IB-0001', 0.001], ['IB-0002', 1e-10], ['IB-0003', 99.5]]), 'Hoja1');
-    const xls = await upload(s, Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer), 'ahorros.xls');
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Número de control', 'Ahorro total'],
+        ['IB-0001', 0.001],
+        ['IB-0002', 1e-10],
+        ['IB-0003', 99.5],
+      ]),
+      'Hoja1',
+    );
+    const xls = await upload(
+      s,
+      Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer),
+      'ahorros.xls',
+    );
     expect(xls.statusCode, xls.body).toBe(200);
-    expect(xls.json()).toMatchObject({ rows_updated: 1, bad_amounts_total: 2, bad_amounts: [{ row: 2, reason: 'El ahorro tiene más de dos decimales' }, { row: 3, reason: 'El ahorro tiene más de dos decimales' }] });
-    expect((await t.db.select({ s: employees.totalSavings }).from(employees).where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'IB-0001'))))[0]?.s).toBe('500.00');
+    expect(xls.json()).toMatchObject({
+      rows_updated: 1,
+      bad_amounts_total: 2,
+      bad_amounts: [
+        { row: 2, reason: 'El ahorro tiene más de dos decimales' },
+        { row: 3, reason: 'El ahorro tiene más de dos decimales' },
+      ],
+    });
+    expect(
+      (
+        await t.db
+          .select({ s: employees.totalSavings })
+          .from(employees)
+          .where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'IB-0001')))
+      )[0]?.s,
+    ).toBe('500.00');
   }, 60_000);
 
   it('lists the first 100 repeated rows and not-found control numbers, with the totals: a file of 30,000 repeats answers a few KB', async () => {
@@ -140,12 +211,19 @@ describe('savings amounts and the size of the answer', () => {
     const body = res.json();
     expect(body).toMatchObject({ rows_updated: 1, bad_amounts_total: 30_000, not_found_total: 6_000 });
     expect(body.bad_amounts).toHaveLength(100);
-    expect(body.bad_amounts[0]).toEqual({ row: 3, control_number: 'IB-0001', reason: 'El número de control se repite en el archivo (fila 2)' });
+    expect(body.bad_amounts[0]).toEqual({
+      row: 3,
+      control_number: 'IB-0001',
+      reason: 'El número de control se repite en el archivo (fila 2)',
+    });
     expect(body.bad_amounts[99].row).toBe(102);
     expect(body.not_found).toEqual(Array.from({ length: 100 }, (_, i) => `NO-${i}`));
     expect(res.body.length).toBeLessThan(20_000);
     // The audit row counts them all too.
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'upload_savings')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'upload_savings')));
     expect(audit?.changes).toMatchObject({ bad_rows: 30_000, not_found: 6_000 });
   }, 60_000);
 });

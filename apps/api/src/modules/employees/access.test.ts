@@ -8,15 +8,36 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER, type PermissionName } from '@abono/domain';
-import { auditLog, employees, notifications, permissions, rolePermissions, roles, userCompanies, users } from '../../db/schema';
-import { TEST_PASSWORD, createCompany, createEmployee, createUser, grantAccess, refreshCookieHeader, uniqueTin, type TestUser } from '../../test/factories';
+import {
+  auditLog,
+  employees,
+  notifications,
+  permissions,
+  rolePermissions,
+  roles,
+  userCompanies,
+  users,
+} from '../../db/schema';
+import {
+  TEST_PASSWORD,
+  createCompany,
+  createEmployee,
+  createUser,
+  grantAccess,
+  refreshCookieHeader,
+  uniqueTin,
+  type TestUser,
+} from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
 
 /** A custom role holding manage_auth without being super_admin (03 §5: roles are editable). */
 async function roleWith(names: PermissionName[]): Promise<number> {
-  const [role] = await t.db.insert(roles).values({ name: `gestor_${uniqueTin('').toLowerCase()}`.slice(0, 50), description: 'Gestor de accesos' }).returning({ id: roles.id });
+  const [role] = await t.db
+    .insert(roles)
+    .values({ name: `gestor_${uniqueTin('').toLowerCase()}`.slice(0, 50), description: 'Gestor de accesos' })
+    .returning({ id: roles.id });
   const perms = await t.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));
   await t.db.insert(rolePermissions).values(perms.map((p) => ({ roleId: role!.id, permissionId: p.id })));
   return role!.id;
@@ -24,7 +45,10 @@ async function roleWith(names: PermissionName[]): Promise<number> {
 
 async function manager(companyIds: number[]) {
   const user = await createUser(t.db, { role: 'hr', companyIds });
-  await t.db.update(users).set({ roleId: await roleWith(['manage_auth', 'manage_employees']) }).where(eq(users.id, user.id));
+  await t.db
+    .update(users)
+    .set({ roleId: await roleWith(['manage_auth', 'manage_employees']) })
+    .where(eq(users.id, user.id));
   return { ...user, headers: (await t.loginAs(user.tin)).headers };
 }
 
@@ -49,7 +73,12 @@ beforeEach(async () => {
   const admin = await createUser(t.db, { role: 'super_admin' });
   const hr = await createUser(t.db, { role: 'hr', companyIds: [a.id] });
   const person = await createUser(t.db, { role: 'employee', companyIds: [a.id] });
-  const employee = await createEmployee(t.db, { companyId: a.id, userId: person.id, tin: person.tin, name: 'Paula Acceso Núñez' });
+  const employee = await createEmployee(t.db, {
+    companyId: a.id,
+    userId: person.id,
+    tin: person.tin,
+    name: 'Paula Acceso Núñez',
+  });
   w = {
     a: a.id,
     b: b.id,
@@ -63,9 +92,21 @@ beforeEach(async () => {
 });
 
 const account = (id: number, action: 'revoke-access' | 'grant-access', payload: unknown, headers = w.admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/employees/${id}/${action}`, headers, payload: payload as Record<string, unknown> });
-const companiesOf = (id: number, query: string, headers = w.admin) => t.app.inject({ method: 'GET', url: `/api/employees/${id}/companies?${query}`, headers });
-const toggle = (method: 'POST' | 'DELETE', id: number, companyId: number | string, selected: number | string, headers = w.admin) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/employees/${id}/${action}`,
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
+const companiesOf = (id: number, query: string, headers = w.admin) =>
+  t.app.inject({ method: 'GET', url: `/api/employees/${id}/companies?${query}`, headers });
+const toggle = (
+  method: 'POST' | 'DELETE',
+  id: number,
+  companyId: number | string,
+  selected: number | string,
+  headers = w.admin,
+) =>
   t.app.inject({ method, url: `/api/employees/${id}/companies/${companyId}/access?company_id=${selected}`, headers });
 
 async function userRow(id: number) {
@@ -73,9 +114,15 @@ async function userRow(id: number) {
   return row!;
 }
 async function companiesOfUser(id: number) {
-  return (await t.db.select({ c: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, id))).map((r) => r.c).sort((x, y) => x - y);
+  return (await t.db.select({ c: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, id)))
+    .map((r) => r.c)
+    .sort((x, y) => x - y);
 }
-const accessAudits = (userId: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)));
+const accessAudits = (userId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)));
 
 describe('PUT /api/employees/{id}/revoke-access and /grant-access', () => {
   it('revoking kills every session (old token 401, refresh 401, login refused); granting lets them in again', async () => {
@@ -105,7 +152,10 @@ describe('PUT /api/employees/{id}/revoke-access and /grant-access', () => {
     expect(login.json()).toMatchObject({ error: 'user_inactive' });
 
     // Repeating the revoke changes nothing more: same answer, one audit row.
-    expect((await account(w.employeeId, 'revoke-access', { company_id: w.a })).json()).toEqual({ id: w.employeeId, accessActive: false });
+    expect((await account(w.employeeId, 'revoke-access', { company_id: w.a })).json()).toEqual({
+      id: w.employeeId,
+      accessActive: false,
+    });
 
     const granted = await account(w.employeeId, 'grant-access', { company_id: w.a });
     expect(granted.statusCode, granted.body).toBe(200);
@@ -150,7 +200,9 @@ describe('PUT /api/employees/{id}/revoke-access and /grant-access', () => {
 
   it('nobody changes their own access (409 own_access)', async () => {
     const own = await createEmployee(t.db, { companyId: w.a, userId: w.mgr.id, tin: w.mgr.tin });
-    expect((await account(own.id, 'revoke-access', { company_id: w.a }, w.mgr.headers)).json()).toMatchObject({ error: 'own_access' });
+    expect((await account(own.id, 'revoke-access', { company_id: w.a }, w.mgr.headers)).json()).toMatchObject({
+      error: 'own_access',
+    });
     expect((await toggle('DELETE', own.id, w.a, w.a, w.mgr.headers)).json()).toMatchObject({ error: 'own_access' });
     expect(await userRow(w.mgr.id)).toMatchObject({ isActive: true });
     expect(await companiesOfUser(w.mgr.id)).toEqual([w.a, w.c].sort((x, y) => x - y));
@@ -165,17 +217,29 @@ describe('PUT /api/employees/{id}/revoke-access and /grant-access', () => {
     expect(await userRow(w.person.id)).toMatchObject({ isActive: true, tokenVersion: 0 });
 
     // Within reach (A and C): allowed.
-    await t.db.delete(userCompanies).where(and(eq(userCompanies.userId, w.person.id), eq(userCompanies.companyId, w.b)));
+    await t.db
+      .delete(userCompanies)
+      .where(and(eq(userCompanies.userId, w.person.id), eq(userCompanies.companyId, w.b)));
     await grantAccess(t.db, w.person.id, w.c);
-    expect((await account(w.employeeId, 'revoke-access', { company_id: w.a }, w.mgr.headers)).json()).toEqual({ id: w.employeeId, accessActive: false });
+    expect((await account(w.employeeId, 'revoke-access', { company_id: w.a }, w.mgr.headers)).json()).toEqual({
+      id: w.employeeId,
+      accessActive: false,
+    });
 
     // A super_admin's account is beyond anybody's reach but another super_admin's.
     const boss = await createUser(t.db, { role: 'super_admin', companyIds: [w.a] });
     const bossEmployee = await createEmployee(t.db, { companyId: w.a, userId: boss.id, tin: boss.tin });
-    expect((await account(bossEmployee.id, 'revoke-access', { company_id: w.a }, w.mgr.headers)).json()).toMatchObject({ error: 'account_beyond_reach' });
-    expect((await toggle('DELETE', bossEmployee.id, w.a, w.a, w.mgr.headers)).json()).toMatchObject({ error: 'account_beyond_reach' });
+    expect((await account(bossEmployee.id, 'revoke-access', { company_id: w.a }, w.mgr.headers)).json()).toMatchObject({
+      error: 'account_beyond_reach',
+    });
+    expect((await toggle('DELETE', bossEmployee.id, w.a, w.a, w.mgr.headers)).json()).toMatchObject({
+      error: 'account_beyond_reach',
+    });
     expect(await userRow(boss.id)).toMatchObject({ isActive: true });
-    expect((await account(bossEmployee.id, 'revoke-access', { company_id: w.a })).json()).toEqual({ id: bossEmployee.id, accessActive: false });
+    expect((await account(bossEmployee.id, 'revoke-access', { company_id: w.a })).json()).toEqual({
+      id: bossEmployee.id,
+      accessActive: false,
+    });
   });
 });
 
@@ -191,17 +255,26 @@ describe('GET /api/employees/{id}/companies', () => {
         { id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: false },
       ],
     });
-    const all = (await companiesOf(w.employeeId, `company_id=${w.a}`)).json().rows as Array<{ id: number; hasAccess: boolean }>;
+    const all = (await companiesOf(w.employeeId, `company_id=${w.a}`)).json().rows as Array<{
+      id: number;
+      hasAccess: boolean;
+    }>;
     expect(all.filter((r) => [w.a, w.b, w.c].includes(r.id))).toEqual([
       { id: w.a, name: 'Alfa Accesos', hasAccess: true, hasRecord: true },
       { id: w.b, name: 'Beta Accesos', hasAccess: true, hasRecord: false },
       { id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: false },
     ]);
-    const searched = await companiesOf(w.employeeId, `company_id=${w.a}&search=${encodeURIComponent('COMPUTO')}`, w.mgr.headers);
+    const searched = await companiesOf(
+      w.employeeId,
+      `company_id=${w.a}&search=${encodeURIComponent('COMPUTO')}`,
+      w.mgr.headers,
+    );
     expect(searched.json().rows).toEqual([{ id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: false }]);
     // A record of the account in C: C may now be granted (decision 047).
     await createEmployee(t.db, { companyId: w.c, userId: w.person.id, tin: w.person.tin });
-    expect((await companiesOf(w.employeeId, `company_id=${w.a}&search=computo`, w.mgr.headers)).json().rows).toEqual([{ id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: true }]);
+    expect((await companiesOf(w.employeeId, `company_id=${w.a}&search=computo`, w.mgr.headers)).json().rows).toEqual([
+      { id: w.c, name: 'Cómputo Accesos', hasAccess: false, hasRecord: true },
+    ]);
     expect((await companiesOf(w.employeeId, `company_id=${w.a}&search=zzz`, w.mgr.headers)).json().rows).toEqual([]);
   });
 });
@@ -214,14 +287,21 @@ describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () =>
     const granted = await toggle('POST', w.employeeId, w.c, w.a, w.mgr.headers);
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json()).toEqual({ companyId: w.c, hasAccess: true });
-    expect((await toggle('POST', w.employeeId, w.c, w.a, w.mgr.headers)).json()).toEqual({ companyId: w.c, hasAccess: true });
+    expect((await toggle('POST', w.employeeId, w.c, w.a, w.mgr.headers)).json()).toEqual({
+      companyId: w.c,
+      hasAccess: true,
+    });
     expect(await companiesOfUser(w.person.id)).toEqual([w.a, w.c].sort((x, y) => x - y));
-    const inC = () => t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${w.c}`, headers: session.headers });
+    const inC = () =>
+      t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${w.c}`, headers: session.headers });
     expect((await inC()).statusCode).toBe(200);
 
     const revoked = await toggle('DELETE', w.employeeId, w.c, w.a, w.mgr.headers);
     expect(revoked.json()).toEqual({ companyId: w.c, hasAccess: false });
-    expect((await toggle('DELETE', w.employeeId, w.c, w.a, w.mgr.headers)).json()).toEqual({ companyId: w.c, hasAccess: false });
+    expect((await toggle('DELETE', w.employeeId, w.c, w.a, w.mgr.headers)).json()).toEqual({
+      companyId: w.c,
+      hasAccess: false,
+    });
     expect(await companiesOfUser(w.person.id)).toEqual([w.a]);
     // No session kill is needed: the guard reads user_companies on every request.
     expect((await inC()).statusCode).toBe(403);
@@ -243,7 +323,10 @@ describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () =>
 
   it('granting a company links no record there (03 §6): without a linked record in it, 409 and nothing changes', async () => {
     const inC = await createEmployee(t.db, { companyId: w.c, tin: w.person.tin });
-    await t.db.update(employees).set({ activationCodeHash: 'x'.repeat(64), activationCodeExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(employees.id, inC.id));
+    await t.db
+      .update(employees)
+      .set({ activationCodeHash: 'x'.repeat(64), activationCodeExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(employees.id, inC.id));
     const refused = await toggle('POST', w.employeeId, w.c, w.a, w.mgr.headers);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'account_not_in_company' });
@@ -254,7 +337,10 @@ describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () =>
     expect(await accessAudits(w.person.id)).toEqual([]);
     // Revoking a company needs no record: it only takes access away.
     await grantAccess(t.db, w.person.id, w.c);
-    expect((await toggle('DELETE', w.employeeId, w.c, w.a, w.mgr.headers)).json()).toEqual({ companyId: w.c, hasAccess: false });
+    expect((await toggle('DELETE', w.employeeId, w.c, w.a, w.mgr.headers)).json()).toEqual({
+      companyId: w.c,
+      hasAccess: false,
+    });
   });
 });
 
@@ -287,19 +373,36 @@ describe('company scope, hostile input and concurrency', () => {
     for (const body of [{}, { company_id: 'x' }, { company_id: '\u0000' }, { company_id: 'x'.repeat(1_000_000) }]) {
       expect((await account(w.employeeId, 'revoke-access', body)).statusCode).toBe(400);
     }
-    for (const q of ['', 'company_id=%00', `company_id=${w.a}&search=a%00b`, `company_id=${w.a}&search=${'x'.repeat(1_000_000)}`, `company_id=${w.a}&search=${'x'.repeat(51)}`]) {
+    for (const q of [
+      '',
+      'company_id=%00',
+      `company_id=${w.a}&search=a%00b`,
+      `company_id=${w.a}&search=${'x'.repeat(1_000_000)}`,
+      `company_id=${w.a}&search=${'x'.repeat(51)}`,
+    ]) {
       expect((await companiesOf(w.employeeId, q)).statusCode, q.slice(0, 30)).toBe(400);
     }
     expect((await toggle('POST', w.employeeId, '%00', w.a)).statusCode).toBe(400);
     expect((await toggle('POST', w.employeeId, w.c, '%00')).statusCode).toBe(400);
     expect((await toggle('DELETE', w.employeeId, 'x'.repeat(100), w.a)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/employees/0/revoke-access', headers: w.admin, payload: { company_id: w.a } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/employees/0/revoke-access',
+          headers: w.admin,
+          payload: { company_id: w.a },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await userRow(w.person.id)).toMatchObject({ isActive: true });
   });
 
   it('concurrent identical requests: one audit row each, the same final state', async () => {
     await createEmployee(t.db, { companyId: w.c, userId: w.person.id, tin: w.person.tin });
-    const revokes = await Promise.all(Array.from({ length: 10 }, () => account(w.employeeId, 'revoke-access', { company_id: w.a })));
+    const revokes = await Promise.all(
+      Array.from({ length: 10 }, () => account(w.employeeId, 'revoke-access', { company_id: w.a })),
+    );
     expect(revokes.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect((await accessAudits(w.person.id)).filter((a) => a.action === 'revoke_access')).toHaveLength(1);
     const grants = await Promise.all(Array.from({ length: 10 }, () => toggle('POST', w.employeeId, w.c, w.a)));

@@ -27,14 +27,35 @@ export const employeeAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   });
 
   route(app, employeeAccessApi.unlink, async function unlinkEmployeeAccount(request) {
-    return unlinkAccount(db, authOf(request), request.params.id, request.body.company_id, request.body.releaseTin, clock.now());
+    return unlinkAccount(
+      db,
+      authOf(request),
+      request.params.id,
+      request.body.company_id,
+      request.body.releaseTin,
+      clock.now(),
+    );
   });
 
   route(app, employeeAccessApi.grantCompany, async function grantCompanyAccess(request) {
-    return setCompanyAccess(db, authOf(request), request.params.id, request.query.company_id, request.params.companyId, true);
+    return setCompanyAccess(
+      db,
+      authOf(request),
+      request.params.id,
+      request.query.company_id,
+      request.params.companyId,
+      true,
+    );
   });
 
   route(app, employeeAccessApi.revokeCompany, async function revokeCompanyAccess(request) {
-    return setCompanyAccess(db, authOf(request), request.params.id, request.query.company_id, request.params.companyId, false);
+    return setCompanyAccess(
+      db,
+      authOf(request),
+      request.params.id,
+      request.query.company_id,
+      request.params.companyId,
+      false,
+    );
   });
 };

@@ -56,7 +56,6 @@ export async function setAccountActive(
   });
 }
 
-
 /**
  * GET /employees/{id}/companies: every company the caller may grant (super_admin: all), by name,
  * each with whether the employee's account may work there.
@@ -73,15 +72,22 @@ export async function employeeCompanies(
     accessibleCompanies(db, actor),
     employee.userId === null
       ? Promise.resolve([])
-      : db.select({ companyId: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, employee.userId)),
-    employee.userId === null ? Promise.resolve([]) : db.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, employee.userId)),
+      : db
+          .select({ companyId: userCompanies.companyId })
+          .from(userCompanies)
+          .where(eq(userCompanies.userId, employee.userId)),
+    employee.userId === null
+      ? Promise.resolve([])
+      : db.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, employee.userId)),
   ]);
   const has = new Set(granted.map((g) => g.companyId));
   const hasRecord = new Set(linked.map((l) => l.companyId));
   const needle = search ? foldText(search) : '';
   return {
     employee: { id: employee.id, name: employee.name, hasAccount: employee.userId !== null },
-    rows: reachable.filter((c) => foldText(c.name).includes(needle)).map((c) => ({ id: c.id, name: c.name, hasAccess: has.has(c.id), hasRecord: hasRecord.has(c.id) })),
+    rows: reachable
+      .filter((c) => foldText(c.name).includes(needle))
+      .map((c) => ({ id: c.id, name: c.name, hasAccess: has.has(c.id), hasRecord: hasRecord.has(c.id) })),
   };
 }
 
@@ -108,9 +114,14 @@ export async function setCompanyAccess(
     const employee = await companyEmployee(tx, actor, 'account.manage', employeeId, selectedCompanyId);
     const account = await manageableAccount(tx, actor, employee, { kind: 'company', companyId: targetCompanyId });
     // Checked after the reach rules, so a company beyond the caller's reach answers 403 first.
-    if (grant && !(await linkedInCompany(tx, account.userId, targetCompanyId))) throw new AppError('account_not_in_company');
+    if (grant && !(await linkedInCompany(tx, account.userId, targetCompanyId)))
+      throw new AppError('account_not_in_company');
     const changed = grant
-      ? await tx.insert(userCompanies).values({ userId: account.userId, companyId: targetCompanyId }).onConflictDoNothing().returning({ userId: userCompanies.userId })
+      ? await tx
+          .insert(userCompanies)
+          .values({ userId: account.userId, companyId: targetCompanyId })
+          .onConflictDoNothing()
+          .returning({ userId: userCompanies.userId })
       : await tx
           .delete(userCompanies)
           .where(and(eq(userCompanies.userId, account.userId), eq(userCompanies.companyId, targetCompanyId)))

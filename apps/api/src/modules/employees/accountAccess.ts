@@ -61,7 +61,12 @@ async function permissionNamesOf(tx: DbOrTx, roleId: number): Promise<string[]> 
  * The employee's account when `actor` may make a change of `reach` to it; otherwise the error
  * above. The user row is locked FOR UPDATE, so concurrent changes to one account serialize.
  */
-export async function manageableAccount(tx: DbOrTx, actor: AuthUser, employee: CompanyEmployee, reach: AccessReach): Promise<ManagedAccount> {
+export async function manageableAccount(
+  tx: DbOrTx,
+  actor: AuthUser,
+  employee: CompanyEmployee,
+  reach: AccessReach,
+): Promise<ManagedAccount> {
   if (employee.userId === null) throw new AppError('no_account');
   if (employee.userId === actor.id) throw new AppError('own_access');
   const [target] = await tx
@@ -76,8 +81,10 @@ export async function manageableAccount(tx: DbOrTx, actor: AuthUser, employee: C
     if (!company) throw new AppError('not_found');
   }
   if (!reachesAllCompanies(actor.grants)) {
-    if (reachesAllCompanies(grantsFor(await permissionNamesOf(tx, target.roleId)))) throw new AppError('account_beyond_reach');
-    if (reach.kind === 'account' && (await worksBeyond(tx, target.userId, actor.id))) throw new AppError('account_beyond_reach');
+    if (reachesAllCompanies(grantsFor(await permissionNamesOf(tx, target.roleId))))
+      throw new AppError('account_beyond_reach');
+    if (reach.kind === 'account' && (await worksBeyond(tx, target.userId, actor.id)))
+      throw new AppError('account_beyond_reach');
     // The policy's company check alone (no grant: the guard checked manage_auth): 403 company_forbidden.
     if (reach.kind === 'company') await authorize(tx, actor, null, { companyId: reach.companyId });
   }

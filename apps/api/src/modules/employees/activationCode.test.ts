@@ -13,7 +13,9 @@ import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
 const PASSWORD = 'Segura#123';
-const CODE_SHAPE = new RegExp(`^[${ACTIVATION_CODE_ALPHABET}]{4}-[${ACTIVATION_CODE_ALPHABET}]{4}-[${ACTIVATION_CODE_ALPHABET}]{4}$`);
+const CODE_SHAPE = new RegExp(
+  `^[${ACTIVATION_CODE_ALPHABET}]{4}-[${ACTIVATION_CODE_ALPHABET}]{4}-[${ACTIVATION_CODE_ALPHABET}]{4}$`,
+);
 
 let ipSequence = 0;
 /** Each test its own address, so the per-IP registration limit never couples tests. */
@@ -33,7 +35,13 @@ function register(tin: string, activationCode?: string, remoteAddress = nextIp()
     method: 'POST',
     url: '/api/auth/register',
     headers: { [FINGERPRINT_HEADER]: 'activation-device' },
-    payload: { tin, password: PASSWORD, confirmPassword: PASSWORD, fingerprint: 'd', ...(activationCode === undefined ? {} : { activationCode }) },
+    payload: {
+      tin,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      fingerprint: 'd',
+      ...(activationCode === undefined ? {} : { activationCode }),
+    },
     remoteAddress,
   });
 }
@@ -63,7 +71,11 @@ describe('POST /api/employees/{id}/activation-code', () => {
     const res = await issue(hr.headers, employee.id);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ employeeId: employee.id, code: expect.stringMatching(CODE_SHAPE), expiresAt: expect.any(String) });
+    expect(body).toEqual({
+      employeeId: employee.id,
+      code: expect.stringMatching(CODE_SHAPE),
+      expiresAt: expect.any(String),
+    });
     const row = await employeeRow(employee.id);
     expect(row.activationCodeHash).toBe(sha256(normalizeActivationCode(body.code)));
     expect(JSON.stringify(row)).not.toContain(normalizeActivationCode(body.code));
@@ -161,7 +173,9 @@ describe('registering with tin + activation code', () => {
     const session = await loginAs(t.app, tin, PASSWORD);
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).json();
     expect(me.companies.map((c: { id: number }) => c.id)).toEqual([company.id]);
-    expect(me.employees.map((e: { id: number; companyId: number }) => [e.companyId, e.id])).toEqual([[company.id, employee.id]]);
+    expect(me.employees.map((e: { id: number; companyId: number }) => [e.companyId, e.id])).toEqual([
+      [company.id, employee.id],
+    ]);
   });
 
   it('a code is one-time, bound to its tin, and expires', async () => {
@@ -179,11 +193,17 @@ describe('registering with tin + activation code', () => {
     expect(await t.db.select().from(users).where(eq(users.tin, thief))).toEqual([]);
 
     // Expired: refused too.
-    await t.db.update(employees).set({ activationCodeExpiresAt: new Date(Date.now() - 1000) }).where(eq(employees.id, employee.id));
+    await t.db
+      .update(employees)
+      .set({ activationCodeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(employees.id, employee.id));
     expect((await register(tin, code)).statusCode).toBe(422);
     expect(await t.db.select().from(users).where(eq(users.tin, tin))).toEqual([]);
 
-    await t.db.update(employees).set({ activationCodeExpiresAt: new Date(Date.now() + 60_000) }).where(eq(employees.id, employee.id));
+    await t.db
+      .update(employees)
+      .set({ activationCodeExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(employees.id, employee.id));
     expect((await register(tin, code)).statusCode).toBe(201);
     // Used: a second person with the same tin can't reuse it (tin_taken first, and the code is gone).
     expect((await employeeRow(employee.id)).activationCodeHash).toBeNull();
@@ -197,7 +217,10 @@ describe('registering with tin + activation code', () => {
     const locked = await register(tin, code);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    const failures = await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)));
+    const failures = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)));
     expect(failures).toHaveLength(TIN_FAILURE_LIMIT);
     // Without a code the person can still register (and link later, once the lock is over).
     expect((await register(tin)).statusCode).toBe(201);
@@ -206,8 +229,15 @@ describe('registering with tin + activation code', () => {
 
   it('20 parallel wrong codes for one tin: at most 5 are checked', async () => {
     const { tin } = await scenario();
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => register(tin, `ABCD-EFGH-JK${ACTIVATION_CODE_ALPHABET[i]}${ACTIVATION_CODE_ALPHABET[i]}`)));
-    const counts = responses.reduce<Record<number, number>>((a, r) => ({ ...a, [r.statusCode]: (a[r.statusCode] ?? 0) + 1 }), {});
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        register(tin, `ABCD-EFGH-JK${ACTIVATION_CODE_ALPHABET[i]}${ACTIVATION_CODE_ALPHABET[i]}`),
+      ),
+    );
+    const counts = responses.reduce<Record<number, number>>(
+      (a, r) => ({ ...a, [r.statusCode]: (a[r.statusCode] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ 422: TIN_FAILURE_LIMIT, 429: 20 - TIN_FAILURE_LIMIT });
   });
 
@@ -244,7 +274,10 @@ describe('POST /api/employees/link (company onboarding)', () => {
     // One-time: presented again it is 409 activation_code_used (decision 047), not a failed guess.
     const again = await link(session.headers, code);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'activation_code_used', message: expect.stringContaining('ya se usó') });
+    expect(again.json()).toMatchObject({
+      error: 'activation_code_used',
+      message: expect.stringContaining('ya se usó'),
+    });
   });
 
   it("can't link someone else's record: the code is bound to the employee's tin", async () => {
@@ -265,7 +298,9 @@ describe('POST /api/employees/link (company onboarding)', () => {
     const all = [first!, ...rest];
     expect(all.filter((r) => r.statusCode === 200)).toHaveLength(1);
     // The others found the code used (decision 047): 409, never a failed guess.
-    expect(all.filter((r) => r.statusCode !== 200).map((r) => r.json().error)).toEqual(Array(9).fill('activation_code_used'));
+    expect(all.filter((r) => r.statusCode !== 200).map((r) => r.json().error)).toEqual(
+      Array(9).fill('activation_code_used'),
+    );
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notices).toHaveLength(1);
 
@@ -294,12 +329,22 @@ describe('POST /api/employees/link (company onboarding)', () => {
     expect(answers.filter((r) => r.statusCode === 200).map((r) => r.json())).toEqual([{ companyId: company.id }]);
     const losers = answers.filter((r) => r.statusCode !== 200);
     expect(losers.map((r) => [r.statusCode, r.json().error])).toEqual(Array(19).fill([409, 'activation_code_used']));
-    expect(await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false))),
+    ).toEqual([]);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(1);
     // The owner is not locked out: the password still signs in, a wrong code still counts once.
     expect((await loginAs(t.app, user.tin)).token).toBeTruthy();
     expect((await link(session.headers, 'ABCD-EFGH-JKMN')).statusCode).toBe(422);
-    expect(await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false))),
+    ).toHaveLength(1);
   });
 
   it('20 parallel registrations with the right code: one account, linked once, and no failed attempt left', async () => {
@@ -310,7 +355,12 @@ describe('POST /api/employees/link (company onboarding)', () => {
     expect(created.map((r) => r.json().companyIds)).toEqual([[company.id]]);
     // The losers lost a race (409 tin_taken or activation_code_used) or waited their turn (429); none is a wrong code.
     expect(answers.every((r) => [201, 409, 429].includes(r.statusCode))).toBe(true);
-    expect(await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.tin, tin), eq(loginAttempts.succeeded, false))),
+    ).toEqual([]);
     expect((await register(tin, code)).json().error).toBe('tin_taken');
     expect((await employeeRow(employee.id)).userId).toBe(created[0]!.json().id);
   });

@@ -21,7 +21,11 @@ export const activationCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     const facts = await activationLetterFacts(db, authOf(request), request.params.id, request.body.code, clock.now());
     // The configured address; else the one HR's browser used (with TRUST_PROXY, the balancer's).
     const site = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const pdf = await renderActivationLetter({ ...facts, expiresOn: todayInMexicoCity(facts.expiresAt), loginUrl: `${site}/login` });
+    const pdf = await renderActivationLetter({
+      ...facts,
+      expiresOn: todayInMexicoCity(facts.expiresAt),
+      loginUrl: `${site}/login`,
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="carta_activacion_${request.params.id}.pdf"`)

@@ -15,7 +15,12 @@ async function scenario() {
   const company = await createCompany(t.db);
   const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
   const headers = (await loginAs(t.app, hr.tin)).headers;
-  const employee = await createEmployee(t.db, { companyId: company.id, tin: uniqueTin('LTR'), name: 'Lucía Cartas Núñez', controlNumber: 'CT-0042' });
+  const employee = await createEmployee(t.db, {
+    companyId: company.id,
+    tin: uniqueTin('LTR'),
+    name: 'Lucía Cartas Núñez',
+    controlNumber: 'CT-0042',
+  });
   const issued = await t.app.inject({ method: 'POST', url: `/api/employees/${employee.id}/activation-code`, headers });
   expect(issued.statusCode, issued.body).toBe(201);
   return { company, headers, employee, code: issued.json<{ code: string; expiresAt: string }>().code };
@@ -49,7 +54,10 @@ describe('POST /api/employees/{id}/activation-letter', () => {
     const again = await t.app.inject({ method: 'POST', url: `/api/employees/${employee.id}/activation-code`, headers });
     expect((await letter(headers, employee.id, code)).statusCode).toBe(422);
     const fresh = again.json<{ code: string }>().code;
-    await t.db.update(employees).set({ activationCodeExpiresAt: new Date(Date.now() - 1000) }).where(eq(employees.id, employee.id));
+    await t.db
+      .update(employees)
+      .set({ activationCodeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(employees.id, employee.id));
     expect((await letter(headers, employee.id, fresh)).statusCode).toBe(422);
   });
 
@@ -62,7 +70,16 @@ describe('POST /api/employees/{id}/activation-letter', () => {
     expect((await letter((await loginAs(t.app, plain.tin)).headers, employee.id, code)).statusCode).toBe(403);
     const { headers } = await scenario();
     for (const body of [{}, { code: 'a\u0000b' }, { code: 'x'.repeat(1_000_000) }]) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/employees/${employee.id}/activation-letter`, headers, payload: body })).statusCode).toBe(400);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/employees/${employee.id}/activation-letter`,
+            headers,
+            payload: body,
+          })
+        ).statusCode,
+      ).toBe(400);
     }
   });
 });

@@ -14,10 +14,22 @@ describe('the activation letter with PUBLIC_URL set', () => {
     const company = await createCompany(t.db);
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
     const headers = (await loginAs(t.app, hr.tin)).headers;
-    const employee = await createEmployee(t.db, { companyId: company.id, tin: uniqueTin('URL'), name: 'Marta Ruiz', controlNumber: 'CT-0043' });
-    const code = (await t.app.inject({ method: 'POST', url: `/api/employees/${employee.id}/activation-code`, headers })).json<{ code: string }>().code;
+    const employee = await createEmployee(t.db, {
+      companyId: company.id,
+      tin: uniqueTin('URL'),
+      name: 'Marta Ruiz',
+      controlNumber: 'CT-0043',
+    });
+    const code = (
+      await t.app.inject({ method: 'POST', url: `/api/employees/${employee.id}/activation-code`, headers })
+    ).json<{ code: string }>().code;
     // Whatever host the request names, the letter prints the configured address.
-    const res = await t.app.inject({ method: 'POST', url: `/api/employees/${employee.id}/activation-letter`, headers: { ...headers, host: 'interno:3000' }, payload: { code } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/employees/${employee.id}/activation-letter`,
+      headers: { ...headers, host: 'interno:3000' },
+      payload: { code },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Entra a https://abono.empresa.mx/login y elige «Regístrate».');

@@ -72,15 +72,28 @@ async function confirmedLoan(employeeId: number, companyId = w.companyId) {
 
 /** A confirmed loan paid off in January (its flag already cleared): it no longer counts. */
 async function paidOffLoan(employeeId: number) {
-  const { id } = await createLoan(t.db, { companyId: w.companyId, employeeId, status: 'confirmed', isActive: false, finalPaymentDate: '2026-01-09' });
-  await t.db.update(loans).set({ confirmedAt: new Date('2025-10-01T18:00:00.000Z'), deadline: '2026-01-09' }).where(eq(loans.id, id));
+  const { id } = await createLoan(t.db, {
+    companyId: w.companyId,
+    employeeId,
+    status: 'confirmed',
+    isActive: false,
+    finalPaymentDate: '2026-01-09',
+  });
+  await t.db
+    .update(loans)
+    .set({ confirmedAt: new Date('2025-10-01T18:00:00.000Z'), deadline: '2026-01-09' })
+    .where(eq(loans.id, id));
   return id;
 }
 
 const check = (id: number, companyId = w.companyId, headers = w.hr) =>
   t.app.inject({ method: 'GET', url: `/api/employees/${id}/check-confirmed-loans?company_id=${companyId}`, headers });
-const put = (id: number, action: 'deactivate' | 'deactivate-with-savings' | 'activate', payload: Record<string, unknown>, headers = w.hr) =>
-  t.app.inject({ method: 'PUT', url: `/api/employees/${id}/${action}`, headers, payload });
+const put = (
+  id: number,
+  action: 'deactivate' | 'deactivate-with-savings' | 'activate',
+  payload: Record<string, unknown>,
+  headers = w.hr,
+) => t.app.inject({ method: 'PUT', url: `/api/employees/${id}/${action}`, headers, payload });
 const documentOf = (id: number, companyId = w.companyId, headers = w.hr) =>
   t.app.inject({ method: 'GET', url: `/api/employees/${id}/deactivation-document?company_id=${companyId}`, headers });
 const deactivated = (companyId = w.companyId, headers = w.hr) =>
@@ -90,9 +103,16 @@ async function rowOf(id: number) {
   const [row] = await t.db.select().from(employees).where(eq(employees.id, id));
   return row!;
 }
-const auditsOf = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id)));
+const auditsOf = (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id)));
 const terminationNotices = (id: number) =>
-  t.db.select().from(notifications).where(and(eq(notifications.type, 'employee_terminated'), eq(notifications.resourceId, id)));
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.type, 'employee_terminated'), eq(notifications.resourceId, id)));
 
 describe('GET /api/employees/{id}/check-confirmed-loans', () => {
   it('true only for a confirmed loan still running; pending and paid-off loans do not count', async () => {
@@ -184,13 +204,26 @@ describe('PUT /api/employees/{id}/deactivate-with-savings', () => {
     const notices = await terminationNotices(id);
     // The company's treasury user only: not HR, not the other company's treasury.
     expect(notices.map((n) => n.userId)).toEqual([w.treasuryId]);
-    expect(notices[0]).toMatchObject({ companyId: w.companyId, resourceType: 'employee', title: 'Baja de un empleado con préstamos' });
+    expect(notices[0]).toMatchObject({
+      companyId: w.companyId,
+      resourceType: 'employee',
+      title: 'Baja de un empleado con préstamos',
+    });
     expect(notices[0]!.message).toContain('Rosa Íñiguez Baja');
-    expect((await auditsOf(id)).map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([['deactivate_with_savings', 'hired', 'terminated']]);
+    expect((await auditsOf(id)).map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([
+      ['deactivate_with_savings', 'hired', 'terminated'],
+    ]);
 
     // Terminated is not hired: a second deactivation is refused; activation brings them back.
-    expect((await put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '1.00' })).json()).toMatchObject({ error: 'employee_not_hired' });
-    expect((await put(id, 'activate', { company_id: w.companyId })).json()).toEqual({ id, status: 'hired', totalSavings: '450.50', deactivatedAt: null });
+    expect(
+      (await put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '1.00' })).json(),
+    ).toMatchObject({ error: 'employee_not_hired' });
+    expect((await put(id, 'activate', { company_id: w.companyId })).json()).toEqual({
+      id,
+      status: 'hired',
+      totalSavings: '450.50',
+      deactivatedAt: null,
+    });
     expect(await terminationNotices(id)).toHaveLength(1);
   });
 
@@ -214,22 +247,31 @@ describe('PUT /api/employees/{id}/deactivate-with-savings', () => {
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
       expect(bad.json().fields).toEqual({ totalSavings: key });
     }
-    expect((await put(loaned, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '0' })).json()).toMatchObject({ status: 'terminated', totalSavings: '0.00' });
+    expect(
+      (await put(loaned, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '0' })).json(),
+    ).toMatchObject({ status: 'terminated', totalSavings: '0.00' });
 
     const fired = await hired();
     await confirmedLoan(fired);
     await t.db.update(employees).set({ status: 'fired' }).where(eq(employees.id, fired));
-    expect((await put(fired, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '1.00' })).json()).toMatchObject({ error: 'employee_not_hired' });
+    expect(
+      (await put(fired, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '1.00' })).json(),
+    ).toMatchObject({ error: 'employee_not_hired' });
   });
 });
 
 describe('GET /api/employees/{id}/deactivation-document', () => {
   it('the PDF: company, employee, date, the loan outstanding on the deactivation day, covered and remaining', async () => {
     const id = await hired(w.companyId, { name: 'Martín Peña Ruíz', controlNumber: 'IB-0777' });
-    await t.db.update(employees).set({ tin: 'PERM800101AB1', bank: '072', accountNumber: '072180001234567897', workLocation: 'Planta Silao' }).where(eq(employees.id, id));
+    await t.db
+      .update(employees)
+      .set({ tin: 'PERM800101AB1', bank: '072', accountNumber: '072180001234567897', workLocation: 'Planta Silao' })
+      .where(eq(employees.id, id));
     const loanId = await confirmedLoan(id);
     await paidOffLoan(id);
-    expect((await put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '450.00' })).statusCode).toBe(200);
+    expect(
+      (await put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '450.00' })).statusCode,
+    ).toBe(200);
 
     // Downloaded weeks later: the figures are still those of the deactivation day.
     t.clock.set('2026-05-20');
@@ -302,13 +344,21 @@ describe('GET /api/employees/deactivated', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       rows: [
-        { id: second, name: 'Segunda Baja', controlNumber: 'DB-2', totalSavings: '200.00', deactivatedAt: '2026-04-09T18:00:00.000Z' },
+        {
+          id: second,
+          name: 'Segunda Baja',
+          controlNumber: 'DB-2',
+          totalSavings: '200.00',
+          deactivatedAt: '2026-04-09T18:00:00.000Z',
+        },
         { id: first, name: 'Primera Baja', controlNumber: 'DB-1', totalSavings: '100.00', deactivatedAt: NOW_ISO },
       ],
     });
     expect((await deactivated(w.companyId, w.otherHr)).statusCode).toBe(403);
     expect((await deactivated(w.companyId, w.plain)).statusCode).toBe(403);
-    expect((await deactivated(w.otherCompanyId, w.otherHr)).json().rows.map((r: { id: number }) => r.id)).toEqual([foreign]);
+    expect((await deactivated(w.otherCompanyId, w.otherHr)).json().rows.map((r: { id: number }) => r.id)).toEqual([
+      foreign,
+    ]);
   });
 });
 
@@ -347,12 +397,41 @@ describe('company scope and hostile input', () => {
       expect((await put(id, 'deactivate-with-savings', body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect((await put(id, 'deactivate', { company_id: '1\u0000' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/employees/abc/deactivate`, headers: w.hr, payload: { company_id: w.companyId } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/employees/${id}/activate`, headers: { ...w.hr, 'content-type': 'application/json' }, payload: '{"company_id":' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/employees/abc/deactivate`,
+          headers: w.hr,
+          payload: { company_id: w.companyId },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/employees/${id}/activate`,
+          headers: { ...w.hr, 'content-type': 'application/json' },
+          payload: '{"company_id":',
+        })
+      ).statusCode,
+    ).toBe(400);
     for (const q of ['company_id=%00', `company_id=${'1'.repeat(1_000_000)}`, 'company_id=', '']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/employees/${id}/check-confirmed-loans?${q}`, headers: w.hr })).statusCode, q.slice(0, 20)).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url: `/api/employees/deactivated?${q}`, headers: w.hr })).statusCode, q.slice(0, 20)).toBe(400);
-      expect((await t.app.inject({ method: 'GET', url: `/api/employees/${id}/deactivation-document?${q}`, headers: w.hr })).statusCode, q.slice(0, 20)).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/employees/${id}/check-confirmed-loans?${q}`, headers: w.hr }))
+          .statusCode,
+        q.slice(0, 20),
+      ).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/employees/deactivated?${q}`, headers: w.hr })).statusCode,
+        q.slice(0, 20),
+      ).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/employees/${id}/deactivation-document?${q}`, headers: w.hr }))
+          .statusCode,
+        q.slice(0, 20),
+      ).toBe(400);
     }
     expect(await rowOf(id)).toMatchObject({ status: 'hired' });
   });
@@ -361,18 +440,26 @@ describe('company scope and hostile input', () => {
 describe('concurrency', () => {
   it('20 identical deactivations at once: exactly one succeeds, the others 409; one audit row', async () => {
     const id = await hired();
-    const results = await Promise.all(Array.from({ length: 20 }, () => put(id, 'deactivate', { company_id: w.companyId })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => put(id, 'deactivate', { company_id: w.companyId })),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error === 'employee_not_hired')).toBe(true);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error === 'employee_not_hired')).toBe(
+      true,
+    );
     expect(await auditsOf(id)).toHaveLength(1);
   });
 
   it('20 identical deactivations with savings at once: one terminated, one notice to treasury', async () => {
     const id = await hired();
     await confirmedLoan(id);
-    const results = await Promise.all(Array.from({ length: 20 }, () => put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '300.00' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '300.00' }),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
     expect(await terminationNotices(id)).toHaveLength(1);

@@ -50,25 +50,51 @@ beforeEach(async () => {
 });
 afterEach(() => t.clock.set(null));
 
-const put = (id: number, action: 'deactivate' | 'deactivate-with-savings' | 'activate', payload: Record<string, unknown>, headers = w.hr) =>
-  t.app.inject({ method: 'PUT', url: `/api/employees/${id}/${action}`, headers, payload });
+const put = (
+  id: number,
+  action: 'deactivate' | 'deactivate-with-savings' | 'activate',
+  payload: Record<string, unknown>,
+  headers = w.hr,
+) => t.app.inject({ method: 'PUT', url: `/api/employees/${id}/${action}`, headers, payload });
 const preview = (id: number, companyId = w.companyId, headers = w.hr) =>
   t.app.inject({ method: 'GET', url: `/api/employees/${id}/deactivation-preview?company_id=${companyId}`, headers });
 /** A company-scoped call of the person's (their active loan there). */
-const personIn = (companyId: number) => t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${companyId}`, headers: w.person.headers });
-const employeeAudits = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id)));
-const loanAudits = (ids: number[]) => t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'loan'), inArray(auditLog.entityId, ids)));
+const personIn = (companyId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${companyId}`, headers: w.person.headers });
+const employeeAudits = (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id)));
+const loanAudits = (ids: number[]) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'loan'), inArray(auditLog.entityId, ids)));
 async function statusOf(loanId: number) {
-  const [row] = await t.db.select({ status: loans.status, isActive: loans.isActive }).from(loans).where(eq(loans.id, loanId));
+  const [row] = await t.db
+    .select({ status: loans.status, isActive: loans.isActive })
+    .from(loans)
+    .where(eq(loans.id, loanId));
   return row!;
 }
-async function loanOf(status: 'pending' | 'counter_offered' | 'approved' | 'accepted' | 'confirmed' | 'rejected', amount = '1000.00', companyId = w.companyId, employeeId = w.recordId) {
+async function loanOf(
+  status: 'pending' | 'counter_offered' | 'approved' | 'accepted' | 'confirmed' | 'rejected',
+  amount = '1000.00',
+  companyId = w.companyId,
+  employeeId = w.recordId,
+) {
   const { id } = await createLoan(t.db, { companyId, employeeId, status, amount });
   await t.db.update(loans).set({ userId: w.personId }).where(eq(loans.id, id));
   return id;
 }
 const hasAccess = async (companyId: number) =>
-  (await t.db.select().from(userCompanies).where(and(eq(userCompanies.userId, w.personId), eq(userCompanies.companyId, companyId)))).length > 0;
+  (
+    await t.db
+      .select()
+      .from(userCompanies)
+      .where(and(eq(userCompanies.userId, w.personId), eq(userCompanies.companyId, companyId)))
+  ).length > 0;
 
 describe('deactivating ends access to that company only, at the next request', () => {
   it('next request there 403; the other company 200; the session itself goes on', async () => {
@@ -90,7 +116,10 @@ describe('deactivating ends access to that company only, at the next request', (
 
   it('with savings too; activating gives the access back, recorded in the audit row', async () => {
     await loanOf('confirmed');
-    expect((await put(w.recordId, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '300.00' })).statusCode).toBe(200);
+    expect(
+      (await put(w.recordId, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '300.00' }))
+        .statusCode,
+    ).toBe(200);
     expect((await personIn(w.companyId)).statusCode).toBe(403);
     expect((await personIn(w.otherCompanyId)).statusCode).toBe(200);
 
@@ -104,7 +133,9 @@ describe('deactivating ends access to that company only, at the next request', (
   });
 
   it('access that staff had already removed is not given back by activating', async () => {
-    await t.db.delete(userCompanies).where(and(eq(userCompanies.userId, w.personId), eq(userCompanies.companyId, w.companyId)));
+    await t.db
+      .delete(userCompanies)
+      .where(and(eq(userCompanies.userId, w.personId), eq(userCompanies.companyId, w.companyId)));
     await put(w.recordId, 'deactivate', { company_id: w.companyId });
     await put(w.recordId, 'activate', { company_id: w.companyId });
     expect(await hasAccess(w.companyId)).toBe(false);
@@ -145,7 +176,10 @@ describe('loans in flight', () => {
     const [employeeAudit] = await employeeAudits(w.recordId);
     expect(employeeAudit!.changes).toMatchObject({ rejected_loans: [pending] });
 
-    const notices = await t.db.select().from(notifications).where(and(eq(notifications.type, 'loan_rejected'), inArray(notifications.resourceId, [pending, countered])));
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'loan_rejected'), inArray(notifications.resourceId, [pending, countered])));
     expect(notices).toHaveLength(2);
     expect(notices.every((n) => n.userId === w.personId && n.companyId === w.companyId)).toBe(true);
     expect(notices.map((n) => n.message).sort()).toEqual([
@@ -199,21 +233,44 @@ describe('loans in flight', () => {
     expect((await preview(w.recordId, w.companyId, w.otherHr)).statusCode).toBe(403);
     expect((await preview(w.recordId, w.companyId, w.person.headers)).statusCode).toBe(403);
     for (const q of ['company_id=%00', `company_id=${'1'.repeat(100_000)}`, '']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/employees/${w.recordId}/deactivation-preview?${q}`, headers: w.hr })).statusCode).toBe(400);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/employees/${w.recordId}/deactivation-preview?${q}`,
+            headers: w.hr,
+          })
+        ).statusCode,
+      ).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/employees/abc/deactivation-preview?company_id=${w.companyId}`, headers: w.hr })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/employees/abc/deactivation-preview?company_id=${w.companyId}`,
+          headers: w.hr,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('concurrency', () => {
   it('20 identical deactivations at once: one effect (one status change, each loan rejected once, one notice each, access ended once)', async () => {
     const pending = await loanOf('pending');
-    const results = await Promise.all(Array.from({ length: 20 }, () => put(w.recordId, 'deactivate', { company_id: w.companyId })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => put(w.recordId, 'deactivate', { company_id: w.companyId })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
     expect(await employeeAudits(w.recordId)).toHaveLength(1);
     expect(await loanAudits([pending])).toHaveLength(1);
-    expect(await t.db.select().from(notifications).where(and(eq(notifications.type, 'loan_rejected'), eq(notifications.resourceId, pending)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'loan_rejected'), eq(notifications.resourceId, pending))),
+    ).toHaveLength(1);
     expect(await hasAccess(w.companyId)).toBe(false);
     expect(await hasAccess(w.otherCompanyId)).toBe(true);
   });

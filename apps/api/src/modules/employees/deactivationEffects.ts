@@ -48,11 +48,20 @@ export async function rejectOpenLoans(
   const open = await tx
     .select({ id: loans.id, status: loans.status, amount: loans.originalAmount, userId: loans.userId })
     .from(loans)
-    .where(and(eq(loans.companyId, employee.companyId), eq(loans.employeeId, employee.id), inArray(loans.status, [...DEACTIVATION_REJECTS])))
+    .where(
+      and(
+        eq(loans.companyId, employee.companyId),
+        eq(loans.employeeId, employee.id),
+        inArray(loans.status, [...DEACTIVATION_REJECTS]),
+      ),
+    )
     .orderBy(asc(loans.id));
   if (open.length === 0) return [];
   const ids = open.map((l) => l.id);
-  await tx.update(loans).set({ status: 'rejected', isActive: activeFlagFor('rejected'), updatedAt: now }).where(inArray(loans.id, ids));
+  await tx
+    .update(loans)
+    .set({ status: 'rejected', isActive: activeFlagFor('rejected'), updatedAt: now })
+    .where(inArray(loans.id, ids));
   await recordAudits(
     tx,
     open.map((loan) => ({
@@ -69,7 +78,10 @@ export async function rejectOpenLoans(
     })),
   );
   if (cause === 'unlink') return ids;
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, employee.companyId));
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, employee.companyId));
   await sendNoticeToMany(
     tx,
     'loan_rejected_on_deactivation',
@@ -92,7 +104,14 @@ export async function endCompanyAccess(tx: DbOrTx, employee: CompanyEmployee): P
   const [otherHired] = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.userId, employee.userId), eq(employees.companyId, employee.companyId), eq(employees.status, 'hired'), ne(employees.id, employee.id)))
+    .where(
+      and(
+        eq(employees.userId, employee.userId),
+        eq(employees.companyId, employee.companyId),
+        eq(employees.status, 'hired'),
+        ne(employees.id, employee.id),
+      ),
+    )
     .limit(1);
   if (otherHired) return false;
   const removed = await tx
@@ -112,7 +131,13 @@ export async function restoreCompanyAccess(tx: DbOrTx, employee: CompanyEmployee
   const [last] = await tx
     .select({ changes: auditLog.changes })
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, employee.id), sql`${auditLog.changes} -> ${COMPANY_ACCESS_CHANGE} is not null`))
+    .where(
+      and(
+        eq(auditLog.entityType, 'employee'),
+        eq(auditLog.entityId, employee.id),
+        sql`${auditLog.changes} -> ${COMPANY_ACCESS_CHANGE} is not null`,
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(1);
   const change = last?.changes[COMPANY_ACCESS_CHANGE] as { to?: unknown } | undefined;

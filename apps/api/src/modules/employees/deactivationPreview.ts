@@ -14,7 +14,13 @@ import type { PolicyUser } from '../../core/policy/authorize';
 import { companyEmployee } from './companyEmployee';
 import { hasConfirmedLoans } from '../../core/employees/terminationFacts';
 
-export async function deactivationPreview(db: DbOrTx, actor: PolicyUser, employeeId: number, companyId: number, today: DateString): Promise<DeactivationPreview> {
+export async function deactivationPreview(
+  db: DbOrTx,
+  actor: PolicyUser,
+  employeeId: number,
+  companyId: number,
+  today: DateString,
+): Promise<DeactivationPreview> {
   const employee = await companyEmployee(db, actor, 'employee.read', employeeId, companyId);
   const inFlight = await db
     .select({ id: loans.id, status: loans.status, amount: loans.originalAmount })

@@ -40,7 +40,14 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   });
 
   route(app, employeesApi.deactivateWithSavings, async function deactivateEmployeeWithSavings(request) {
-    return deactivateWithSavings(db, authOf(request), request.params.id, request.body.company_id, request.body.totalSavings, clock.now());
+    return deactivateWithSavings(
+      db,
+      authOf(request),
+      request.params.id,
+      request.body.company_id,
+      request.body.totalSavings,
+      clock.now(),
+    );
   });
 
   route(app, employeesApi.activate, async function activateCompanyEmployee(request) {
@@ -51,7 +58,13 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     app,
     employeesApi.terminationDocument,
     async function downloadTerminationDocument(request, reply) {
-      const pdf = await terminationDocument(db, authOf(request), request.params.id, request.query.company_id, clock.now());
+      const pdf = await terminationDocument(
+        db,
+        authOf(request),
+        request.params.id,
+        request.query.company_id,
+        clock.now(),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="employee_termination_${request.params.id}.pdf"`)

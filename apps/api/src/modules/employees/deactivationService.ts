@@ -38,7 +38,13 @@ import { statusChangeEffects } from './deactivationEffects';
 import { hasConfirmedLoans, lockEmployeeLoans, terminationFacts } from '../../core/employees/terminationFacts';
 
 /** GET /employees/{id}/check-confirmed-loans: decides which deactivation dialog HR sees. */
-export async function checkConfirmedLoans(db: DbOrTx, actor: AuthUser, employeeId: number, companyId: number, today: string): Promise<{ hasConfirmedLoans: boolean }> {
+export async function checkConfirmedLoans(
+  db: DbOrTx,
+  actor: AuthUser,
+  employeeId: number,
+  companyId: number,
+  today: string,
+): Promise<{ hasConfirmedLoans: boolean }> {
   await companyEmployee(db, actor, 'employee.read', employeeId, companyId);
   return { hasConfirmedLoans: await hasConfirmedLoans(db, employeeId, companyId, today) };
 }
@@ -56,16 +62,23 @@ async function writeStatus(
   now: Date,
   totalSavings?: Money,
 ): Promise<EmployeeStatusChange> {
-  if (!canEmployeeStatusAction(employee.status, action)) throw new AppError(action === 'activate' ? 'employee_already_hired' : 'employee_not_hired');
+  if (!canEmployeeStatusAction(employee.status, action))
+    throw new AppError(action === 'activate' ? 'employee_already_hired' : 'employee_not_hired');
   const columns = statusActionColumns(action, now, totalSavings);
   const effects = await statusChangeEffects(tx, actor, employee, action, now);
   const [row] = await tx
     .update(employees)
     .set({ ...columns, updatedAt: now })
     .where(eq(employees.id, employee.id))
-    .returning({ id: employees.id, status: employees.status, totalSavings: employees.totalSavings, deactivatedAt: employees.deactivatedAt });
+    .returning({
+      id: employees.id,
+      status: employees.status,
+      totalSavings: employees.totalSavings,
+      deactivatedAt: employees.deactivatedAt,
+    });
   const changes: Record<string, unknown> = {};
-  if (row!.totalSavings !== employee.totalSavings) changes.total_savings = { from: employee.totalSavings, to: row!.totalSavings };
+  if (row!.totalSavings !== employee.totalSavings)
+    changes.total_savings = { from: employee.totalSavings, to: row!.totalSavings };
   Object.assign(changes, effects);
   await recordAudit(tx, {
     entityType: 'employee',
@@ -77,7 +90,12 @@ async function writeStatus(
     toStatus: columns.status,
     changes,
   });
-  return { id: row!.id, status: row!.status, totalSavings: row!.totalSavings, deactivatedAt: row!.deactivatedAt?.toISOString() ?? null };
+  return {
+    id: row!.id,
+    status: row!.status,
+    totalSavings: row!.totalSavings,
+    deactivatedAt: row!.deactivatedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -92,7 +110,13 @@ async function hiredForDeactivation(tx: DbOrTx, actor: AuthUser, employeeId: num
 }
 
 /** PUT /employees/{id}/deactivate: hired → fired with savings 0; refused with confirmed loans. */
-export async function deactivateEmployee(db: Db, actor: AuthUser, employeeId: number, companyId: number, now: Date): Promise<EmployeeStatusChange> {
+export async function deactivateEmployee(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  companyId: number,
+  now: Date,
+): Promise<EmployeeStatusChange> {
   return db.transaction(async (tx) => {
     const { employee, confirmed } = await hiredForDeactivation(tx, actor, employeeId, companyId, businessDayOf(now));
     if (confirmed) throw new AppError('employee_has_confirmed_loans');
@@ -116,7 +140,12 @@ export async function deactivateWithSavings(
     const { employee, confirmed } = await hiredForDeactivation(tx, actor, employeeId, companyId, businessDayOf(now));
     if (!confirmed) throw new AppError('employee_without_confirmed_loans');
     const result = await writeStatus(tx, actor, employee, 'deactivate_with_savings', now, totalSavings);
-    await sendNotice(tx, 'employee_terminated', { companyId, resourceId: employee.id }, { employeeName: employee.name });
+    await sendNotice(
+      tx,
+      'employee_terminated',
+      { companyId, resourceId: employee.id },
+      { employeeName: employee.name },
+    );
     return result;
   });
 }
@@ -126,9 +155,21 @@ export async function deactivateWithSavings(
  * (the employee no longer appears among the deactivated; the audit row keeps the history) and
  * the savings stay as they are until HR's next savings upload.
  */
-export async function activateEmployee(db: Db, actor: AuthUser, employeeId: number, companyId: number, now: Date): Promise<EmployeeStatusChange> {
+export async function activateEmployee(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  companyId: number,
+  now: Date,
+): Promise<EmployeeStatusChange> {
   return db.transaction(async (tx) => {
-    return writeStatus(tx, actor, await companyEmployee(tx, actor, 'employee.manage', employeeId, companyId, { lock: true }), 'activate', now);
+    return writeStatus(
+      tx,
+      actor,
+      await companyEmployee(tx, actor, 'employee.manage', employeeId, companyId, { lock: true }),
+      'activate',
+      now,
+    );
   });
 }
 
@@ -136,7 +177,11 @@ export async function activateEmployee(db: Db, actor: AuthUser, employeeId: numb
  * GET /employees/deactivated: the company's terminated employees, newest deactivation first;
  * `search` matches like the employees list's (search_text, accents and case aside).
  */
-export async function deactivatedEmployees(db: DbOrTx, companyId: number, search?: string): Promise<{ rows: DeactivatedEmployee[] }> {
+export async function deactivatedEmployees(
+  db: DbOrTx,
+  companyId: number,
+  search?: string,
+): Promise<{ rows: DeactivatedEmployee[] }> {
   const where = [eq(employees.companyId, companyId), eq(employees.status, 'terminated')];
   if (search) where.push(sql`${employees.searchText} like ${foldedContains(search)}`);
   const rows = await db
@@ -154,7 +199,13 @@ export async function deactivatedEmployees(db: DbOrTx, companyId: number, search
 }
 
 /** GET /employees/{id}/deactivation-document: the termination PDF of a terminated employee. */
-export async function terminationDocument(db: DbOrTx, actor: AuthUser, employeeId: number, companyId: number, now: Date): Promise<Buffer> {
+export async function terminationDocument(
+  db: DbOrTx,
+  actor: AuthUser,
+  employeeId: number,
+  companyId: number,
+  now: Date,
+): Promise<Buffer> {
   const employee = await companyEmployee(db, actor, 'employee.termination', employeeId, companyId);
   if (employee.status !== 'terminated') throw new AppError('employee_not_terminated');
   return renderTerminationPdf(await terminationFacts(db, employee.id, now));

@@ -14,7 +14,14 @@ import { EMPLOYEE_IMPORT_HEADERS } from '@abono/domain';
 import { auditLog, employees, notifications, roles, userCompanies, users } from '../../db/schema';
 import { createCompany, createEmployee, createLoan, createUser, uniqueTin } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
-import { SAMPLES_DIR, encryptedWorkbook, HTML_POLYGLOT, streamedWorkbookOf, workbookOf, zipBomb } from '../../test/spreadsheets';
+import {
+  SAMPLES_DIR,
+  encryptedWorkbook,
+  HTML_POLYGLOT,
+  streamedWorkbookOf,
+  workbookOf,
+  zipBomb,
+} from '../../test/spreadsheets';
 import { useTestApp } from '../../test/testApp';
 
 const t = useTestApp();
@@ -34,16 +41,42 @@ beforeEach(async () => {
   s = { companyId: company.id, hr: (await t.loginAs(hr.tin)).headers, hrUserId: hr.id };
 });
 
-function upload(content: Buffer, filename = 'empleados.xlsx', options: { companyId?: number | string; headers?: Record<string, string> } = {}) {
+function upload(
+  content: Buffer,
+  filename = 'empleados.xlsx',
+  options: { companyId?: number | string; headers?: Record<string, string> } = {},
+) {
   const body = multipartBody({ company_id: String(options.companyId ?? s.companyId) }, [
-    { field: 'file', filename, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content },
+    {
+      field: 'file',
+      filename,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content,
+    },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/employees/import', headers: { ...(options.headers ?? s.hr), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/employees/import',
+    headers: { ...(options.headers ?? s.hr), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** A template row: control number, name, e-mail, phone, status, account, bank, work location, RFC, role. */
 const line = (control: string, overrides: Partial<Record<keyof typeof EMPLOYEE_IMPORT_HEADERS, unknown>> = {}) => {
-  const values = { controlNumber: control, name: `Empleado ${control}`, email: '', phone: '', status: '', accountNumber: '', bank: '', workLocation: 'Planta León', tin: '', role: '', ...overrides };
+  const values = {
+    controlNumber: control,
+    name: `Empleado ${control}`,
+    email: '',
+    phone: '',
+    status: '',
+    accountNumber: '',
+    bank: '',
+    workLocation: 'Planta León',
+    tin: '',
+    role: '',
+    ...overrides,
+  };
   return (Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[]).map((k) => values[k]);
 };
 
@@ -52,7 +85,10 @@ async function state(companyId = s.companyId) {
 }
 
 async function byControl(control: string, companyId = s.companyId) {
-  const [row] = await t.db.select().from(employees).where(and(eq(employees.companyId, companyId), eq(employees.controlNumber, control)));
+  const [row] = await t.db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.controlNumber, control)));
   return row;
 }
 
@@ -80,8 +116,22 @@ describe('POST /api/employees/import: the hand-filled sample', () => {
     });
     const rows = await state();
     expect(rows.map((r) => r.controlNumber)).toEqual(['00457', 'IB-0201']);
-    expect(rows[0]).toMatchObject({ name: 'Jorge Ávila', status: 'hired', roleId: await roleId('employee'), accountNumber: '1234567890', bank: '072', email: null, tin: null });
-    expect(rows[1]).toMatchObject({ name: 'Carmen Ruiz Ortega', accountNumber: '072225001234567891', bank: '072', tin: 'RUOC900101AB1', email: 'carmen.ruiz@example.mx' });
+    expect(rows[0]).toMatchObject({
+      name: 'Jorge Ávila',
+      status: 'hired',
+      roleId: await roleId('employee'),
+      accountNumber: '1234567890',
+      bank: '072',
+      email: null,
+      tin: null,
+    });
+    expect(rows[1]).toMatchObject({
+      name: 'Carmen Ruiz Ortega',
+      accountNumber: '072225001234567891',
+      bank: '072',
+      tin: 'RUOC900101AB1',
+      email: 'carmen.ruiz@example.mx',
+    });
 
     const again = await upload(sample('empleados-captura.xlsx'), 'empleados-captura.xlsx');
     expect(again.statusCode).toBe(200);
@@ -100,7 +150,15 @@ describe('POST /api/employees/import: workbooks built here', () => {
     await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'W-IGUAL', name: 'Empleado W-IGUAL' });
     const bytes = await workbookOf([
       HEADERS,
-      line('W-001', { email: 'uno@ejemplo.mx', phone: '4771234567', status: 'FIRED', accountNumber: '072180001234567897', bank: '72', tin: 'abcd800101xy1', role: 'hr' }),
+      line('W-001', {
+        email: 'uno@ejemplo.mx',
+        phone: '4771234567',
+        status: 'FIRED',
+        accountNumber: '072180001234567897',
+        bank: '72',
+        tin: 'abcd800101xy1',
+        role: 'hr',
+      }),
       line('W-EXISTE'),
       line('W-IGUAL'),
       [],
@@ -124,7 +182,10 @@ describe('POST /api/employees/import: workbooks built here', () => {
     expect(errors[0].error).toBe('La CLABE no es válida: su dígito verificador no coincide');
     expect(errors[1].error).toBe('El banco debe ser 072 (BANORTE) o 021 (HSBC)');
     expect(errors[2].error).toBe('El rol «jefe» no existe');
-    expect(errors[3]).toMatchObject({ controlNumber: 'x'.repeat(30), error: 'El número de control es demasiado largo' });
+    expect(errors[3]).toMatchObject({
+      controlNumber: 'x'.repeat(30),
+      error: 'El número de control es demasiado largo',
+    });
     expect(errors[4].error).toContain('escríbelo como texto');
     expect(errors[5].error).toContain('repetido');
     expect(await byControl('W-001')).toMatchObject({
@@ -136,14 +197,26 @@ describe('POST /api/employees/import: workbooks built here', () => {
       deactivatedAt: expect.any(Date),
     });
     expect((await byControl('W-EXISTE'))!.name).toBe('Empleado W-EXISTE');
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.entityType, 'employee')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.entityType, 'employee')));
     expect(audits.map((a) => a.action).sort()).toEqual(['import_create', 'import_update']);
 
     const before = await state();
     const again = await upload(bytes);
-    expect(again.json().results.success.map((r: { action: string }) => r.action)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    expect(again.json().results.success.map((r: { action: string }) => r.action)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
     expect(await state()).toEqual(before);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.entityType, 'employee')))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.entityType, 'employee'))),
+    ).toHaveLength(2);
   });
 
   it('keeps leading zeros (text cells and "00000"-formatted numbers) and reads a formula\'s cached result', async () => {
@@ -156,7 +229,10 @@ describe('POST /api/employees/import: workbooks built here', () => {
     numeric.getCell(1).numFmt = '000000';
     const formula = sheet.addRow(line(''));
     formula.getCell(1).value = { formula: 'CONCAT("F-","0001")', result: 'F-0001' } as ExcelJS.CellFormulaValue;
-    formula.getCell(2).value = { formula: 'B2&" (copia)"', result: 'Empleado 00457 (copia)' } as ExcelJS.CellFormulaValue;
+    formula.getCell(2).value = {
+      formula: 'B2&" (copia)"',
+      result: 'Empleado 00457 (copia)',
+    } as ExcelJS.CellFormulaValue;
     const res = await upload(Buffer.from(await book.xlsx.writeBuffer()));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual({
@@ -187,62 +263,123 @@ describe('POST /api/employees/import: workbooks built here', () => {
       { row: 4, controlNumber: 'H-1', action: 'updated' },
       { row: 5, controlNumber: 'H-2', action: 'created' },
     ]);
-    expect(await byControl('H-1')).toMatchObject({ name: 'Nombre Nuevo', workLocation: 'Oficinas', email: 'guardado@ejemplo.mx', tin: 'HHHH800101AB1', status: 'hired' });
+    expect(await byControl('H-1')).toMatchObject({
+      name: 'Nombre Nuevo',
+      workLocation: 'Oficinas',
+      email: 'guardado@ejemplo.mx',
+      tin: 'HHHH800101AB1',
+      status: 'hired',
+    });
   });
 
-  it('a file without the template\'s header, or without employees, is a 400 and changes nothing', async () => {
-    const noHeader = await upload(await workbookOf([['Control', 'Nombre'], ['A-1', 'Ana']]));
+  it("a file without the template's header, or without employees, is a 400 and changes nothing", async () => {
+    const noHeader = await upload(
+      await workbookOf([
+        ['Control', 'Nombre'],
+        ['A-1', 'Ana'],
+      ]),
+    );
     expect(noHeader.statusCode).toBe(400);
-    expect(noHeader.json()).toMatchObject({ error: 'employee_import_header_missing', message: expect.stringContaining('Número de control') });
+    expect(noHeader.json()).toMatchObject({
+      error: 'employee_import_header_missing',
+      message: expect.stringContaining('Número de control'),
+    });
     const empty = await upload(await workbookOf([HEADERS, [], []]));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('El archivo no tiene empleados debajo del encabezado.');
     expect(await state()).toEqual([]);
   });
 
-  it('roles: a row with a role HR cannot give is an error row; a blank role keeps an existing employee\'s', async () => {
+  it("roles: a row with a role HR cannot give is an error row; a blank role keeps an existing employee's", async () => {
     const kept = await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'ROL-1' });
-    await t.db.update(employees).set({ roleId: await roleId('hr') }).where(eq(employees.id, kept.id));
-    const bytes = await workbookOf([HEADERS, line('ROL-1', { name: 'Empleado ROL-1' }), line('ROL-2', { role: 'admin' }), line('ROL-3', { role: 'super_admin' }), line('ROL-4', { role: 'hr' })]);
+    await t.db
+      .update(employees)
+      .set({ roleId: await roleId('hr') })
+      .where(eq(employees.id, kept.id));
+    const bytes = await workbookOf([
+      HEADERS,
+      line('ROL-1', { name: 'Empleado ROL-1' }),
+      line('ROL-2', { role: 'admin' }),
+      line('ROL-3', { role: 'super_admin' }),
+      line('ROL-4', { role: 'hr' }),
+    ]);
     const res = await upload(bytes);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results.success.map((r: { controlNumber: string }) => r.controlNumber)).toEqual(['ROL-1', 'ROL-4']);
+    expect(res.json().results.success.map((r: { controlNumber: string }) => r.controlNumber)).toEqual([
+      'ROL-1',
+      'ROL-4',
+    ]);
     expect(res.json().results.errors).toEqual([
       { row: 3, controlNumber: 'ROL-2', error: 'No puedes asignar el rol «admin»: tiene permisos que tú no tienes' },
-      { row: 4, controlNumber: 'ROL-3', error: 'No puedes asignar el rol «super_admin»: tiene permisos que tú no tienes' },
+      {
+        row: 4,
+        controlNumber: 'ROL-3',
+        error: 'No puedes asignar el rol «super_admin»: tiene permisos que tú no tienes',
+      },
     ]);
     expect((await byControl('ROL-1'))!.roleId).toBe(await roleId('hr'));
     expect(await byControl('ROL-2')).toBeUndefined();
   });
 
-  it('a linked user\'s role changes through the import under the account rule', async () => {
+  it("a linked user's role changes through the import under the account rule", async () => {
     const other = await createCompany(t.db);
     const inReach = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
     const beyond = await createUser(t.db, { role: 'employee', companyIds: [s.companyId, other.id] });
-    await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'U-1', userId: inReach.id, name: 'Empleado U-1' });
-    await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'U-2', userId: beyond.id, name: 'Empleado U-2' });
-    const res = await upload(await workbookOf([HEADERS, line('U-1', { role: 'hr' }), line('U-2', { role: 'hr', name: 'Cambio que no entra' })]));
+    await createEmployee(t.db, {
+      companyId: s.companyId,
+      controlNumber: 'U-1',
+      userId: inReach.id,
+      name: 'Empleado U-1',
+    });
+    await createEmployee(t.db, {
+      companyId: s.companyId,
+      controlNumber: 'U-2',
+      userId: beyond.id,
+      name: 'Empleado U-2',
+    });
+    const res = await upload(
+      await workbookOf([
+        HEADERS,
+        line('U-1', { role: 'hr' }),
+        line('U-2', { role: 'hr', name: 'Cambio que no entra' }),
+      ]),
+    );
     expect(res.json().results.success).toEqual([{ row: 2, controlNumber: 'U-1', action: 'updated' }]);
-    expect(res.json().results.errors).toEqual([{ row: 3, controlNumber: 'U-2', error: expect.stringContaining('empresas que no administras') }]);
-    const roleOf = async (id: number) => (await t.db.select({ r: users.roleId }).from(users).where(eq(users.id, id)))[0]!.r;
+    expect(res.json().results.errors).toEqual([
+      { row: 3, controlNumber: 'U-2', error: expect.stringContaining('empresas que no administras') },
+    ]);
+    const roleOf = async (id: number) =>
+      (await t.db.select({ r: users.roleId }).from(users).where(eq(users.id, id)))[0]!.r;
     expect(await roleOf(inReach.id)).toBe(await roleId('hr'));
     expect(await roleOf(beyond.id)).toBe(await roleId('employee'));
     expect((await byControl('U-2'))!.name).toBe('Empleado U-2');
   });
 
-  it('status: blank keeps an existing employee\'s, terminated stays, hired → fired with confirmed loans is an error row', async () => {
+  it("status: blank keeps an existing employee's, terminated stays, hired → fired with confirmed loans is an error row", async () => {
     const fired = await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'ST-1', name: 'Empleado ST-1' });
     await t.db.update(employees).set({ status: 'fired' }).where(eq(employees.id, fired.id));
-    const terminated = await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'ST-2', name: 'Empleado ST-2' });
+    const terminated = await createEmployee(t.db, {
+      companyId: s.companyId,
+      controlNumber: 'ST-2',
+      name: 'Empleado ST-2',
+    });
     await t.db.update(employees).set({ status: 'terminated' }).where(eq(employees.id, terminated.id));
-    const borrower = await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'ST-3', name: 'Empleado ST-3' });
+    const borrower = await createEmployee(t.db, {
+      companyId: s.companyId,
+      controlNumber: 'ST-3',
+      name: 'Empleado ST-3',
+    });
     await createLoan(t.db, { companyId: s.companyId, employeeId: borrower.id, status: 'confirmed' });
-    const res = await upload(await workbookOf([HEADERS, line('ST-1'), line('ST-2', { status: 'hired' }), line('ST-3', { status: 'fired' })]));
+    const res = await upload(
+      await workbookOf([HEADERS, line('ST-1'), line('ST-2', { status: 'hired' }), line('ST-3', { status: 'fired' })]),
+    );
     expect(res.json().results.success).toEqual([
       { row: 2, controlNumber: 'ST-1', action: 'unchanged' },
       { row: 3, controlNumber: 'ST-2', action: 'unchanged' },
     ]);
-    expect(res.json().results.errors).toEqual([{ row: 4, controlNumber: 'ST-3', error: expect.stringContaining('préstamos confirmados') }]);
+    expect(res.json().results.errors).toEqual([
+      { row: 4, controlNumber: 'ST-3', error: expect.stringContaining('préstamos confirmados') },
+    ]);
     expect((await byControl('ST-1'))!.status).toBe('fired');
     expect((await byControl('ST-2'))!.status).toBe('terminated');
     expect((await byControl('ST-3'))!.status).toBe('hired');
@@ -273,7 +410,12 @@ describe('POST /api/employees/import: refusals', () => {
     const good = sample('empleados-captura.xlsx');
     const cases: [Buffer, string, number, string][] = [
       [await zipBomb(), 'bomba.xlsx', 400, 'spreadsheet_unsafe'],
-      [Buffer.from(`${HEADERS.join(',')}\nIB-0201,Ana,,,,,,León,,\n`), 'empleados.xlsx', 415, 'invalid_spreadsheet_type'],
+      [
+        Buffer.from(`${HEADERS.join(',')}\nIB-0201,Ana,,,,,,León,,\n`),
+        'empleados.xlsx',
+        415,
+        'invalid_spreadsheet_type',
+      ],
       [sample('ahorros-excel97.xls'), 'empleados.xls', 415, 'invalid_spreadsheet_type'],
       [sample('ahorros-excel97.xls'), 'empleados.xlsx', 415, 'invalid_spreadsheet_type'],
       [HTML_POLYGLOT, 'empleados.xlsx', 415, 'invalid_spreadsheet_type'],
@@ -301,9 +443,19 @@ describe('POST /api/employees/import: refusals', () => {
     expect((await upload(file, 'a.xlsx', { headers: (await t.loginAs(employee.tin)).headers })).statusCode).toBe(403);
     expect((await upload(file, 'a.xlsx', { companyId: 'a\u0000b' })).statusCode).toBe(400);
     const noFile = multipartBody({ company_id: String(s.companyId) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/employees/import', headers: { ...s.hr, ...noFile.headers }, payload: noFile.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees/import',
+      headers: { ...s.hr, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(res.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/employees/import', headers: s.hr, payload: { company_id: s.companyId } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees/import',
+      headers: s.hr,
+      payload: { company_id: s.companyId },
+    });
     expect(json.statusCode).toBe(415);
     expect(await state()).toEqual([]);
     expect(await state(other.id)).toEqual([]);
@@ -311,7 +463,9 @@ describe('POST /api/employees/import: refusals', () => {
 
   it('a 1 MB cell is an error row, never a 500', async () => {
     // Random text does not compress, so this is a big cell, not a zip bomb.
-    const res = await upload(await workbookOf([HEADERS, line('BIG-1', { name: randomBytes(750_000).toString('base64') }), line('BIG-2')]));
+    const res = await upload(
+      await workbookOf([HEADERS, line('BIG-1', { name: randomBytes(750_000).toString('base64') }), line('BIG-2')]),
+    );
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.json().results).toEqual({
       success: [{ row: 3, controlNumber: 'BIG-2', action: 'created' }],
@@ -320,7 +474,9 @@ describe('POST /api/employees/import: refusals', () => {
   });
 
   it(`more than 20,000 employees in one file is 413`, async () => {
-    const res = await upload(await streamedWorkbookOf([HEADERS, ...Array.from({ length: 20_001 }, (_, i) => line(`M-${i + 1}`))]));
+    const res = await upload(
+      await streamedWorkbookOf([HEADERS, ...Array.from({ length: 20_001 }, (_, i) => line(`M-${i + 1}`))]),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toContain('20,000');
     expect(await state()).toEqual([]);
@@ -332,12 +488,16 @@ describe('POST /api/employees/import: transactions', () => {
     await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'T-1', name: 'Antes' });
     const before = await state();
     // A trigger that fails on one row stands in for a crash half-way through the write.
-    await t.db.execute(sql.raw(`
+    await t.db.execute(
+      sql.raw(`
       create or replace function fail_on_t_boom() returns trigger language plpgsql as $$
       begin if new.control_number = 'T-BOOM' then raise exception 'simulated crash'; end if; return new; end $$;
-      create trigger fail_on_t_boom before insert on employees for each row execute function fail_on_t_boom();`));
+      create trigger fail_on_t_boom before insert on employees for each row execute function fail_on_t_boom();`),
+    );
     try {
-      const res = await upload(await workbookOf([HEADERS, line('T-1', { name: 'Después' }), line('T-2'), line('T-BOOM'), line('T-3')]));
+      const res = await upload(
+        await workbookOf([HEADERS, line('T-1', { name: 'Después' }), line('T-2'), line('T-BOOM'), line('T-3')]),
+      );
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: 'internal_error', message: expect.any(String) });
     } finally {
@@ -368,7 +528,10 @@ describe('POST /api/employees/import: transactions', () => {
     expect(actions.filter((x) => x === 'created')).toHaveLength(30);
     expect(actions.filter((x) => x === 'unchanged')).toHaveLength((done.length - 1) * 30);
     expect(await state()).toHaveLength(30);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'import_create')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, s.companyId), eq(auditLog.action, 'import_create')));
     expect(audits).toHaveLength(30);
   }, 60_000);
 

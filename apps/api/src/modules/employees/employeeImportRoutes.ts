@@ -19,7 +19,8 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   route(app, employeesApi.import, async function importEmployeesFromSheet(request) {
     const file = uploadOf(request, 'file');
     const kind = await checkSpreadsheetUpload(file, ['xlsx']);
-    const readFile = (params: { roleNames: string[] }) => readSheetInWorker('employees', file!.bytes, kind, { companyId: request.body.company_id, params });
+    const readFile = (params: { roleNames: string[] }) =>
+      readSheetInWorker('employees', file!.bytes, kind, { companyId: request.body.company_id, params });
     return importEmployees(db, authOf(request), request.body.company_id, readFile, clock.now());
   });
 };

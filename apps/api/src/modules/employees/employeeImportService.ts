@@ -17,7 +17,13 @@
  * - Nothing links (03 §6, decision 047): an RFC a registered user has attaches no account.
  */
 import { sql } from 'drizzle-orm';
-import { statusActionOf, statusAfterEdit, type EmployeeImportColumn, type EmployeeImportResult, type Money } from '@abono/domain';
+import {
+  statusActionOf,
+  statusAfterEdit,
+  type EmployeeImportColumn,
+  type EmployeeImportResult,
+  type Money,
+} from '@abono/domain';
 import { statusChangeEffects } from './deactivationEffects';
 import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
@@ -34,12 +40,25 @@ type Success = EmployeeImportResult['results']['success'][number];
 /** The stored employees the rows may update, by control number (locked for the transaction). */
 async function lockExisting(tx: DbOrTx, companyId: number, controls: string[]): Promise<Map<string, EmployeeRecord>> {
   if (controls.length === 0) return new Map();
-  const rows = await lockEmployeeRecords(tx, sql`${employees.companyId} = ${companyId} and ${employees.controlNumber} = any(${sql.param(controls)}::text[])`);
+  const rows = await lockEmployeeRecords(
+    tx,
+    sql`${employees.companyId} = ${companyId} and ${employees.controlNumber} = any(${sql.param(controls)}::text[])`,
+  );
   return new Map(rows.map((r) => [r.controlNumber, r]));
 }
 
 /** The columns an import writes and compares, as the row will hold them. */
-const COMPARED = ['name', 'email', 'phone', 'status', 'workLocation', 'tin', 'accountNumber', 'bank', 'roleId'] as const;
+const COMPARED = [
+  'name',
+  'email',
+  'phone',
+  'status',
+  'workLocation',
+  'tin',
+  'accountNumber',
+  'bank',
+  'roleId',
+] as const;
 type Target = Pick<EmployeeRecord, (typeof COMPARED)[number]>;
 
 interface Planned {
@@ -54,7 +73,15 @@ interface Planned {
 }
 
 /** What an existing row becomes: the file's values for the columns it has, the role and status rules. */
-async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: ValidImportRow, existing: EmployeeRecord, present: Set<EmployeeImportColumn>, now: Date): Promise<Planned> {
+async function planUpdate(
+  tx: DbOrTx,
+  actor: AuthUser,
+  book: RoleBook,
+  row: ValidImportRow,
+  existing: EmployeeRecord,
+  present: Set<EmployeeImportColumn>,
+  now: Date,
+): Promise<Planned> {
   const pick = <T>(key: EmployeeImportColumn, fromFile: T, stored: T): T => (present.has(key) ? fromFile : stored);
   const d = row.data;
   const status = row.statusGiven ? statusAfterEdit(existing.status, d.status) : existing.status;
@@ -63,7 +90,13 @@ async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: Vali
   let roleId = existing.roleId;
   if (row.roleGiven) {
     const next = book.byName.get(d.role)!;
-    await changeRole(tx, actor, { employee: existing, current: book.effective(existing.userRoleId, existing.roleId) }, next, now);
+    await changeRole(
+      tx,
+      actor,
+      { employee: existing, current: book.effective(existing.userRoleId, existing.roleId) },
+      next,
+      now,
+    );
     roleId = next.id;
   }
   const target: Target = {
@@ -95,12 +128,25 @@ async function planUpdate(tx: DbOrTx, actor: AuthUser, book: RoleBook, row: Vali
 
 function planCreate(actor: AuthUser, book: RoleBook, row: ValidImportRow, now: Date): Planned {
   const role: RoleFacts = book.byName.get(row.data.role)!;
-  if (!canAssignRole(actor, role)) throw new AppError('role_not_assignable', { message: `No puedes asignar el rol «${role.name}»: tiene permisos que tú no tienes` });
+  if (!canAssignRole(actor, role))
+    throw new AppError('role_not_assignable', {
+      message: `No puedes asignar el rol «${role.name}»: tiene permisos que tú no tienes`,
+    });
   const d = row.data;
   return {
     row,
     existing: null,
-    target: { name: d.name, email: d.email, phone: d.phone, status: d.status, workLocation: d.workLocation, tin: d.tin, accountNumber: d.accountNumber, bank: d.bank, roleId: role.id },
+    target: {
+      name: d.name,
+      email: d.email,
+      phone: d.phone,
+      status: d.status,
+      workLocation: d.workLocation,
+      tin: d.tin,
+      accountNumber: d.accountNumber,
+      bank: d.bank,
+      roleId: role.id,
+    },
     changed: [],
     // A new record starts as if hired: a fired one is dated as any deactivation.
     deactivatedAt: statusSideEffects('hired', d.status, now).deactivatedAt ?? null,
@@ -130,10 +176,16 @@ const recordset = (rows: Planned[], now: Date) =>
     })),
   );
 
-const RECORD_COLUMNS = sql.raw(`r(id integer, control_number varchar, name varchar, email varchar, phone varchar, status varchar, work_location varchar,
+const RECORD_COLUMNS =
+  sql.raw(`r(id integer, control_number varchar, name varchar, email varchar, phone varchar, status varchar, work_location varchar,
   tin varchar, account_number varchar, bank varchar, role_id integer, deactivated_at timestamptz, total_savings numeric, at timestamptz)`);
 
-async function insertCreated(tx: DbOrTx, companyId: number, created: Planned[], now: Date): Promise<Map<string, number>> {
+async function insertCreated(
+  tx: DbOrTx,
+  companyId: number,
+  created: Planned[],
+  now: Date,
+): Promise<Map<string, number>> {
   if (created.length === 0) return new Map();
   const result = await tx.execute<{ id: number; control_number: string }>(sql`
     insert into ${employees} (company_id, control_number, name, email, phone, status, work_location, tin, account_number, bank, role_id,
@@ -172,13 +224,19 @@ export async function importEmployees(
     db.transaction(async (tx) => {
       // One import per company at a time: two concurrent imports serialize, never interleave.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employee-import'), ${companyId})`);
-      const existing = await lockExisting(tx, companyId, valid.map((v) => v.data.controlNumber));
+      const existing = await lockExisting(
+        tx,
+        companyId,
+        valid.map((v) => v.data.controlNumber),
+      );
       const plans: Planned[] = [];
       for (const row of valid) {
         const stored = existing.get(row.data.controlNumber);
         try {
           // Each refusal is thrown before the row writes anything, so a refused row leaves nothing behind.
-          plans.push(stored ? await planUpdate(tx, actor, book, row, stored, present, now) : planCreate(actor, book, row, now));
+          plans.push(
+            stored ? await planUpdate(tx, actor, book, row, stored, present, now) : planCreate(actor, book, row, now),
+          );
         } catch (error) {
           if (!isAppError(error) || error.statusCode >= 500) throw error;
           errors.push({ row: row.row, controlNumber: row.data.controlNumber, error: error.message.replace(/\.$/, '') });
@@ -192,7 +250,15 @@ export async function importEmployees(
       const audits: AuditEntry[] = [
         ...created.map((p) => {
           const id = idOf.get(p.row.data.controlNumber)!;
-          return { entityType: 'employee', entityId: id, companyId, actorUserId: actor.id, action: 'import_create', toStatus: p.target.status, changes: { control_number: p.row.data.controlNumber, row: p.row.row } };
+          return {
+            entityType: 'employee',
+            entityId: id,
+            companyId,
+            actorUserId: actor.id,
+            action: 'import_create',
+            toStatus: p.target.status,
+            changes: { control_number: p.row.data.controlNumber, row: p.row.row },
+          };
         }),
         ...updated.map((p) => ({
           entityType: 'employee',
@@ -205,7 +271,14 @@ export async function importEmployees(
           changes: {
             fields: p.changed,
             row: p.row.row,
-            ...(p.changed.includes('accountNumber') ? { account: { from: maskedAccount(p.existing!.accountNumber), to: maskedAccount(p.target.accountNumber) } } : {}),
+            ...(p.changed.includes('accountNumber')
+              ? {
+                  account: {
+                    from: maskedAccount(p.existing!.accountNumber),
+                    to: maskedAccount(p.target.accountNumber),
+                  },
+                }
+              : {}),
             ...p.effects,
           },
         })),

@@ -15,7 +15,14 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EmployeeDetail, EmployeeList, EmployeeListQuery, EmployeeListRow, EmployeeListSort, EmployeeStatus } from '@abono/domain';
+import type {
+  EmployeeDetail,
+  EmployeeList,
+  EmployeeListQuery,
+  EmployeeListRow,
+  EmployeeListSort,
+  EmployeeStatus,
+} from '@abono/domain';
 import { DEFAULT_IMPORT_ROLE } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
@@ -34,7 +41,9 @@ const accessRank = sql<number>`(case when ${users.isActive} then 2 when ${employ
 
 /** The pending code's expiry, when it is still usable at `now`. */
 function pendingCodeExpiry(now: Date) {
-  return sql<Date | string | null>`(case when ${employees.userId} is null and ${employees.activationCodeHash} is not null
+  return sql<
+    Date | string | null
+  >`(case when ${employees.userId} is null and ${employees.activationCodeHash} is not null
     and ${employees.activationCodeExpiresAt} > ${now.toISOString()}::timestamptz then ${employees.activationCodeExpiresAt} end)`;
 }
 
@@ -169,8 +178,16 @@ function fromJsonRow(json: unknown): RawRow {
  * GET /employees/{id} and the answer of every write: the employee `employeeId` of company
  * `companyId`, or 404 (another company's id leaks nothing).
  */
-export async function employeeDetail(db: DbOrTx, actor: PolicyUser, employeeId: number, companyId: number, now: Date): Promise<EmployeeDetail> {
-  const [found] = await selectEmployees(db, now).where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
+export async function employeeDetail(
+  db: DbOrTx,
+  actor: PolicyUser,
+  employeeId: number,
+  companyId: number,
+  now: Date,
+): Promise<EmployeeDetail> {
+  const [found] = await selectEmployees(db, now).where(
+    and(eq(employees.id, employeeId), eq(employees.companyId, companyId)),
+  );
   const { object: row } = await requireAccess(db, actor, 'employee.read', found, { companyId });
   return {
     ...toListRow(row),

@@ -51,7 +51,11 @@ export async function withUniqueControlNumber<T>(write: () => Promise<T>): Promi
  * the deactivation routes write them): hired → fired zeroes the savings and dates the
  * deactivation; back to hired clears the date.
  */
-export function statusSideEffects(from: EmployeeStatus, to: EmployeeStatus, now: Date): { deactivatedAt?: Date | null; totalSavings?: Money } {
+export function statusSideEffects(
+  from: EmployeeStatus,
+  to: EmployeeStatus,
+  now: Date,
+): { deactivatedAt?: Date | null; totalSavings?: Money } {
   const action = statusActionOf(from, to);
   if (action === null) return {};
   const { status: _status, ...columns } = statusActionColumns(action, now);
@@ -65,7 +69,8 @@ export function statusSideEffects(from: EmployeeStatus, to: EmployeeStatus, now:
  */
 export async function assertMayFire(tx: DbOrTx, employeeId: number, companyId: number, now: Date): Promise<void> {
   await lockEmployeeLoans(tx, employeeId, companyId);
-  if (await hasConfirmedLoans(tx, employeeId, companyId, businessDayOf(now))) throw new AppError('employee_has_confirmed_loans');
+  if (await hasConfirmedLoans(tx, employeeId, companyId, businessDayOf(now)))
+    throw new AppError('employee_has_confirmed_loans');
 }
 
 /** The last four digits only: audit rows never hold whole account numbers. */
@@ -74,7 +79,12 @@ export function maskedAccount(account: string | null): string | null {
 }
 
 /** POST /employees → 201 with the new employee. */
-export async function createEmployee(db: Db, actor: AuthUser, input: EmployeeCreate, now: Date): Promise<EmployeeDetail> {
+export async function createEmployee(
+  db: Db,
+  actor: AuthUser,
+  input: EmployeeCreate,
+  now: Date,
+): Promise<EmployeeDetail> {
   const id = await withUniqueControlNumber(() =>
     db.transaction(async (tx) => {
       const role = roleOfForm(await loadRoleBook(tx), input.role_id);
@@ -113,20 +123,34 @@ export async function createEmployee(db: Db, actor: AuthUser, input: EmployeeCre
 }
 
 /** The record as an edit compares it (locked for the transaction), or 404 (requireAccess). */
-async function lockedRecord(tx: DbOrTx, actor: AuthUser, employeeId: number, companyId: number): Promise<EmployeeRecord> {
+async function lockedRecord(
+  tx: DbOrTx,
+  actor: AuthUser,
+  employeeId: number,
+  companyId: number,
+): Promise<EmployeeRecord> {
   const [row] = await lockEmployeeRecords(tx, and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
   return (await requireAccess(tx, actor, 'employee.manage', row, { companyId })).object;
 }
 
 /** PUT /employees/{id}: the employee of the body's company (404 otherwise), as edited. */
-export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number, input: EmployeeUpdate, now: Date): Promise<EmployeeDetail> {
+export async function updateEmployee(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  input: EmployeeUpdate,
+  now: Date,
+): Promise<EmployeeDetail> {
   const companyId = input.company_id;
   await withUniqueControlNumber(() =>
     db.transaction(async (tx) => {
       const current = await lockedRecord(tx, actor, employeeId, companyId);
       const book = await loadRoleBook(tx);
       const next = roleOfForm(book, input.role_id);
-      const holder = { employee: { ...current, name: current.name }, current: book.effective(current.userRoleId, current.roleId) };
+      const holder = {
+        employee: { ...current, name: current.name },
+        current: book.effective(current.userRoleId, current.roleId),
+      };
       const roleChanged = await changeRole(tx, actor, holder, next, now);
 
       const status = statusAfterEdit(current.status, input.status);
@@ -165,7 +189,9 @@ export async function updateEmployee(db: Db, actor: AuthUser, employeeId: number
         toStatus: status,
         changes: {
           fields: changed,
-          ...(changed.includes('accountNumber') ? { account: { from: maskedAccount(current.accountNumber), to: maskedAccount(values.accountNumber) } } : {}),
+          ...(changed.includes('accountNumber')
+            ? { account: { from: maskedAccount(current.accountNumber), to: maskedAccount(values.accountNumber) } }
+            : {}),
           ...(roleChanged || recordRoleChanged ? { role: { from: holder.current.name, to: next.name } } : {}),
           ...effects,
         },

@@ -98,21 +98,35 @@ async function companyRows(companyId: number) {
 describe('GET /api/employees', () => {
   it('pages in control-number order by default, with the total', async () => {
     const companyId = await freshCompany();
-    for (let n = 15; n >= 1; n--) await createEmployee(t.db, { companyId, controlNumber: `P-${String(n).padStart(3, '0')}`, name: `Persona ${n % 4}` });
+    for (let n = 15; n >= 1; n--)
+      await createEmployee(t.db, {
+        companyId,
+        controlNumber: `P-${String(n).padStart(3, '0')}`,
+        name: `Persona ${n % 4}`,
+      });
     const first = await list(`company_id=${companyId}`);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().total).toBe(15);
     expect(first.json().page_size).toBe(10);
-    expect(first.json().rows.map((r: { controlNumber: string }) => r.controlNumber)).toEqual(Array.from({ length: 10 }, (_, i) => `P-${String(i + 1).padStart(3, '0')}`));
+    expect(first.json().rows.map((r: { controlNumber: string }) => r.controlNumber)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `P-${String(i + 1).padStart(3, '0')}`),
+    );
     const second = (await list(`company_id=${companyId}&page=2`)).json();
-    expect(second.rows.map((r: { controlNumber: string }) => r.controlNumber)).toEqual(['P-011', 'P-012', 'P-013', 'P-014', 'P-015']);
+    expect(second.rows.map((r: { controlNumber: string }) => r.controlNumber)).toEqual([
+      'P-011',
+      'P-012',
+      'P-013',
+      'P-014',
+      'P-015',
+    ]);
     // Past the end: no rows, the total still comes.
     expect((await list(`company_id=${companyId}&page=9`)).json()).toMatchObject({ total: 15, page: 9, rows: [] });
   });
 
   it('sorts by any column with ties broken by id, so pages never overlap', async () => {
     const companyId = await freshCompany();
-    for (let n = 1; n <= 12; n++) await createEmployee(t.db, { companyId, controlNumber: `S-${n}`, name: `Nombre ${n % 3}` });
+    for (let n = 1; n <= 12; n++)
+      await createEmployee(t.db, { companyId, controlNumber: `S-${n}`, name: `Nombre ${n % 3}` });
     const seen: number[] = [];
     for (const page of [1, 2]) {
       const body = (await list(`company_id=${companyId}&sort=name&order=desc&page=${page}&page_size=10`)).json();
@@ -120,7 +134,9 @@ describe('GET /api/employees', () => {
     }
     expect(new Set(seen).size).toBe(12);
     const all = await companyRows(companyId);
-    const expected = [...all].sort((a, b) => (a.name === b.name ? a.id - b.id : a.name < b.name ? 1 : -1)).map((r) => r.id);
+    const expected = [...all]
+      .sort((a, b) => (a.name === b.name ? a.id - b.id : a.name < b.name ? 1 : -1))
+      .map((r) => r.id);
     expect(seen).toEqual(expected);
     for (const sort of ['email', 'phone', 'status', 'role', 'access']) {
       const res = await list(`company_id=${companyId}&sort=${sort}&order=desc`);
@@ -136,7 +152,9 @@ describe('GET /api/employees', () => {
     const c = await createEmployee(t.db, { companyId, controlNumber: 'X-3', name: 'Carla' });
     await t.db.update(employees).set({ email: 'carla.100%@ejemplo.mx' }).where(eq(employees.id, c.id));
     const ids = async (search: string) =>
-      (await list(`company_id=${companyId}&search=${encodeURIComponent(search)}`)).json().rows.map((r: { id: number }) => r.id);
+      (await list(`company_id=${companyId}&search=${encodeURIComponent(search)}`))
+        .json()
+        .rows.map((r: { id: number }) => r.id);
     expect(await ids('bus-0')).toEqual([a.id]);
     expect(await ids('búsqueda')).toEqual([a.id]);
     expect(await ids('beto8001')).toEqual([b.id]);
@@ -151,12 +169,18 @@ describe('GET /api/employees', () => {
     const hired = await createEmployee(t.db, { companyId, controlNumber: 'F-1' });
     const fired = await createEmployee(t.db, { companyId, controlNumber: 'F-2' });
     await t.db.update(employees).set({ status: 'fired' }).where(eq(employees.id, fired.id));
-    expect((await list(`company_id=${companyId}&status=fired`)).json()).toMatchObject({ total: 1, rows: [{ id: fired.id, status: 'fired' }] });
-    expect((await list(`company_id=${companyId}&status=hired`)).json()).toMatchObject({ total: 1, rows: [{ id: hired.id }] });
+    expect((await list(`company_id=${companyId}&status=fired`)).json()).toMatchObject({
+      total: 1,
+      rows: [{ id: fired.id, status: 'fired' }],
+    });
+    expect((await list(`company_id=${companyId}&status=hired`)).json()).toMatchObject({
+      total: 1,
+      rows: [{ id: hired.id }],
+    });
     expect((await list(`company_id=${companyId}&status=despedido`)).statusCode).toBe(400);
   });
 
-  it('shows the role (the user\'s, else the record\'s, else employee), the account, its access and a pending code', async () => {
+  it("shows the role (the user's, else the record's, else employee), the account, its access and a pending code", async () => {
     const companyId = await freshCompany();
     const treasurer = await createUser(t.db, { role: 'treasury', isActive: false });
     const linked = await createEmployee(t.db, { companyId, controlNumber: 'R-1', userId: treasurer.id });
@@ -164,12 +188,31 @@ describe('GET /api/employees', () => {
     const withRole = await createEmployee(t.db, { companyId, controlNumber: 'R-2' });
     await t.db.update(employees).set({ roleId: w.role.hr }).where(eq(employees.id, withRole.id));
     const plain = await createEmployee(t.db, { companyId, controlNumber: 'R-3', tin: uniqueTin('COD') });
-    const issued = await t.app.inject({ method: 'POST', url: `/api/employees/${plain.id}/activation-code`, headers: w.hr });
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/employees/${plain.id}/activation-code`,
+      headers: w.hr,
+    });
     expect(issued.statusCode).toBe(201);
     const rows = (await list(`company_id=${companyId}`)).json().rows;
-    expect(rows[0]).toMatchObject({ id: linked.id, role: { id: w.role.treasury, name: 'treasury' }, hasAccount: true, accessActive: false, activationCodeExpiresAt: null });
-    expect(rows[1]).toMatchObject({ id: withRole.id, role: { id: w.role.hr, name: 'hr' }, hasAccount: false, accessActive: false });
-    expect(rows[2]).toMatchObject({ id: plain.id, role: { id: w.role.employee, name: 'employee' }, activationCodeExpiresAt: issued.json().expiresAt });
+    expect(rows[0]).toMatchObject({
+      id: linked.id,
+      role: { id: w.role.treasury, name: 'treasury' },
+      hasAccount: true,
+      accessActive: false,
+      activationCodeExpiresAt: null,
+    });
+    expect(rows[1]).toMatchObject({
+      id: withRole.id,
+      role: { id: w.role.hr, name: 'hr' },
+      hasAccount: false,
+      accessActive: false,
+    });
+    expect(rows[2]).toMatchObject({
+      id: plain.id,
+      role: { id: w.role.employee, name: 'employee' },
+      activationCodeExpiresAt: issued.json().expiresAt,
+    });
     // Fifteen days later the code has expired: no longer pending.
     t.clock.set(new Date(Date.now() + 15 * 86_400_000));
     try {
@@ -186,7 +229,9 @@ describe('GET /api/employees', () => {
     const own = (await list(`company_id=${w.companyId}&search=AJENO`)).json();
     expect(own.rows).toEqual([]);
     expect((await list(`company_id=${w.companyId}`, w.employeeUser)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employees?company_id=${w.companyId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/employees?company_id=${w.companyId}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses bad parameters with 400, never 500', async () => {
@@ -217,12 +262,25 @@ describe('GET /api/employees/roles', () => {
     const hrNames = await names(w.hr);
     expect(hrNames).toEqual(expect.arrayContaining(['employee', 'hr']));
     for (const name of ['admin', 'super_admin', 'treasury']) expect(hrNames).not.toContain(name);
-    expect(await names(w.superAdmin)).toEqual(expect.arrayContaining(['admin', 'employee', 'hr', 'super_admin', 'treasury']));
+    expect(await names(w.superAdmin)).toEqual(
+      expect.arrayContaining(['admin', 'employee', 'hr', 'super_admin', 'treasury']),
+    );
   });
 
   it('is scoped like the list: another company 403, no permission 403, no company 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/employees/roles?company_id=${w.otherCompanyId}`, headers: w.hr })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employees/roles?company_id=${w.companyId}`, headers: w.employeeUser })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/employees/roles?company_id=${w.otherCompanyId}`, headers: w.hr }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/employees/roles?company_id=${w.companyId}`,
+          headers: w.employeeUser,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/employees/roles', headers: w.hr })).statusCode).toBe(400);
   });
 });
@@ -230,8 +288,15 @@ describe('GET /api/employees/roles', () => {
 describe('GET /api/employees/{id}', () => {
   it('answers the employee of the selected company, with its detail', async () => {
     const { id } = await createEmployee(t.db, { companyId: w.companyId, tin: 'DETA800101AB1' });
-    await t.db.update(employees).set({ accountNumber: '1234567890', bank: '021', totalSavings: '1500.50' }).where(eq(employees.id, id));
-    const res = await t.app.inject({ method: 'GET', url: `/api/employees/${id}?company_id=${w.companyId}`, headers: w.hr });
+    await t.db
+      .update(employees)
+      .set({ accountNumber: '1234567890', bank: '021', totalSavings: '1500.50' })
+      .where(eq(employees.id, id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/employees/${id}?company_id=${w.companyId}`,
+      headers: w.hr,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       id,
@@ -247,7 +312,7 @@ describe('GET /api/employees/{id}', () => {
     });
   });
 
-  it('another company\'s employee is 404 in my company and 403 in theirs; bad ids are 400', async () => {
+  it("another company's employee is 404 in my company and 403 in theirs; bad ids are 400", async () => {
     const foreign = await createEmployee(t.db, { companyId: w.otherCompanyId });
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: w.hr });
     expect((await get(`/api/employees/${foreign.id}?company_id=${w.companyId}`)).statusCode).toBe(404);
@@ -277,8 +342,17 @@ describe('POST /api/employees', () => {
       phone: null,
     });
     const stored = await row(body.id);
-    expect(stored).toMatchObject({ companyId: w.companyId, roleId: w.role.hr, accountNumber: '072225001234567891', bank: '072', userId: null });
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, body.id)));
+    expect(stored).toMatchObject({
+      companyId: w.companyId,
+      roleId: w.role.hr,
+      accountNumber: '072225001234567891',
+      bank: '072',
+      userId: null,
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, body.id)));
     expect(audit).toMatchObject({ action: 'create', companyId: w.companyId, toStatus: 'hired' });
     expect(JSON.stringify(audit!.changes)).not.toContain('072225001234567891');
   });
@@ -323,7 +397,8 @@ describe('POST /api/employees', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().error).toBe('duplicate_control_number');
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().error).toBe('duplicate_control_number');
     expect(await companyRows(companyId)).toHaveLength(1);
   });
 
@@ -334,7 +409,12 @@ describe('POST /api/employees', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ hasAccount: false, accessActive: false });
     expect((await row(res.json().id)).userId).toBeNull();
-    expect(await t.db.select().from(userCompanies).where(and(eq(userCompanies.userId, person.id), eq(userCompanies.companyId, companyId)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(userCompanies)
+        .where(and(eq(userCompanies.userId, person.id), eq(userCompanies.companyId, companyId))),
+    ).toHaveLength(0);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);
     // Same answer shape as for an RFC nobody has: the body never tells the two apart.
     const nobody = await create(form(companyId, { tin: uniqueTin('NADIE') }));
@@ -396,12 +476,35 @@ describe('PUT /api/employees/{id}', () => {
 
   it('edits the record, e-mail and phone included, and audits the change', async () => {
     const { id, controlNumber } = await created();
-    const res = await update(id, form(w.companyId, { controlNumber, name: 'Lucía H. Ruiz', email: 'lucia@ejemplo.mx', phone: '4771112233', accountNumber: '1234567890', bank: '021' }));
+    const res = await update(
+      id,
+      form(w.companyId, {
+        controlNumber,
+        name: 'Lucía H. Ruiz',
+        email: 'lucia@ejemplo.mx',
+        phone: '4771112233',
+        accountNumber: '1234567890',
+        bank: '021',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id, name: 'Lucía H. Ruiz', email: 'lucia@ejemplo.mx', phone: '4771112233', accountNumber: '1234567890', bank: '021' });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
+    expect(res.json()).toMatchObject({
+      id,
+      name: 'Lucía H. Ruiz',
+      email: 'lucia@ejemplo.mx',
+      phone: '4771112233',
+      accountNumber: '1234567890',
+      bank: '021',
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.changes).toMatchObject({ fields: expect.arrayContaining(['name', 'email', 'phone', 'accountNumber', 'bank']), account: { from: '…7891', to: '…7890' } });
+    expect(audits[0]!.changes).toMatchObject({
+      fields: expect.arrayContaining(['name', 'email', 'phone', 'accountNumber', 'bank']),
+      account: { from: '…7891', to: '…7890' },
+    });
   });
 
   it('saving the same values changes nothing (updated_at untouched, no audit row)', async () => {
@@ -410,7 +513,12 @@ describe('PUT /api/employees/{id}', () => {
     const res = await update(id, form(w.companyId, { controlNumber, email: '', phone: '' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(await row(id)).toEqual(before);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update'))),
+    ).toEqual([]);
   });
 
   it('a control number another employee has is 409 on edit too', async () => {
@@ -422,12 +530,14 @@ describe('PUT /api/employees/{id}', () => {
     expect((await row(second.id)).controlNumber).toBe(second.controlNumber);
   });
 
-  it('another company\'s employee: 404 with my company, 403 with theirs, nothing changed', async () => {
+  it("another company's employee: 404 with my company, 403 with theirs, nothing changed", async () => {
     const foreign = await createEmployee(t.db, { companyId: w.otherCompanyId });
     const before = await row(foreign.id);
     expect((await update(foreign.id, form(w.companyId, { controlNumber: 'ROBADO' }))).statusCode).toBe(404);
     expect((await update(foreign.id, form(w.otherCompanyId, { controlNumber: 'ROBADO' }))).statusCode).toBe(403);
-    expect((await update(foreign.id, form(w.otherCompanyId, { controlNumber: 'ROBADO' }), w.employeeUser)).statusCode).toBe(403);
+    expect(
+      (await update(foreign.id, form(w.otherCompanyId, { controlNumber: 'ROBADO' }), w.employeeUser)).statusCode,
+    ).toBe(403);
     expect(await row(foreign.id)).toEqual(before);
   });
 
@@ -458,7 +568,9 @@ describe('PUT /api/employees/{id}', () => {
     expect(rehired.json()).toMatchObject({ status: 'hired', deactivatedAt: null });
     // Leaving status out keeps it.
     await update(id, form(w.companyId, { controlNumber, status: 'fired' }));
-    expect((await update(id, form(w.companyId, { controlNumber, status: undefined, name: 'Sin estatus' }))).json()).toMatchObject({ status: 'fired', name: 'Sin estatus' });
+    expect(
+      (await update(id, form(w.companyId, { controlNumber, status: undefined, name: 'Sin estatus' }))).json(),
+    ).toMatchObject({ status: 'fired', name: 'Sin estatus' });
 
     await t.db.update(employees).set({ status: 'terminated' }).where(eq(employees.id, id));
     const edited = await update(id, form(w.companyId, { controlNumber, status: 'hired', name: 'Finiquitada' }));
@@ -474,12 +586,13 @@ describe('PUT /api/employees/{id}', () => {
     expect((await row(id)).status).toBe('hired');
   });
 
-  it('a role change of a linked user changes their account\'s role, within the rules', async () => {
+  it("a role change of a linked user changes their account's role, within the rules", async () => {
     const person = await createUser(t.db, { role: 'employee', companyIds: [w.companyId] });
     const { id, controlNumber } = await created({ tin: person.tin });
     // Linked as an activation code links (creating with the RFC links nothing: 03 §6).
     await linkRecord(id, person.id);
-    const roleOf = async (userId: number) => (await t.db.select({ r: users.roleId }).from(users).where(eq(users.id, userId)))[0]!.r;
+    const roleOf = async (userId: number) =>
+      (await t.db.select({ r: users.roleId }).from(users).where(eq(users.id, userId)))[0]!.r;
 
     const promoted = await update(id, form(w.companyId, { controlNumber, tin: person.tin, role_id: w.role.hr }));
     expect(promoted.statusCode, promoted.body).toBe(200);
@@ -499,7 +612,10 @@ describe('PUT /api/employees/{id}', () => {
     expect(beyond.json()).toMatchObject({ error: 'account_beyond_reach', message: expect.stringContaining('rol') });
     expect(await roleOf(person.id)).toBe(w.role.hr);
     // The super admin reaches every company.
-    expect((await update(id, form(w.companyId, { controlNumber, tin: person.tin, role_id: w.role.employee }), w.superAdmin)).statusCode).toBe(200);
+    expect(
+      (await update(id, form(w.companyId, { controlNumber, tin: person.tin, role_id: w.role.employee }), w.superAdmin))
+        .statusCode,
+    ).toBe(200);
     expect(await roleOf(person.id)).toBe(w.role.employee);
   });
 
@@ -510,13 +626,19 @@ describe('PUT /api/employees/{id}', () => {
     const demote = await update(id, form(w.companyId, { controlNumber, tin: admin.tin, role_id: w.role.employee }));
     expect(demote.statusCode).toBe(403);
     expect(demote.json().error).toBe('role_not_assignable');
-    const rename = await update(id, form(w.companyId, { controlNumber, tin: admin.tin, role_id: w.role.admin, name: 'Admin Renombrado' }));
+    const rename = await update(
+      id,
+      form(w.companyId, { controlNumber, tin: admin.tin, role_id: w.role.admin, name: 'Admin Renombrado' }),
+    );
     expect(rename.statusCode, rename.body).toBe(200);
 
     const [hrUser] = await t.db.select({ tin: users.tin }).from(users).where(eq(users.id, w.hrUserId));
     const own = await created({ tin: hrUser!.tin });
     await linkRecord(own.id, w.hrUserId);
-    const self = await update(own.id, form(w.companyId, { controlNumber: own.controlNumber, tin: hrUser!.tin, role_id: w.role.employee }));
+    const self = await update(
+      own.id,
+      form(w.companyId, { controlNumber: own.controlNumber, tin: hrUser!.tin, role_id: w.role.employee }),
+    );
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('No puedes cambiar tu propio rol.');
   });

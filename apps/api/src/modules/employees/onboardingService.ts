@@ -17,7 +17,10 @@ export async function completeOnboarding(
 ): Promise<void> {
   if (callerId !== targetUserId) throw new AppError('forbidden');
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ email: input.email, phone: input.phone, updatedAt: now }).where(eq(users.id, callerId));
+    await tx
+      .update(users)
+      .set({ email: input.email, phone: input.phone, updatedAt: now })
+      .where(eq(users.id, callerId));
     await tx
       .update(employees)
       .set({ email: input.email, phone: input.phone, updatedAt: now })

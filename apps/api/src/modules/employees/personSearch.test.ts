@@ -36,7 +36,11 @@ beforeAll(async () => {
   hr = (await t.loginAs(user.tin)).headers;
   for (const [controlNumber, name] of PEOPLE) {
     id[controlNumber] = (await createEmployee(t.db, { companyId, controlNumber, name })).id;
-    const loan = await createLoan(t.db, { companyId, employeeId: id[controlNumber], controlNumber: `L${controlNumber}` });
+    const loan = await createLoan(t.db, {
+      companyId,
+      employeeId: id[controlNumber],
+      controlNumber: `L${controlNumber}`,
+    });
     await t.db.update(loans).set({ employeeName: name }).where(eq(loans.id, loan.id));
   }
   // Another company's Gómez never shows.
@@ -45,13 +49,21 @@ beforeAll(async () => {
 });
 
 async function employeeCodes(query: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/employees?company_id=${companyId}&page_size=100&${query}`, headers: hr });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/employees?company_id=${companyId}&page_size=100&${query}`,
+    headers: hr,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().rows.map((r: { controlNumber: string }) => r.controlNumber);
 }
 
 async function loanCodes(query: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${companyId}&page_size=100&${query}`, headers: hr });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/loans?company_id=${companyId}&page_size=100&${query}`,
+    headers: hr,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().rows.map((r: { controlNumber: string }) => r.controlNumber);
 }
@@ -85,9 +97,19 @@ describe('the employees list', () => {
       from generate_series(1, 20000) g`);
     // VACUUM moves the bulk insert out of the GIN pending list, as autovacuum does in service.
     await t.pool.query('vacuum analyze employees');
-    const plan = await explain(t.db.select({ id: employees.id }).from(employees).where(employeeListWhere({ company_id: big.id, search: 'gomez' })).toSQL());
+    const plan = await explain(
+      t.db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(employeeListWhere({ company_id: big.id, search: 'gomez' }))
+        .toSQL(),
+    );
     expect(plan).toContain('employees_search_trgm_idx');
-    const res = await t.app.inject({ method: 'GET', url: `/api/employees?company_id=${big.id}&${search('GÓMEZ')}`, headers: await superHeaders() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/employees?company_id=${big.id}&${search('GÓMEZ')}`,
+      headers: await superHeaders(),
+    });
     expect(res.json().total).toBe(40);
   });
 });
@@ -100,12 +122,22 @@ describe('the credits list', () => {
   });
 
   it('sorts employee names the Spanish way', async () => {
-    expect(await loanCodes('sort=employee_name&order=asc')).toEqual(['LP-4', 'LP-8', 'LP-2', 'LP-6', 'LP-5', 'LP-3', 'LP-1', 'LP-7']);
+    expect(await loanCodes('sort=employee_name&order=asc')).toEqual([
+      'LP-4',
+      'LP-8',
+      'LP-2',
+      'LP-6',
+      'LP-5',
+      'LP-3',
+      'LP-1',
+      'LP-7',
+    ]);
   });
 
   it('keeps a trigram index on the folded search', async () => {
     const big = await createCompany(t.db);
-    await t.db.execute(sql`insert into ${loans} (company_id, employee_id, status, is_active, requested_on, monthly_rate, deadline,
+    await t.db
+      .execute(sql`insert into ${loans} (company_id, employee_id, status, is_active, requested_on, monthly_rate, deadline,
         original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed, paid_by_deductions,
         final_payment, calculation_result, total_savings, final_payment_date, first_payment_date, employee_code, employee_name, branch)
       select ${big.id}, employee_id, 'rejected', false, requested_on, monthly_rate, deadline, original_amount, weekly_discount,
@@ -113,22 +145,52 @@ describe('the credits list', () => {
         total_savings, final_payment_date, first_payment_date, 'Q-' || g, 'Persona ' || g || ' Ramírez', branch
       from ${loans}, generate_series(1, 20000) g where ${big.id} > 0 and ${loans.id} = (select min(id) from ${loans} where company_id = ${companyId})`);
     await t.pool.query('vacuum analyze loans');
-    const plan = await explain(t.db.select({ id: loans.id }).from(loans).where(baseWhere({ company_id: big.id, search: 'nunez', status: [] })).toSQL());
+    const plan = await explain(
+      t.db
+        .select({ id: loans.id })
+        .from(loans)
+        .where(baseWhere({ company_id: big.id, search: 'nunez', status: [] }))
+        .toSQL(),
+    );
     expect(plan).toContain('loans_search_text_trgm_idx');
   });
 });
 
 describe('the deactivated list', () => {
   it('searches like the employees list', async () => {
-    await t.db.update(employees).set({ status: 'terminated', deactivatedAt: new Date() }).where(eq(employees.companyId, companyId));
-    const res = await t.app.inject({ method: 'GET', url: `/api/employees/deactivated?company_id=${companyId}&${search('GOMEZ')}`, headers: hr });
+    await t.db
+      .update(employees)
+      .set({ status: 'terminated', deactivatedAt: new Date() })
+      .where(eq(employees.companyId, companyId));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/employees/deactivated?company_id=${companyId}&${search('GOMEZ')}`,
+      headers: hr,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rows.map((r: { controlNumber: string }) => r.controlNumber).sort()).toEqual(['P-1', 'P-2', 'P-3']);
-    const all = await t.app.inject({ method: 'GET', url: `/api/employees/deactivated?company_id=${companyId}`, headers: hr });
+    expect(
+      res
+        .json()
+        .rows.map((r: { controlNumber: string }) => r.controlNumber)
+        .sort(),
+    ).toEqual(['P-1', 'P-2', 'P-3']);
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/employees/deactivated?company_id=${companyId}`,
+      headers: hr,
+    });
     expect(all.json().rows).toHaveLength(PEOPLE.length);
-    const bad = await t.app.inject({ method: 'GET', url: `/api/employees/deactivated?company_id=${companyId}&search=${'x'.repeat(1_000_000)}`, headers: hr });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/employees/deactivated?company_id=${companyId}&search=${'x'.repeat(1_000_000)}`,
+      headers: hr,
+    });
     expect(bad.statusCode).toBe(400);
-    const nul = await t.app.inject({ method: 'GET', url: `/api/employees/deactivated?company_id=${companyId}&${search('a\u0000b')}`, headers: hr });
+    const nul = await t.app.inject({
+      method: 'GET',
+      url: `/api/employees/deactivated?company_id=${companyId}&${search('a\u0000b')}`,
+      headers: hr,
+    });
     expect(nul.statusCode).toBe(400);
   });
 });

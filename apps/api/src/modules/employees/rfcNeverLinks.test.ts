@@ -54,16 +54,31 @@ function form(companyId: number, overrides: Record<string, unknown> = {}) {
 
 /** A template row with only the required columns and the RFC. */
 function line(control: string, tin: string): string[] {
-  const values: Partial<Record<keyof typeof EMPLOYEE_IMPORT_HEADERS, string>> = { controlNumber: control, name: `Empleado ${control}`, workLocation: 'Planta León', tin };
+  const values: Partial<Record<keyof typeof EMPLOYEE_IMPORT_HEADERS, string>> = {
+    controlNumber: control,
+    name: `Empleado ${control}`,
+    workLocation: 'Planta León',
+    tin,
+  };
   return (Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[]).map((k) => values[k] ?? '');
 }
 
 async function importRows(companyId: number, headers: Record<string, string>, rows: unknown[][]) {
   const content = await workbookOf([Object.values(EMPLOYEE_IMPORT_HEADERS), ...rows]);
   const body = multipartBody({ company_id: String(companyId) }, [
-    { field: 'file', filename: 'empleados.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content },
+    {
+      field: 'file',
+      filename: 'empleados.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content,
+    },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/employees/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/employees/import',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** What the stranger can see and do in the company: nothing. */
@@ -72,7 +87,11 @@ async function expectOutsider(user: { id: number; headers: Record<string, string
   expect(await t.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
   const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).json();
   expect(me).toMatchObject({ companies: [], employees: [] });
-  const active = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${companyId}`, headers: user.headers });
+  const active = await t.app.inject({
+    method: 'GET',
+    url: `/api/loans/user-active?company_id=${companyId}`,
+    headers: user.headers,
+  });
   expect(active.statusCode).toBe(403);
   const apply = await applyRequest(t, user.headers, applyFields(s));
   expect(apply.statusCode, apply.body).toBe(403);
@@ -81,16 +100,26 @@ async function expectOutsider(user: { id: number; headers: Record<string, string
 describe('an RFC registered first never takes over the record', () => {
   it('HR creating an employee with that RFC (any case) attaches no account', async () => {
     const squatter = await stranger();
-    const res = await t.app.inject({ method: 'POST', url: '/api/employees', headers: s.hr.headers, payload: form(s.companyId, { tin: squatter.tin.toLowerCase() }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers: s.hr.headers,
+      payload: form(s.companyId, { tin: squatter.tin.toLowerCase() }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ tin: squatter.tin, hasAccount: false, accessActive: false });
-    expect((await t.db.select({ userId: employees.userId }).from(employees).where(eq(employees.id, res.json().id)))[0]!.userId).toBeNull();
+    expect(
+      (await t.db.select({ userId: employees.userId }).from(employees).where(eq(employees.id, res.json().id)))[0]!
+        .userId,
+    ).toBeNull();
     await expectOutsider(squatter, s.companyId);
   });
 
   it('HR editing a record to that RFC attaches no account', async () => {
     const squatter = await stranger();
-    const created = (await t.app.inject({ method: 'POST', url: '/api/employees', headers: s.hr.headers, payload: form(s.companyId) })).json();
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/employees', headers: s.hr.headers, payload: form(s.companyId) })
+    ).json();
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/employees/${created.id}`,
@@ -105,10 +134,16 @@ describe('an RFC registered first never takes over the record', () => {
   it('HR importing a new row, or re-RFCing an existing one, with that RFC attaches no account', async () => {
     const squatter = await stranger();
     const existing = await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'RF-OLD' });
-    const res = await importRows(s.companyId, s.hr.headers, [line('RF-NEW', squatter.tin), line('RF-OLD', squatter.tin)]);
+    const res = await importRows(s.companyId, s.hr.headers, [
+      line('RF-NEW', squatter.tin),
+      line('RF-OLD', squatter.tin),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results.errors).toEqual([]);
-    const rows = await t.db.select({ id: employees.id, tin: employees.tin, userId: employees.userId }).from(employees).where(eq(employees.companyId, s.companyId));
+    const rows = await t.db
+      .select({ id: employees.id, tin: employees.tin, userId: employees.userId })
+      .from(employees)
+      .where(eq(employees.companyId, s.companyId));
     expect(rows.filter((r) => r.tin === squatter.tin)).toHaveLength(2);
     expect(rows.every((r) => r.userId === null)).toBe(true);
     expect(rows.some((r) => r.id === existing.id)).toBe(true);
@@ -121,11 +156,21 @@ describe('an RFC registered first never takes over the record', () => {
     await createEmployee(t.db, { companyId: a.id, userId: admin.id, tin: admin.tin });
     const res = await importRows(s.companyId, s.hr.headers, [line('RF-ADM', admin.tin)]);
     expect(res.json().results.success).toEqual([{ row: 2, controlNumber: 'RF-ADM', action: 'created' }]);
-    expect((await t.db.select({ c: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, admin.id))).map((r) => r.c)).toEqual([a.id]);
-    const [record] = await t.db.select().from(employees).where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'RF-ADM')));
+    expect(
+      (
+        await t.db.select({ c: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, admin.id))
+      ).map((r) => r.c),
+    ).toEqual([a.id]);
+    const [record] = await t.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.companyId, s.companyId), eq(employees.controlNumber, 'RF-ADM')));
     expect(record!.userId).toBeNull();
     const session = await loginAs(t.app, admin.tin);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employees?company_id=${s.companyId}`, headers: session.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/employees?company_id=${s.companyId}`, headers: session.headers }))
+        .statusCode,
+    ).toBe(403);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, admin.id))).toEqual([]);
   });
 });
@@ -140,12 +185,26 @@ describe('granting company access links nothing', () => {
     const twin = await createEmployee(t.db, { companyId: other.id, tin: person.tin });
     const stranger = await createEmployee(t.db, { companyId: other.id, tin: uniqueTin('OTRO') });
 
-    const res = await t.app.inject({ method: 'POST', url: `/api/employees/${mine.id}/companies/${other.id}/access?company_id=${s.companyId}`, headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/employees/${mine.id}/companies/${other.id}/access?company_id=${s.companyId}`,
+      headers,
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'account_not_in_company', message: expect.stringContaining('código de activación') });
+    expect(res.json()).toMatchObject({
+      error: 'account_not_in_company',
+      message: expect.stringContaining('código de activación'),
+    });
     expect(res.body).not.toContain(person.tin);
-    expect((await t.db.select({ c: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, person.id))).map((r) => r.c)).toEqual([s.companyId]);
-    const others = await t.db.select({ userId: employees.userId }).from(employees).where(eq(employees.companyId, other.id));
+    expect(
+      (
+        await t.db.select({ c: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, person.id))
+      ).map((r) => r.c),
+    ).toEqual([s.companyId]);
+    const others = await t.db
+      .select({ userId: employees.userId })
+      .from(employees)
+      .where(eq(employees.companyId, other.id));
     expect(others).toEqual([{ userId: null }, { userId: null }]);
     expect([twin.id, stranger.id]).toHaveLength(2);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual([]);

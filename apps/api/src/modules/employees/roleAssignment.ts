@@ -37,7 +37,10 @@ export function roleReachesAllCompanies(role: Pick<RoleFacts, 'permissionNames'>
 }
 
 /** True when `actor` may give (or take away) `role`. */
-export function canAssignRole(actor: { grants: readonly Grant[]; permissionNames: readonly string[] }, role: Pick<RoleFacts, 'permissionNames'>): boolean {
+export function canAssignRole(
+  actor: { grants: readonly Grant[]; permissionNames: readonly string[] },
+  role: Pick<RoleFacts, 'permissionNames'>,
+): boolean {
   if (reachesAllCompanies(actor.grants)) return true;
   // Anybody else holds neither all_companies nor '*', so the rule below never lets them give a
   // role reaching every company.
@@ -64,7 +67,11 @@ export class RoleBook {
 
   /** The role shown for a record: its user's, else its own, else employee. */
   effective(userRoleId: number | null, recordRoleId: number | null): RoleFacts {
-    return (userRoleId !== null ? this.byId.get(userRoleId) : undefined) ?? (recordRoleId !== null ? this.byId.get(recordRoleId) : undefined) ?? this.fallback;
+    return (
+      (userRoleId !== null ? this.byId.get(userRoleId) : undefined) ??
+      (recordRoleId !== null ? this.byId.get(recordRoleId) : undefined) ??
+      this.fallback
+    );
   }
 }
 
@@ -73,7 +80,9 @@ export async function loadRoleBook(db: DbOrTx): Promise<RoleBook> {
     .select({
       id: roles.id,
       name: roles.name,
-      permissionNames: sql<string[]>`coalesce(array_agg(${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+      permissionNames: sql<
+        string[]
+      >`coalesce(array_agg(${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
     })
     .from(roles)
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
@@ -83,7 +92,10 @@ export async function loadRoleBook(db: DbOrTx): Promise<RoleBook> {
 }
 
 /** The roles the form offers `actor` (GET /employees/roles), by name: the same rule the writes check. */
-export function assignableRoles(book: RoleBook, actor: Pick<RoleActor, 'grants' | 'permissionNames'>): { id: number; name: string }[] {
+export function assignableRoles(
+  book: RoleBook,
+  actor: Pick<RoleActor, 'grants' | 'permissionNames'>,
+): { id: number; name: string }[] {
   return [...book.byId.values()]
     .filter((role) => canAssignRole(actor, role))
     .map(({ id, name }) => ({ id, name }))
@@ -113,17 +125,25 @@ export interface RoleHolder {
  * roles must be the actor's to give; a linked user's role changes with it, under the account
  * rule. Run inside the transaction that writes the record (employees.role_id is the caller's).
  */
-export async function changeRole(tx: DbOrTx, actor: AuthUser, holder: RoleHolder, next: RoleFacts, now: Date): Promise<boolean> {
+export async function changeRole(
+  tx: DbOrTx,
+  actor: AuthUser,
+  holder: RoleHolder,
+  next: RoleFacts,
+  now: Date,
+): Promise<boolean> {
   if (holder.current.id === next.id) return false;
   if (!canAssignRole(actor, next) || !canAssignRole(actor, holder.current)) throw new AppError('role_not_assignable');
   if (holder.employee.userId === null) return true;
   try {
     await manageableAccount(tx, actor, holder.employee, { kind: 'account' });
   } catch (error) {
-    if (isAppError(error) && error.code === 'own_access') throw new AppError('own_access', { message: 'No puedes cambiar tu propio rol.' });
+    if (isAppError(error) && error.code === 'own_access')
+      throw new AppError('own_access', { message: 'No puedes cambiar tu propio rol.' });
     if (isAppError(error) && error.code === 'account_beyond_reach') {
       throw new AppError('account_beyond_reach', {
-        message: 'No puedes cambiar el rol de esta persona: su cuenta también tiene acceso a empresas que no administras.',
+        message:
+          'No puedes cambiar el rol de esta persona: su cuenta también tiene acceso a empresas que no administras.',
       });
     }
     throw error;

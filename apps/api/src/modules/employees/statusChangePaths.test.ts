@@ -35,7 +35,12 @@ beforeEach(async () => {
   const person = await createUser(t.db, { role: 'employee', companyIds: [company.id, other.id] });
   const record = await createEmployee(t.db, { companyId: company.id, userId: person.id, name: 'Alex Rivera Soto' });
   await createEmployee(t.db, { companyId: other.id, userId: person.id });
-  const { id: loanId } = await createLoan(t.db, { companyId: company.id, employeeId: record.id, status: 'pending', amount: '1000.00' });
+  const { id: loanId } = await createLoan(t.db, {
+    companyId: company.id,
+    employeeId: record.id,
+    status: 'pending',
+    amount: '1000.00',
+  });
   await t.db.update(loans).set({ userId: person.id }).where(eq(loans.id, loanId));
   w = {
     companyId: company.id,
@@ -49,10 +54,21 @@ beforeEach(async () => {
 });
 
 const hasAccess = async (companyId: number) =>
-  (await t.db.select().from(userCompanies).where(and(eq(userCompanies.userId, w.personId), eq(userCompanies.companyId, companyId)))).length > 0;
-const loanStatus = async () => (await t.db.select({ status: loans.status }).from(loans).where(eq(loans.id, w.loanId)))[0]!.status;
+  (
+    await t.db
+      .select()
+      .from(userCompanies)
+      .where(and(eq(userCompanies.userId, w.personId), eq(userCompanies.companyId, companyId)))
+  ).length > 0;
+const loanStatus = async () =>
+  (await t.db.select({ status: loans.status }).from(loans).where(eq(loans.id, w.loanId)))[0]!.status;
 const loanAuditActions = async () =>
-  (await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, w.loanId)))).map((a) => a.action);
+  (
+    await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.entityId, w.loanId)))
+  ).map((a) => a.action);
 
 async function editForm(status: 'hired' | 'fired') {
   const [record] = await t.db.select().from(employees).where(eq(employees.id, w.recordId));
@@ -87,7 +103,9 @@ describe('hired → fired through the edit form', () => {
     const [audit] = await t.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, w.recordId), eq(auditLog.action, 'update')));
+      .where(
+        and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, w.recordId), eq(auditLog.action, 'update')),
+      );
     expect(audit!.changes).toMatchObject({ rejected_loans: [w.loanId] });
 
     // Hired again through the form: the access the deactivation took comes back.
@@ -111,13 +129,29 @@ describe('hired → fired through the import', () => {
       tin: '',
       role: '',
     };
-    const file = await workbookOf([headers, (Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[]).map((k) => values[k])]);
-    const body = multipartBody({ company_id: String(w.companyId) }, [
-      { field: 'file', filename: 'empleados.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: file },
+    const file = await workbookOf([
+      headers,
+      (Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[]).map((k) => values[k]),
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/employees/import', headers: { ...w.hr, ...body.headers }, payload: body.payload });
+    const body = multipartBody({ company_id: String(w.companyId) }, [
+      {
+        field: 'file',
+        filename: 'empleados.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: file,
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees/import',
+      headers: { ...w.hr, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const [record] = await t.db.select({ status: employees.status }).from(employees).where(eq(employees.id, w.recordId));
+    const [record] = await t.db
+      .select({ status: employees.status })
+      .from(employees)
+      .where(eq(employees.id, w.recordId));
     expect(record!.status).toBe('fired');
     expect(await loanStatus()).toBe('rejected');
     expect(await loanAuditActions()).toContain(LOAN_REJECTED_ON_DEACTIVATION);

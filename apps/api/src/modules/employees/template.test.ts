@@ -32,12 +32,23 @@ async function hrOf(role: 'hr' | 'admin' | 'super_admin' = 'hr') {
 
 function upload(content: Buffer, companyId: number, headers: Record<string, string>) {
   const body = multipartBody({ company_id: String(companyId) }, [
-    { field: 'file', filename: 'plantilla_empleados.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content },
+    {
+      field: 'file',
+      filename: 'plantilla_empleados.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      content,
+    },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/employees/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/employees/import',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
-const roleList = (book: ExcelJS.Workbook) => book.getWorksheet('Empleados')!.getCell('J2').dataValidation.formulae?.[0] as string;
+const roleList = (book: ExcelJS.Workbook) =>
+  book.getWorksheet('Empleados')!.getCell('J2').dataValidation.formulae?.[0] as string;
 const row = (values: Partial<Record<keyof typeof EMPLOYEE_IMPORT_HEADERS, string>>) =>
   (Object.keys(EMPLOYEE_IMPORT_HEADERS) as (keyof typeof EMPLOYEE_IMPORT_HEADERS)[]).map((k) => values[k] ?? '');
 
@@ -66,7 +77,15 @@ describe('GET /api/employees/template', () => {
   it('refuses a user without the employees grant, and no session', async () => {
     const company = await createCompany(t.db);
     const employee = await createUser(t.db, { role: 'employee', companyIds: [company.id] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/employees/template', headers: (await t.loginAs(employee.tin)).headers })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/employees/template',
+          headers: (await t.loginAs(employee.tin)).headers,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/employees/template' })).statusCode).toBe(401);
   });
 });
@@ -76,8 +95,18 @@ describe('the downloaded template, filled and imported', () => {
     const { companyId, headers } = await hrOf();
     const book = await download(headers);
     const sheet = book.getWorksheet('Empleados')!;
-    sheet.addRow(row({ controlNumber: 'T-1', name: 'Rosa Gómez', workLocation: 'Planta León', status: 'Contratado', role: 'Recursos humanos' }));
-    sheet.addRow(row({ controlNumber: 'T-2', name: 'Iván Núñez', workLocation: 'Planta León', status: 'Baja', role: 'Empleado' }));
+    sheet.addRow(
+      row({
+        controlNumber: 'T-1',
+        name: 'Rosa Gómez',
+        workLocation: 'Planta León',
+        status: 'Contratado',
+        role: 'Recursos humanos',
+      }),
+    );
+    sheet.addRow(
+      row({ controlNumber: 'T-2', name: 'Iván Núñez', workLocation: 'Planta León', status: 'Baja', role: 'Empleado' }),
+    );
     const res = await upload(Buffer.from(await book.xlsx.writeBuffer()), companyId, headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual({
@@ -87,7 +116,12 @@ describe('the downloaded template, filled and imported', () => {
       ],
       errors: [],
     });
-    const rows = await t.db.select({ control: employees.controlNumber, status: employees.status, role: roles.name }).from(employees).leftJoin(roles, eq(roles.id, employees.roleId)).where(eq(employees.companyId, companyId)).orderBy(employees.controlNumber);
+    const rows = await t.db
+      .select({ control: employees.controlNumber, status: employees.status, role: roles.name })
+      .from(employees)
+      .leftJoin(roles, eq(roles.id, employees.roleId))
+      .where(eq(employees.companyId, companyId))
+      .orderBy(employees.controlNumber);
     expect(rows).toEqual([
       { control: 'T-1', status: 'hired', role: 'hr' },
       { control: 'T-2', status: 'fired', role: 'employee' },
@@ -104,15 +138,22 @@ describe('the downloaded template, filled and imported', () => {
     const res = await upload(Buffer.from(await book.xlsx.writeBuffer()), companyId, headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results.success).toEqual([{ row: 3, controlNumber: 'T-9', action: 'created' }]);
-    const rows = await t.db.select({ control: employees.controlNumber }).from(employees).where(eq(employees.companyId, companyId));
+    const rows = await t.db
+      .select({ control: employees.controlNumber })
+      .from(employees)
+      .where(eq(employees.companyId, companyId));
     expect(rows).toEqual([{ control: 'T-9' }]);
   });
 
   it('an unknown status is reported in Spanish words', async () => {
     const { companyId, headers } = await hrOf();
     const book = await download(headers);
-    book.getWorksheet('Empleados')!.addRow(row({ controlNumber: 'T-3', name: 'Luis Paz', workLocation: 'Planta León', status: 'despedido' }));
+    book
+      .getWorksheet('Empleados')!
+      .addRow(row({ controlNumber: 'T-3', name: 'Luis Paz', workLocation: 'Planta León', status: 'despedido' }));
     const res = await upload(Buffer.from(await book.xlsx.writeBuffer()), companyId, headers);
-    expect(res.json().results.errors).toEqual([{ row: 2, controlNumber: 'T-3', error: 'El estatus debe ser Contratado o Baja' }]);
+    expect(res.json().results.errors).toEqual([
+      { row: 2, controlNumber: 'T-3', error: 'El estatus debe ser Contratado o Baja' },
+    ]);
   });
 });

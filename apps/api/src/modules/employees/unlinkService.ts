@@ -49,14 +49,21 @@ async function linkedRecordIn(tx: DbOrTx, userId: number, companyId?: number): P
   const [row] = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(companyId === undefined ? eq(employees.userId, userId) : and(eq(employees.userId, userId), eq(employees.companyId, companyId)))
+    .where(
+      companyId === undefined
+        ? eq(employees.userId, userId)
+        : and(eq(employees.userId, userId), eq(employees.companyId, companyId)),
+    )
     .limit(1);
   return Boolean(row);
 }
 
 /** Parks the account so its RFC is free: renamed, deactivated, sessions ended, no company. */
 async function releaseTin(tx: DbOrTx, userId: number, now: Date): Promise<void> {
-  await tx.update(users).set({ tin: sql`'released-' || ${users.id}`, isActive: false, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ tin: sql`'released-' || ${users.id}`, isActive: false, updatedAt: now })
+    .where(eq(users.id, userId));
   await revokeAllSessions(tx, userId, now);
   await tx.delete(userCompanies).where(eq(userCompanies.userId, userId));
 }
@@ -72,19 +79,31 @@ export async function unlinkAccount(
   return db.transaction(async (tx) => {
     const employee = await companyEmployee(tx, actor, 'account.manage', employeeId, companyId, { lock: true });
     // Releasing parks the whole account: the caller must reach every company it works in.
-    const account = await manageableAccount(tx, actor, employee, release ? { kind: 'account' } : { kind: 'company', companyId });
+    const account = await manageableAccount(
+      tx,
+      actor,
+      employee,
+      release ? { kind: 'account' } : { kind: 'company', companyId },
+    );
     // What the wrong account signed on this record is not the person's: its open requests are
     // rejected, so HR can never approve a loan a squatter signed in the victim's name.
     await lockEmployeeLoans(tx, employee.id, companyId);
     const rejectedLoans = await rejectOpenLoans(tx, actor, employee, now, 'unlink');
     await tx
       .update(employees)
-      .set({ userId: null, activationCodeHash: null, activationCodeExpiresAt: null, activationCodeUsedHash: null, updatedAt: now })
+      .set({
+        userId: null,
+        activationCodeHash: null,
+        activationCodeExpiresAt: null,
+        activationCodeUsedHash: null,
+        updatedAt: now,
+      })
       .where(and(eq(employees.id, employee.id), eq(employees.userId, account.userId)));
 
     let tinReleased = false;
     if (release) {
-      if ((await linkedRecordIn(tx, account.userId)) || (await holdsStaffGrant(tx, account.userId))) throw new AppError('tin_not_releasable');
+      if ((await linkedRecordIn(tx, account.userId)) || (await holdsStaffGrant(tx, account.userId)))
+        throw new AppError('tin_not_releasable');
       await releaseTin(tx, account.userId, now);
       tinReleased = true;
     }
@@ -103,7 +122,12 @@ export async function unlinkAccount(
       companyId,
       actorUserId: actor.id,
       action: 'unlink_account',
-      changes: { user_id: account.userId, company_access_removed: companyAccessRemoved, tin_released: tinReleased, rejected_loans: rejectedLoans },
+      changes: {
+        user_id: account.userId,
+        company_access_removed: companyAccessRemoved,
+        tin_released: tinReleased,
+        rejected_loans: rejectedLoans,
+      },
     });
     if (tinReleased) {
       await recordAudit(tx, {

@@ -53,7 +53,11 @@ describe('logging', () => {
     try {
       const user = await createUser(t.db);
       const session = await loginAs(app, user.tin);
-      await app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...session.headers, cookie: `abono_rt=${session.refreshToken}` } });
+      await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { ...session.headers, cookie: `abono_rt=${session.refreshToken}` },
+      });
       await app.inject({
         method: 'POST',
         url: '/api/auth/login',

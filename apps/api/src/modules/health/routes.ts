@@ -30,6 +30,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       database: ok ? 'ok' : 'error',
       time: clock.now().toISOString(),
     };
-    return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 };

@@ -4,7 +4,13 @@
  * employee and writes an audit row; the payslip the employee uploaded is returned unchanged.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { nextInsuranceStatus, type InsuranceDecision, type InsuranceDecisionAction, type InsuranceList, type InsuranceListQuery } from '@abono/domain';
+import {
+  nextInsuranceStatus,
+  type InsuranceDecision,
+  type InsuranceDecisionAction,
+  type InsuranceList,
+  type InsuranceListQuery,
+} from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
 import { employees, insuranceRequests, uploadedFiles } from '../../db/schema';
@@ -18,7 +24,10 @@ function where(query: InsuranceListQuery): SQL {
   const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];
   // Control number or name, accents and case aside, like every people search (decision 052). A
   // company's insurance requests are few: the company index narrows them, no trigram index needed.
-  if (query.search) parts.push(sql`search_fold(${insuranceRequests.employeeCode} || chr(10) || ${insuranceRequests.employeeName}) like ${foldedContains(query.search)}`);
+  if (query.search)
+    parts.push(
+      sql`search_fold(${insuranceRequests.employeeCode} || chr(10) || ${insuranceRequests.employeeName}) like ${foldedContains(query.search)}`,
+    );
   if (query.status.length > 0) parts.push(inArray(insuranceRequests.status, query.status));
   return and(...parts)!;
 }
@@ -46,21 +55,43 @@ export async function listInsurance(db: DbOrTx, query: InsuranceListQuery): Prom
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
   ]);
-  return { total: total?.n ?? 0, page: query.page, page_size: query.page_size, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return {
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
 }
 
 const notFound = () => new AppError('not_found', { message: 'La solicitud de seguro no existe.' });
 
 /** PUT /loans/insurance/{id}/approve and /reject: the domain's transition table decides (409 otherwise). */
-export async function decideInsurance(db: Db, actor: AuthUser, id: number, companyId: number, decision: InsuranceDecisionAction): Promise<InsuranceDecision> {
+export async function decideInsurance(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  companyId: number,
+  decision: InsuranceDecisionAction,
+): Promise<InsuranceDecision> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(insuranceRequests).where(eq(insuranceRequests.id, id)).for('update');
     const { object: request } = await requireAccess(tx, actor, 'insurance.manage', row, { companyId, notFound });
     const to = nextInsuranceStatus(decision, request.status);
     if (!to) throw new AppError('transition_not_allowed', { message: 'La solicitud de seguro ya fue resuelta.' });
     await tx.update(insuranceRequests).set({ status: to }).where(eq(insuranceRequests.id, id));
-    await recordAudit(tx, { entityType: 'insurance', entityId: id, companyId, actorUserId: actor.id, action: decision, fromStatus: request.status, toStatus: to });
-    const [employee] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, request.employeeId));
+    await recordAudit(tx, {
+      entityType: 'insurance',
+      entityId: id,
+      companyId,
+      actorUserId: actor.id,
+      action: decision,
+      fromStatus: request.status,
+      toStatus: to,
+    });
+    const [employee] = await tx
+      .select({ userId: employees.userId })
+      .from(employees)
+      .where(eq(employees.id, request.employeeId));
     await sendNotice(
       tx,
       decision === 'approve' ? 'insurance_approved' : 'insurance_rejected',

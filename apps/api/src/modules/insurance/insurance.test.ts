@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayInMexicoCity } from '@abono/domain';
 import { auditLog, insuranceRequests, notifications, uploadedFiles } from '../../db/schema';
 import { useTestApp } from '../../test/testApp';
-import { borrower, companyScenario, insuranceFields, insuranceRequest, quoteFor, realPdf } from '../../test/testSupport';
+import {
+  borrower,
+  companyScenario,
+  insuranceFields,
+  insuranceRequest,
+  quoteFor,
+  realPdf,
+} from '../../test/testSupport';
 
 const t = useTestApp();
 
-const send = (headers: Record<string, string>, fields: Record<string, string>, payslip: { content: Buffer; filename?: string } | null) =>
-  insuranceRequest(t, headers, fields, payslip);
+const send = (
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  payslip: { content: Buffer; filename?: string } | null,
+) => insuranceRequest(t, headers, fields, payslip);
 
 describe('POST /api/loans/insurance', () => {
   it('stores the request with a real PDF payslip and the signature, audits it and notifies HR', async () => {
@@ -19,23 +29,44 @@ describe('POST /api/loans/insurance', () => {
     expect(res.statusCode, res.body).toBe(201);
     const q = quoteFor(s.deadline, '8000.00', '700.00');
     const body = res.json();
-    expect(body).toMatchObject({ status: 'pending', insuranceType: 'life', paymentMethod: 'weekly', policyAmount: '8000.00', totalAmount: q.totalAmount });
+    expect(body).toMatchObject({
+      status: 'pending',
+      insuranceType: 'life',
+      paymentMethod: 'weekly',
+      policyAmount: '8000.00',
+      totalAmount: q.totalAmount,
+    });
     const [row] = await t.db.select().from(insuranceRequests).where(eq(insuranceRequests.id, body.id));
     const [payslip] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, row!.payslipFileId));
     expect(payslip).toMatchObject({ kind: 'payslip', mimeType: 'application/pdf', sizeBytes: pdf.length });
     expect(Buffer.compare(payslip!.content!, pdf)).toBe(0);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'insurance'));
-    expect(audits.filter((a) => a.entityId === body.id)).toEqual([expect.objectContaining({ action: 'apply', toStatus: 'pending' })]);
+    expect(audits.filter((a) => a.entityId === body.id)).toEqual([
+      expect.objectContaining({ action: 'apply', toStatus: 'pending' }),
+    ]);
     const hr = await t.db.select().from(notifications).where(eq(notifications.userId, s.hr.id));
-    expect(hr).toEqual([expect.objectContaining({ type: 'loan_request', resourceType: 'insurance', resourceId: body.id, title: 'Nueva solicitud de seguro' })]);
+    expect(hr).toEqual([
+      expect.objectContaining({
+        type: 'loan_request',
+        resourceType: 'insurance',
+        resourceId: body.id,
+        title: 'Nueva solicitud de seguro',
+      }),
+    ]);
   });
 
   it('refuses a text file renamed .pdf (415), a real PDF not named .pdf (415), a missing payslip (400) and one over 5 MB (413)', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
-    const fake = await send(e.headers, insuranceFields(s), { content: Buffer.from('solo texto, no soy un PDF'), filename: 'recibo.pdf' });
+    const fake = await send(e.headers, insuranceFields(s), {
+      content: Buffer.from('solo texto, no soy un PDF'),
+      filename: 'recibo.pdf',
+    });
     expect(fake.statusCode).toBe(415);
-    expect(fake.json()).toMatchObject({ error: 'unsupported_media_type', fields: { last_payslip: 'errors.payslip_pdf_only' } });
+    expect(fake.json()).toMatchObject({
+      error: 'unsupported_media_type',
+      fields: { last_payslip: 'errors.payslip_pdf_only' },
+    });
     const renamed = await send(e.headers, insuranceFields(s), { content: await realPdf(), filename: 'recibo.txt' });
     expect(renamed.statusCode).toBe(415);
     const missing = await send(e.headers, insuranceFields(s), null);
@@ -44,7 +75,9 @@ describe('POST /api/loans/insurance', () => {
     const huge = Buffer.concat([await realPdf(), Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await send(e.headers, insuranceFields(s), { content: huge });
     expect(tooLarge.statusCode).toBe(413);
-    expect(await t.db.select().from(insuranceRequests).where(eq(insuranceRequests.companyId, s.companyId))).toHaveLength(0);
+    expect(
+      await t.db.select().from(insuranceRequests).where(eq(insuranceRequests.companyId, s.companyId)),
+    ).toHaveLength(0);
   });
 
   it('applies the quote and deadline rules: mismatch 422, deadline passed 422 with messages.deadline_passed', async () => {
@@ -58,7 +91,9 @@ describe('POST /api/loans/insurance', () => {
     const yesterday = addDays(todayInMexicoCity(), -1);
     const late = await companyScenario(t, { deadline: yesterday });
     const lateEmployee = await borrower(t, late.companyId);
-    const res = await send(lateEmployee.headers, insuranceFields({ companyId: late.companyId, deadline: s.deadline }), { content: pdf });
+    const res = await send(lateEmployee.headers, insuranceFields({ companyId: late.companyId, deadline: s.deadline }), {
+      content: pdf,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       error: 'deadline_passed',

@@ -23,18 +23,37 @@ export async function requestInsurance(
   files: { payslip: Buffer; signature: Buffer },
 ): Promise<InsuranceRequestResponse> {
   const companyId = input.company_id;
-  const { today, employee, terms, deadline } = requireEligible(await insuranceApplyContext(db, caller.id, companyId, clock.today()), {
-    deadline_passed: { message: INSURANCE_DEADLINE_MESSAGE, details: { messageKey: 'messages.deadline_passed' } },
+  const { today, employee, terms, deadline } = requireEligible(
+    await insuranceApplyContext(db, caller.id, companyId, clock.today()),
+    {
+      deadline_passed: { message: INSURANCE_DEADLINE_MESSAGE, details: { messageKey: 'messages.deadline_passed' } },
+    },
+  );
+  const quote = quoteOrFail({
+    today,
+    deadline,
+    rate: terms.rate,
+    amount: input.policy_amount,
+    weeklyDiscount: input.weekly_discount,
   });
-  const quote = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.policy_amount, weeklyDiscount: input.weekly_discount });
   assertQuoteMatches(quote, input);
 
   // A request starts where the domain's transition table says `apply` leads.
   const status = INSURANCE_APPLY_STATUS;
   const row = await db.transaction(async (tx) => {
     const owner = { ownerUserId: caller.id, companyId };
-    const payslipFileId = await insertFile(tx, { kind: 'payslip', bytes: files.payslip, mimeType: 'application/pdf', ...owner });
-    const signatureFileId = await insertFile(tx, { kind: 'signature', bytes: files.signature, mimeType: 'image/png', ...owner });
+    const payslipFileId = await insertFile(tx, {
+      kind: 'payslip',
+      bytes: files.payslip,
+      mimeType: 'application/pdf',
+      ...owner,
+    });
+    const signatureFileId = await insertFile(tx, {
+      kind: 'signature',
+      bytes: files.signature,
+      mimeType: 'image/png',
+      ...owner,
+    });
     const [inserted] = await tx
       .insert(insuranceRequests)
       .values({
@@ -70,7 +89,11 @@ export async function requestInsurance(
       action: 'apply',
       fromStatus: null,
       toStatus: status,
-      changes: { insurance_type: input.insurance_type, policy_amount: input.policy_amount, payment_method: input.payment_method },
+      changes: {
+        insurance_type: input.insurance_type,
+        policy_amount: input.policy_amount,
+        payment_method: input.payment_method,
+      },
     });
     await sendNotice(
       tx,

@@ -25,11 +25,22 @@ export const loanActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   // ownership when it is loaded.
   route(app, loansApi.acceptCounterOffer, async function acceptCounterOfferHandler(request) {
     const signature = await checkSignature(uploadOf(request, 'signature'));
-    return ownerDetail(await acceptCounterOffer(db, authOf(request), request.params.id, request.body?.company_id, signature, clock.now()));
+    return ownerDetail(
+      await acceptCounterOffer(
+        db,
+        authOf(request),
+        request.params.id,
+        request.body?.company_id,
+        signature,
+        clock.now(),
+      ),
+    );
   });
 
   route(app, loansApi.rejectCounterOffer, async function rejectCounterOfferHandler(request) {
-    return ownerDetail(await rejectCounterOffer(db, authOf(request), request.params.id, request.body?.company_id, clock));
+    return ownerDetail(
+      await rejectCounterOffer(db, authOf(request), request.params.id, request.body?.company_id, clock),
+    );
   });
 
   route(app, loansApi.releaseError, async function releaseErrorHandler(request) {

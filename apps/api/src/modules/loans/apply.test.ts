@@ -35,23 +35,44 @@ describe('POST /api/loans', () => {
       isOwner: true,
       counterOfferDetails: null,
     });
-    expect(body.audit).toEqual([expect.objectContaining({ action: 'apply', fromStatus: null, toStatus: 'pending', actorName: 'María Pérez López' })]);
+    expect(body.audit).toEqual([
+      expect.objectContaining({
+        action: 'apply',
+        fromStatus: null,
+        toStatus: 'pending',
+        actorName: 'María Pérez López',
+      }),
+    ]);
 
     const [row] = await loansOf(e.employeeId);
-    expect(row).toMatchObject({ isActive: true, userId: e.userId, productId: s.productId, employeeName: 'María Pérez López' });
+    expect(row).toMatchObject({
+      isActive: true,
+      userId: e.userId,
+      productId: s.productId,
+      employeeName: 'María Pérez López',
+    });
     const [file] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, row!.signatureFileId!));
     expect(file).toMatchObject({ kind: 'signature', mimeType: 'image/png', companyId: s.companyId });
     expect(file!.content!.subarray(0, 4).toString('hex')).toBe('89504e47');
 
     const hrNotices = await t.db.select().from(notifications).where(eq(notifications.userId, s.hr.id));
     expect(hrNotices).toEqual([
-      expect.objectContaining({ type: 'loan_request', resourceType: 'loan', resourceId: row!.id, title: 'Nueva solicitud de préstamo' }),
+      expect.objectContaining({
+        type: 'loan_request',
+        resourceType: 'loan',
+        resourceId: row!.id,
+        title: 'Nueva solicitud de préstamo',
+      }),
     ]);
     expect(hrNotices[0]!.message).toContain('$5,000.00');
     const treasuryNotices = await t.db.select().from(notifications).where(eq(notifications.userId, s.treasuryId));
     expect(treasuryNotices).toHaveLength(0);
 
-    const active = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${s.companyId}`, headers: e.headers });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/user-active?company_id=${s.companyId}`,
+      headers: e.headers,
+    });
     expect(active.json()).toMatchObject({ id: row!.id, status: 'pending' });
   });
 
@@ -66,7 +87,10 @@ describe('POST /api/loans', () => {
     // and a later third one is refused too
     const again = await applyRequest(t, e.headers, fields);
     expect(again.statusCode).toBe(409);
-    const files = await t.db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, e.userId));
+    const files = await t.db
+      .select({ id: uploadedFiles.id })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.ownerUserId, e.userId));
     expect(files).toHaveLength(1);
   });
 
@@ -76,7 +100,13 @@ describe('POST /api/loans', () => {
     expect((await applyRequest(t, e.headers, applyFields(s))).statusCode).toBe(201);
     const [row] = await loansOf(e.employeeId);
     const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row!;
-    const error = await t.db.insert(loans).values(copy).then(() => null, (err: unknown) => err);
+    const error = await t.db
+      .insert(loans)
+      .values(copy)
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(isActiveLoanViolation(error)).toBe(true);
     expect(isActiveLoanViolation(new Error('otro'))).toBe(false);
   });
@@ -90,9 +120,15 @@ describe('POST /api/loans', () => {
     const body = res.json();
     expect(body.error).toBe('quote_mismatch');
     expect(body.details.mismatched).toEqual(['total_amount']);
-    expect(body.details.quote).toMatchObject({ total_amount: fields.total_amount, interest_amount: fields.interest_amount });
+    expect(body.details.quote).toMatchObject({
+      total_amount: fields.total_amount,
+      interest_amount: fields.interest_amount,
+    });
     for (const key of ['interest_amount', 'weeks_needed', 'final_payment', 'final_payment_date'] as const) {
-      const tampered = { ...fields, [key]: key === 'weeks_needed' ? '1' : key === 'final_payment_date' ? addDays(s.deadline, -1) : '1.00' };
+      const tampered = {
+        ...fields,
+        [key]: key === 'weeks_needed' ? '1' : key === 'final_payment_date' ? addDays(s.deadline, -1) : '1.00',
+      };
       const r = await applyRequest(t, e.headers, tampered);
       expect(r.statusCode, key).toBe(422);
       expect(r.json().details.mismatched).toContain(key);
@@ -106,7 +142,10 @@ describe('POST /api/loans', () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const fields = applyFields(s);
-    const notPng = await applyRequest(t, e.headers, fields, { content: Buffer.from('GIF89a no soy png'), filename: 'firma.png' });
+    const notPng = await applyRequest(t, e.headers, fields, {
+      content: Buffer.from('GIF89a no soy png'),
+      filename: 'firma.png',
+    });
     expect(notPng.statusCode).toBe(415);
     expect(notPng.json().error).toBe('unsupported_media_type');
     const big = Buffer.concat([signaturePng(), Buffer.alloc(1024 * 1024)]);
@@ -156,7 +195,10 @@ describe('POST /api/loans', () => {
     const fields = { ...applyFields({ ...s, deadline: addDays(todayInMexicoCity(), 70) }), deadline: yesterday };
     const res = await applyRequest(t, e.headers, fields);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'deadline_passed', message: 'La fecha límite para solicitar préstamos ha pasado' });
+    expect(res.json()).toMatchObject({
+      error: 'deadline_passed',
+      message: 'La fecha límite para solicitar préstamos ha pasado',
+    });
     expect(await loansOf(e.employeeId)).toHaveLength(0);
   });
 
@@ -189,13 +231,20 @@ describe('POST /api/loans', () => {
       .update(loans)
       .set({ status: 'confirmed', finalPaymentDate: past, deadline: past })
       .where(eq(loans.employeeId, e.employeeId));
-    const none = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${s.companyId}`, headers: e.headers });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/user-active?company_id=${s.companyId}`,
+      headers: e.headers,
+    });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
     expect((await applyRequest(t, e.headers, applyFields(s))).statusCode).toBe(201);
     const rows = await loansOf(e.employeeId);
     expect(rows.map((r) => r.isActive).sort()).toEqual([false, true]);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.companyId, s.companyId)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'loan'), eq(auditLog.companyId, s.companyId)));
     expect(audits).toHaveLength(2);
   });
 });
@@ -204,7 +253,11 @@ describe('GET /api/loans/offers/{id} and user-active', () => {
   it('gives the apply panel its product, rate, deadline and read-only fields', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
-    const res = await t.app.inject({ method: 'GET', url: `/api/loans/offers/${s.productId}?company_id=${s.companyId}`, headers: e.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/offers/${s.productId}?company_id=${s.companyId}`,
+      headers: e.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       product: { id: s.productId, is_active: true },
@@ -218,13 +271,27 @@ describe('GET /api/loans/offers/{id} and user-active', () => {
       activeLoan: null,
     });
     await applyRequest(t, e.headers, applyFields(s));
-    const after = (await t.app.inject({ method: 'GET', url: `/api/loans/offers/${s.productId}?company_id=${s.companyId}`, headers: e.headers })).json();
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/loans/offers/${s.productId}?company_id=${s.companyId}`,
+        headers: e.headers,
+      })
+    ).json();
     expect(after).toMatchObject({ canApply: false, reason: 'active_loan_exists', activeLoan: { status: 'pending' } });
 
     const other = await companyScenario(t);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/loans/offers/${other.productId}?company_id=${other.companyId}`, headers: e.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/offers/${other.productId}?company_id=${other.companyId}`,
+      headers: e.headers,
+    });
     expect(foreign.statusCode).toBe(403);
-    const notOffered = await t.app.inject({ method: 'GET', url: `/api/loans/offers/${other.productId}?company_id=${s.companyId}`, headers: e.headers });
+    const notOffered = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/offers/${other.productId}?company_id=${s.companyId}`,
+      headers: e.headers,
+    });
     expect(notOffered.statusCode).toBe(404);
   });
 
@@ -232,10 +299,18 @@ describe('GET /api/loans/offers/{id} and user-active', () => {
     const s = await companyScenario(t);
     const other = await companyScenario(t);
     const e = await borrower(t, s.companyId);
-    const none = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${s.companyId}`, headers: e.headers });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/user-active?company_id=${s.companyId}`,
+      headers: e.headers,
+    });
     expect(none.statusCode).toBe(200);
     expect(none.body).toBe('null');
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${other.companyId}`, headers: e.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/user-active?company_id=${other.companyId}`,
+      headers: e.headers,
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });

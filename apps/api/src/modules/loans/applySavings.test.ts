@@ -25,10 +25,20 @@ describe('a new request takes the savings on record', () => {
     const { s, loan } = await applyWithSavings('10000.00');
     expect(loan).toMatchObject({ totalSavings: '10000.00', calculationResult: 'pass' });
     // HR's list shows the same right away.
-    const list = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${s.companyId}`, headers: s.hr.headers });
-    expect(list.json().rows.find((r: { id: number }) => r.id === loan.id)).toMatchObject({ totalSavings: '10000.00', calculationResult: 'pass' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans?company_id=${s.companyId}`,
+      headers: s.hr.headers,
+    });
+    expect(list.json().rows.find((r: { id: number }) => r.id === loan.id)).toMatchObject({
+      totalSavings: '10000.00',
+      calculationResult: 'pass',
+    });
     // With its own terms, which the mass counter offer's preview quotes with.
-    expect(list.json().rows.find((r: { id: number }) => r.id === loan.id)).toMatchObject({ deadline: s.deadline, monthlyRate: expect.stringMatching(/^2\.50*$/) });
+    expect(list.json().rows.find((r: { id: number }) => r.id === loan.id)).toMatchObject({
+      deadline: s.deadline,
+      monthlyRate: expect.stringMatching(/^2\.50*$/),
+    });
   });
 
   it('savings short of the final payment: review', async () => {

@@ -39,7 +39,13 @@ export async function applyForLoan(
   const { today, employee, product, terms, deadline } = requireEligible(
     await loanApplyContext(db, caller.id, companyId, input.product_id, clock.today()),
   );
-  const quote = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
+  const quote = quoteOrFail({
+    today,
+    deadline,
+    rate: terms.rate,
+    amount: input.loan_amount,
+    weeklyDiscount: input.weekly_discount,
+  });
   assertQuoteMatches(quote, input, { deadline: [input.deadline, deadline] });
 
   let loanId: number;
@@ -49,14 +55,14 @@ export async function applyForLoan(
       await tx
         .update(loans)
         .set({ isActive: false, updatedAt: clock.now() })
-        .where(
-          and(
-            eq(loans.companyId, companyId),
-            eq(loans.employeeId, employee.id),
-            staleActiveFlagWhere(today),
-          ),
-        );
-      const signatureFileId = await insertFile(tx, { kind: 'signature', bytes: signature, mimeType: 'image/png', ownerUserId: caller.id, companyId });
+        .where(and(eq(loans.companyId, companyId), eq(loans.employeeId, employee.id), staleActiveFlagWhere(today)));
+      const signatureFileId = await insertFile(tx, {
+        kind: 'signature',
+        bytes: signature,
+        mimeType: 'image/png',
+        ownerUserId: caller.id,
+        companyId,
+      });
       const [row] = await tx
         .insert(loans)
         .values({
@@ -106,7 +112,11 @@ export async function applyForLoan(
         action: 'apply',
         fromStatus: null,
         toStatus: 'pending',
-        changes: { original_amount: input.loan_amount, weekly_discount: input.weekly_discount, total_amount: quote.totalAmount },
+        changes: {
+          original_amount: input.loan_amount,
+          weekly_discount: input.weekly_discount,
+          total_amount: quote.totalAmount,
+        },
       });
       await noticeLoanRequest(tx, { id, companyId, employeeName: employee.name, amount: input.loan_amount });
       return id;

@@ -18,7 +18,11 @@ import { quoteOrFail } from '../../core/loans/quoteCheck';
 
 async function contractCompany(db: DbOrTx, companyId: number): Promise<ContractPdfInput['company']> {
   const [row] = await db
-    .select({ name: companies.name, legalName: companySettings.companyLegalName, location: companySettings.companyLocation })
+    .select({
+      name: companies.name,
+      legalName: companySettings.companyLegalName,
+      location: companySettings.companyLocation,
+    })
     .from(companies)
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
     .where(eq(companies.id, companyId));
@@ -43,12 +47,23 @@ export interface PreviewInput {
 }
 
 /** GET /api/loans/contract?…: the unsigned preview for the caller, with the figures of today's quote. */
-export async function previewContract(db: DbOrTx, clock: Clock, caller: AuthUser, input: PreviewInput): Promise<Buffer> {
+export async function previewContract(
+  db: DbOrTx,
+  clock: Clock,
+  caller: AuthUser,
+  input: PreviewInput,
+): Promise<Buffer> {
   // The one eligibility rule of apply (domain applyEligibility), on the injected clock.
   const { today, employee, product, terms, deadline } = requireEligible(
     await loanApplyContext(db, caller.id, input.company_id, input.product_id, clock.today()),
   );
-  const q = quoteOrFail({ today, deadline, rate: terms.rate, amount: input.loan_amount, weeklyDiscount: input.weekly_discount });
+  const q = quoteOrFail({
+    today,
+    deadline,
+    rate: terms.rate,
+    amount: input.loan_amount,
+    weeklyDiscount: input.weekly_discount,
+  });
   return renderContractPdf({
     company: await contractCompany(db, input.company_id),
     employee: {
@@ -89,20 +104,42 @@ const VERSION_LABELS: Record<string, string> = {
  * loan's company), the latest when N is absent. Each version renders ITS OWN figures over
  * ITS OWN signature: version 1 the request as applied, version 2 the accepted counter offer.
  */
-export async function signedContract(db: DbOrTx, caller: AuthUser, id: number, version?: number): Promise<{ pdf: Buffer; version: number }> {
+export async function signedContract(
+  db: DbOrTx,
+  caller: AuthUser,
+  id: number,
+  version?: number,
+): Promise<{ pdf: Buffer; version: number }> {
   const { loan } = await readableLoan(db, caller, id);
   const contract = await contractVersion(db, loan.id, version);
   // A loan applied before contracts were versioned has only its row: that is version 1.
-  if (!contract && version !== undefined && version !== 1) throw new AppError('not_found', { message: 'Esa versión del contrato no existe.' });
-  const figures = contract ?? { ...loanFigures(loan), version: 1, kind: 'original', signatureFileId: loan.signatureFileId, signedAt: loan.createdAt };
+  if (!contract && version !== undefined && version !== 1)
+    throw new AppError('not_found', { message: 'Esa versión del contrato no existe.' });
+  const figures = contract ?? {
+    ...loanFigures(loan),
+    version: 1,
+    kind: 'original',
+    signatureFileId: loan.signatureFileId,
+    signedAt: loan.createdAt,
+  };
   const [[person], [signature], [product]] = await Promise.all([
     db
-      .select({ tin: employees.tin, userTin: users.tin, email: employees.email, phone: employees.phone, userEmail: users.email, userPhone: users.phone })
+      .select({
+        tin: employees.tin,
+        userTin: users.tin,
+        email: employees.email,
+        phone: employees.phone,
+        userEmail: users.email,
+        userPhone: users.phone,
+      })
       .from(employees)
       .leftJoin(users, eq(users.id, employees.userId))
       .where(eq(employees.id, loan.employeeId)),
     figures.signatureFileId
-      ? db.select({ content: uploadedFiles.content }).from(uploadedFiles).where(eq(uploadedFiles.id, figures.signatureFileId))
+      ? db
+          .select({ content: uploadedFiles.content })
+          .from(uploadedFiles)
+          .where(eq(uploadedFiles.id, figures.signatureFileId))
       : Promise.resolve([] as Array<{ content: Buffer | null }>),
     loan.productId === null
       ? Promise.resolve([] as Array<{ name: string }>)
@@ -147,7 +184,9 @@ export async function signedContract(db: DbOrTx, caller: AuthUser, id: number, v
   } catch (error) {
     // A signature stored before uploads were decoded may be damaged: say so, never a 500.
     if (error instanceof UnusableSignatureError) {
-      throw new AppError('conflict', { message: 'La firma guardada de este contrato está dañada; no se puede generar el PDF.' });
+      throw new AppError('conflict', {
+        message: 'La firma guardada de este contrato está dañada; no se puede generar el PDF.',
+      });
     }
     throw error;
   }

@@ -4,7 +4,17 @@ import { formatMXN, todayInMexicoCity } from '@abono/domain';
 import { auditLog, loans, notifications } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
 import { useTestApp } from '../../test/testApp';
-import { applyFields, applyRequest, borrower, companyScenario, pdfText, quoteFor, signaturePng, type Borrower, type Scenario } from '../../test/testSupport';
+import {
+  applyFields,
+  applyRequest,
+  borrower,
+  companyScenario,
+  pdfText,
+  quoteFor,
+  signaturePng,
+  type Borrower,
+  type Scenario,
+} from '../../test/testSupport';
 
 const t = useTestApp();
 
@@ -36,18 +46,31 @@ function counterBody(s: Scenario, amount = '4000.00', weekly = '400.00', over: R
 /** HR counter-offers after the savings upload (the row menu's rule): the loan is put in review first. */
 async function counterOffer(s: Scenario, loanId: number, body: Record<string, unknown>) {
   await t.db.update(loans).set({ calculationResult: 'review' }).where(eq(loans.id, loanId));
-  return t.app.inject({ method: 'POST', url: `/api/loans/${loanId}/counter-offer`, headers: s.hr.headers, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/loans/${loanId}/counter-offer`,
+    headers: s.hr.headers,
+    payload: body,
+  });
 }
 
 /** An owner's action; accepting a counter offer always carries a new signature. */
 function ownerAction(headers: Record<string, string>, loanId: number, action: string, companyId?: number) {
   const signed = action === 'accept-counter-offer';
-  if (companyId === undefined && !signed) return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers });
+  if (companyId === undefined && !signed)
+    return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers });
   const body = multipartBody(
     companyId === undefined ? {} : { company_id: String(companyId) },
-    signed ? [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng(420, 140) }] : [],
+    signed
+      ? [{ field: 'signature', filename: 'firma.png', contentType: 'image/png', content: signaturePng(420, 140) }]
+      : [],
   );
-  return t.app.inject({ method: 'PUT', url: `/api/loans/${loanId}/${action}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/loans/${loanId}/${action}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** The loan as the owner reads it afterwards: what an owner's action must have answered. */
@@ -95,7 +118,8 @@ describe('contracts', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       const text = await pdfText(res.rawPayload);
       const q = quoteFor(s.deadline, '5000.00', '500.00');
-      for (const figure of ['5000.00', q.interestAmount, q.totalAmount, '500.00']) expect(text).toContain(formatMXN(figure));
+      for (const figure of ['5000.00', q.interestAmount, q.totalAmount, '500.00'])
+        expect(text).toContain(formatMXN(figure));
       expect(text).toContain('María Pérez López');
       expect(text).toContain('Firma del trabajador');
       expect(text).not.toContain('VISTA PREVIA');
@@ -112,13 +136,22 @@ describe('contracts', () => {
     const text = await pdfText(res.rawPayload);
     const q = quoteFor(s.deadline, '3000.00', '250.50');
     expect(text).toContain('VISTA PREVIA');
-    for (const figure of ['3000.00', q.interestAmount, q.totalAmount, '250.50']) expect(text).toContain(formatMXN(figure));
+    for (const figure of ['3000.00', q.interestAmount, q.totalAmount, '250.50'])
+      expect(text).toContain(formatMXN(figure));
     expect(text).toMatch(/CAT \(Costo Anual Total\) \d+\.\d%/);
 
-    const bad = await t.app.inject({ method: 'GET', url: url.replace('loan_amount=3000', 'loan_amount=-1'), headers: e.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: url.replace('loan_amount=3000', 'loan_amount=-1'),
+      headers: e.headers,
+    });
     expect(bad.statusCode).toBe(400);
     const other = await companyScenario(t);
-    const foreign = await t.app.inject({ method: 'GET', url: url.replace(`company_id=${s.companyId}`, `company_id=${other.companyId}`), headers: e.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: url.replace(`company_id=${s.companyId}`, `company_id=${other.companyId}`),
+      headers: e.headers,
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });
@@ -128,9 +161,14 @@ describe('counter offer and the employee’s answer', () => {
     const { s, e, loanId } = await withLoan();
     const sent = await counterOffer(s, loanId, counterBody(s));
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ status: 'counter_offered', counterOfferDetails: { amount: '4000.00', reason: 'El ahorro no cubre el pago final' } });
+    expect(sent.json()).toMatchObject({
+      status: 'counter_offered',
+      counterOfferDetails: { amount: '4000.00', reason: 'El ahorro no cubre el pago final' },
+    });
     const employeeNotices = await noticesOf(e.userId);
-    expect(employeeNotices).toEqual([expect.objectContaining({ type: 'loan_status_change', resourceType: 'loan', resourceId: loanId })]);
+    expect(employeeNotices).toEqual([
+      expect.objectContaining({ type: 'loan_status_change', resourceType: 'loan', resourceId: loanId }),
+    ]);
 
     const accepted = await ownerAction(e.headers, loanId, 'accept-counter-offer', s.companyId);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -146,7 +184,11 @@ describe('counter offer and the employee’s answer', () => {
       finalPayment: q.finalPayment,
       originalFigures: { originalAmount: '5000.00', weeklyDiscount: '500.00', totalAmount: original.totalAmount },
     });
-    expect(accepted.json().audit.map((a: { action: string }) => a.action)).toEqual(['apply', 'counter_offer', 'accept_counter_offer']);
+    expect(accepted.json().audit.map((a: { action: string }) => a.action)).toEqual([
+      'apply',
+      'counter_offer',
+      'accept_counter_offer',
+    ]);
     // The answer is built from the row the action wrote, not read again: it must be the whole detail.
     expect(accepted.json()).toEqual(await readDetail(e.headers, loanId));
     const [audit] = await t.db
@@ -158,7 +200,9 @@ describe('counter offer and the employee’s answer', () => {
     const hr = await noticesOf(s.hr.id);
     expect(hr.map((n) => n.type).sort()).toEqual(['loan_counter_response', 'loan_request']);
     const treasury = await noticesOf(s.treasuryId);
-    expect(treasury).toEqual([expect.objectContaining({ type: 'loan_approved_accepted', resourceType: 'loan', resourceId: loanId })]);
+    expect(treasury).toEqual([
+      expect.objectContaining({ type: 'loan_approved_accepted', resourceType: 'loan', resourceId: loanId }),
+    ]);
 
     // accepting twice is an illegal transition
     expect((await ownerAction(e.headers, loanId, 'accept-counter-offer')).statusCode).toBe(409);
@@ -175,7 +219,11 @@ describe('counter offer and the employee’s answer', () => {
     expect(row!.isActive).toBe(false);
     const hr = await noticesOf(s.hr.id);
     expect(hr.filter((n) => n.type === 'loan_counter_response')).toHaveLength(1);
-    const active = await t.app.inject({ method: 'GET', url: `/api/loans/user-active?company_id=${s.companyId}`, headers: e.headers });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans/user-active?company_id=${s.companyId}`,
+      headers: e.headers,
+    });
     expect(active.json()).toBeNull();
     expect((await applyRequest(t, e.headers, applyFields(s))).statusCode).toBe(201);
   });
@@ -199,7 +247,12 @@ describe('counter offer and the employee’s answer', () => {
     expect(tampered.statusCode).toBe(422);
     expect(tampered.json().error).toBe('quote_mismatch');
     const other = await companyScenario(t);
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/loans/${loanId}/counter-offer`, headers: other.hr.headers, payload: counterBody(s) });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/loans/${loanId}/counter-offer`,
+      headers: other.hr.headers,
+      payload: counterBody(s),
+    });
     expect(foreign.statusCode).toBe(403);
     const wrongCompany = await t.app.inject({
       method: 'POST',
@@ -208,7 +261,12 @@ describe('counter offer and the employee’s answer', () => {
       payload: counterBody(s, '4000.00', '400.00', { company_id: other.companyId }),
     });
     expect(wrongCompany.statusCode).toBe(404);
-    const byEmployee = await t.app.inject({ method: 'POST', url: `/api/loans/${loanId}/counter-offer`, headers: e.headers, payload: counterBody(s) });
+    const byEmployee = await t.app.inject({
+      method: 'POST',
+      url: `/api/loans/${loanId}/counter-offer`,
+      headers: e.headers,
+      payload: counterBody(s),
+    });
     expect(byEmployee.statusCode).toBe(403);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, loanId));
     expect(row!.status).toBe('pending');
@@ -236,7 +294,11 @@ describe('counter offer and the employee’s answer', () => {
       .where(eq(loans.id, loanId));
     const res = await ownerAction(e.headers, loanId, 'release-error', s.companyId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'error_released', errorComment: 'Cuenta CLABE inválida', errorReleasedAt: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      status: 'error_released',
+      errorComment: 'Cuenta CLABE inválida',
+      errorReleasedAt: expect.any(String),
+    });
     expect(res.json()).toEqual(await readDetail(e.headers, loanId));
     expect((await noticesOf(s.treasuryId)).map((n) => n.type)).toEqual(['loan_error_released']);
     expect((await noticesOf(s.hr.id)).map((n) => n.type).sort()).toEqual(['loan_error_released', 'loan_request']);

@@ -5,7 +5,13 @@ import type { Clock } from '../../lib/clock';
 import { userActiveLoan } from '../../core/loans/active';
 import { loanApplyContext, refusalError } from '../../core/loans/eligibility';
 
-export async function getOffer(db: DbOrTx, clock: Clock, userId: number, companyId: number, productId: number): Promise<OfferResponse> {
+export async function getOffer(
+  db: DbOrTx,
+  clock: Clock,
+  userId: number,
+  companyId: number,
+  productId: number,
+): Promise<OfferResponse> {
   const today = clock.today();
   const [context, activeLoan] = await Promise.all([
     loanApplyContext(db, userId, companyId, productId, today),

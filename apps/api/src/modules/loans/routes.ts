@@ -31,7 +31,10 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
 
   route(app, loansApi.contractPreview, async function previewContractPdf(request, reply) {
     const pdf = await previewContract(db, clock, authOf(request), request.query);
-    return reply.type('application/pdf').header('content-disposition', 'inline; filename="contrato_vista_previa.pdf"').send(pdf);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline; filename="contrato_vista_previa.pdf"')
+      .send(pdf);
   });
 
   route(app, loansApi.detail, async function getLoanDetailHandler(request) {

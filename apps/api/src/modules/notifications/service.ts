@@ -39,7 +39,11 @@ export interface ListOptions {
   includeRead: boolean;
 }
 
-export async function listNotifications(db: Db, userId: number, options: ListOptions): Promise<NotificationListResponse> {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  options: ListOptions,
+): Promise<NotificationListResponse> {
   const where = options.includeRead
     ? eq(notifications.userId, userId)
     : and(eq(notifications.userId, userId), isUnread);

@@ -43,7 +43,11 @@ describe('GET /api/settings', () => {
     for (const role of ['treasury', 'admin'] as const) {
       const res = await settingsAs(role);
       expect(res.statusCode, role).toBe(200);
-      expect(res.json(), role).toMatchObject({ issuer_code: '12345', company_location: 'León, Guanajuato', hsbc_account_number: '1234567890' });
+      expect(res.json(), role).toMatchObject({
+        issuer_code: '12345',
+        company_location: 'León, Guanajuato',
+        hsbc_account_number: '1234567890',
+      });
       expect(res.json().company_legal_name, role).toMatch(/S\.A\. de C\.V\.$/);
     }
   });

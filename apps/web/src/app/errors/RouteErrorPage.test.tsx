@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../../test/renderApp';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, pageReloader, reloadOnceForChunkError } from './chunkReload';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  isChunkLoadError,
+  pageReloader,
+  reloadOnceForChunkError,
+} from './chunkReload';
 import { RouteErrorPage } from './RouteErrorPage';
 
-const staleChunk = () => new TypeError('Failed to fetch dynamically imported module: https://abono.mx/assets/OffersPage-1a2b3c.js');
+const staleChunk = () =>
+  new TypeError('Failed to fetch dynamically imported module: https://abono.mx/assets/OffersPage-1a2b3c.js');
 
 function failingRoutes(error: () => Error): RouteObject[] {
   return [

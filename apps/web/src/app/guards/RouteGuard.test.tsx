@@ -93,7 +93,9 @@ describe('route guards in the app (spec 01 §2 order)', () => {
     const { router } = renderApp('/');
     expect(await screen.findByTestId('side-menu')).toBeInTheDocument();
     server.use(
-      mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ error: 'invalid_refresh_token', message: 'x' }, { status: 401 })),
+      mswHttp.post('/api/auth/refresh', () =>
+        HttpResponse.json({ error: 'invalid_refresh_token', message: 'x' }, { status: 401 }),
+      ),
       mswHttp.get('/api/some-call', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })),
     );
     await act(async () => {

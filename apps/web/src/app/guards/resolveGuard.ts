@@ -16,7 +16,11 @@ export interface GuardRedirect {
  * 5. a signed-in user on /login → / (or the remembered origin).
  * Returns null when the route may render.
  */
-export function resolveGuard(access: RouteAccess, user: SessionUser | null, origin?: string | null): GuardRedirect | null {
+export function resolveGuard(
+  access: RouteAccess,
+  user: SessionUser | null,
+  origin?: string | null,
+): GuardRedirect | null {
   if (user) {
     if (user.needsOnboarding && access.kind !== 'onboarding') return { to: '/onboarding' };
     if (!user.needsOnboarding && access.kind === 'onboarding') return { to: '/' };

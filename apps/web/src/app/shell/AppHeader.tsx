@@ -31,7 +31,14 @@ export function AppHeader({ user, showMenu, menuOpened, onToggleMenu }: AppHeade
             data-testid="menu-burger"
           />
         )}
-        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('app.home_link')} data-testid="header-logo">
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          aria-label={t('app.home_link')}
+          data-testid="header-logo"
+        >
           <AppLogo withName />
         </Anchor>
         <TodayLabel />

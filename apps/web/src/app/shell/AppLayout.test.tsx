@@ -12,10 +12,16 @@ import { server } from '../../test/server';
 
 describe('the page shell', () => {
   it('has the logo link, the date, the switcher, the bell and the menu for the role', async () => {
-    server.use(...sessionHandlers({ user: makeUser({ role: 'hr', accessiblePages: ['offers', 'loan', 'loans', 'employees'] }) }));
+    server.use(
+      ...sessionHandlers({ user: makeUser({ role: 'hr', accessiblePages: ['offers', 'loan', 'loans', 'employees'] }) }),
+    );
     renderApp('/');
     const menu = await screen.findByTestId('side-menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ofertas', 'Créditos', 'Empleados']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Ofertas', 'Créditos', 'Empleados']);
     expect(screen.getByTestId('header-logo')).toHaveAttribute('href', '/');
     expect(screen.getByTestId('today-date').textContent).toMatch(/ de \d{4}$/);
     expect(screen.getByTestId('company-switcher')).toBeInTheDocument();
@@ -41,7 +47,12 @@ describe('the page shell', () => {
     expect(await screen.findByText('Sesión cerrada correctamente')).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
     expect(selectedCompanyStore.get()).toBeNull();
-    expect(client.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toEqual([]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.data !== undefined),
+    ).toEqual([]);
   });
 
   it('onboarding saves email and phone, then goes to /', async () => {
@@ -76,7 +87,12 @@ describe('the page shell', () => {
   });
 
   it('company onboarding offers admins the create-company button', async () => {
-    server.use(...sessionHandlers({ user: makeUserWithRole('admin', { needsCompanyOnboarding: true, companies: [] }), companies: [] }));
+    server.use(
+      ...sessionHandlers({
+        user: makeUserWithRole('admin', { needsCompanyOnboarding: true, companies: [] }),
+        companies: [],
+      }),
+    );
     renderApp('/company-onboarding');
     expect(await screen.findByTestId('company-onboarding-create')).toBeInTheDocument();
     expect(screen.queryByTestId('company-onboarding-wait')).not.toBeInTheDocument();
@@ -92,7 +108,12 @@ describe('the page shell', () => {
   });
 
   it('company onboarding: a role called anything with the create-company grant creates', async () => {
-    const custom = makeUser({ role: 'fundadora', permissions: grantsFor(['create_company']), needsCompanyOnboarding: true, companies: [] });
+    const custom = makeUser({
+      role: 'fundadora',
+      permissions: grantsFor(['create_company']),
+      needsCompanyOnboarding: true,
+      companies: [],
+    });
     server.use(...sessionHandlers({ user: custom, companies: [] }));
     renderApp('/company-onboarding');
     expect(await screen.findByTestId('company-onboarding-create')).toBeInTheDocument();

@@ -51,7 +51,13 @@ export function AppLayout() {
           <SideMenu accessiblePages={user.accessiblePages} onNavigate={close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} style={showMenu ? MENU_EDGE_LINE : undefined} data-testid="app-main">
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={classes.main}
+        style={showMenu ? MENU_EDGE_LINE : undefined}
+        data-testid="app-main"
+      >
         <Outlet />
       </AppShell.Main>
     </AppShell>

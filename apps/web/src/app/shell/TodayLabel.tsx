@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 /** "viernes, 27 de noviembre de 2026" / "Friday, November 27, 2026": the browser's Intl knows both. */
 const longDate = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BUSINESS_TIME_ZONE,
+  });
 
 /** Today's date (the business day in Mexico City, 03 §1) in the long format of the current language (Spanish by default). */
 export function TodayLabel() {

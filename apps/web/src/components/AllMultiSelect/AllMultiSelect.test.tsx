@@ -43,7 +43,9 @@ describe('AllMultiSelect', () => {
     renderWithProviders(<Harness initial={['review']} />);
     const field = screen.getByTestId('filter').closest('.mantine-MultiSelect-root') ?? document.body;
     // The pill's remove button (Mantine renders it without a name); the only pill is "Revisión".
-    const pill = within(field as HTMLElement).getByText('Revisión').closest('.mantine-Pill-root') as HTMLElement;
+    const pill = within(field as HTMLElement)
+      .getByText('Revisión')
+      .closest('.mantine-Pill-root') as HTMLElement;
     await user.click(within(pill).getByRole('button', { hidden: true }));
     expect(screen.getByTestId('value')).toHaveTextContent(/^all$/);
   });

@@ -17,10 +17,34 @@ export function ApplicantFields({ employee, date, testIdPrefix }: ApplicantField
   const dash = '—';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <TextInput label={t('apply.date')} value={formatDateEs(date)} readOnly variant="filled" data-testid={`${testIdPrefix}-date`} />
-      <TextInput label={t('apply.employee_code')} value={employee?.controlNumber ?? dash} readOnly variant="filled" data-testid={`${testIdPrefix}-employee-code`} />
-      <TextInput label={t('apply.name')} value={employee?.name ?? dash} readOnly variant="filled" data-testid={`${testIdPrefix}-name`} />
-      <TextInput label={t('apply.branch')} value={employee?.work_location ?? dash} readOnly variant="filled" data-testid={`${testIdPrefix}-branch`} />
+      <TextInput
+        label={t('apply.date')}
+        value={formatDateEs(date)}
+        readOnly
+        variant="filled"
+        data-testid={`${testIdPrefix}-date`}
+      />
+      <TextInput
+        label={t('apply.employee_code')}
+        value={employee?.controlNumber ?? dash}
+        readOnly
+        variant="filled"
+        data-testid={`${testIdPrefix}-employee-code`}
+      />
+      <TextInput
+        label={t('apply.name')}
+        value={employee?.name ?? dash}
+        readOnly
+        variant="filled"
+        data-testid={`${testIdPrefix}-name`}
+      />
+      <TextInput
+        label={t('apply.branch')}
+        value={employee?.work_location ?? dash}
+        readOnly
+        variant="filled"
+        data-testid={`${testIdPrefix}-branch`}
+      />
     </SimpleGrid>
   );
 }

@@ -8,13 +8,22 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
   renderWithProviders(
-    <ConfirmDialog opened title="Aprobar préstamo" body="¿Aprobar el préstamo?" confirmLabel="Aprobar" pending={false} onConfirm={onConfirm} onClose={onClose} {...props} />,
+    <ConfirmDialog
+      opened
+      title="Aprobar préstamo"
+      body="¿Aprobar el préstamo?"
+      confirmLabel="Aprobar"
+      pending={false}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    />,
   );
   return { onConfirm, onClose };
 }
 
 describe('ConfirmDialog', () => {
-  it('is a named dialog with the body, Cancel and the caller\'s verb; confirm and cancel call back', async () => {
+  it("is a named dialog with the body, Cancel and the caller's verb; confirm and cancel call back", async () => {
     const { onConfirm, onClose } = renderDialog();
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar préstamo' });
@@ -37,7 +46,10 @@ describe('ConfirmDialog', () => {
   });
 
   it('shows a refusal inside the dialog, under the ids the caller chose', async () => {
-    renderDialog({ error: 'El empleado ya está contratado.', testIds: { dialog: 'x-dialog', confirm: 'x-ok', error: 'x-error' } });
+    renderDialog({
+      error: 'El empleado ya está contratado.',
+      testIds: { dialog: 'x-dialog', confirm: 'x-ok', error: 'x-error' },
+    });
     const dialog = await screen.findByTestId('x-dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('El empleado ya está contratado.');
     expect(within(dialog).getByTestId('x-error')).toBeInTheDocument();
@@ -46,7 +58,7 @@ describe('ConfirmDialog', () => {
     expect(within(dialog).getByTestId('confirm-cancel')).toBeInTheDocument();
   });
 
-  it("its title bar is not a second banner landmark (axe landmark-no-duplicate-banner)", async () => {
+  it('its title bar is not a second banner landmark (axe landmark-no-duplicate-banner)', async () => {
     renderDialog();
     await screen.findByRole('dialog');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

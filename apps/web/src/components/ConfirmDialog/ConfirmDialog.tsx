@@ -11,7 +11,12 @@ export interface ConfirmDialogTestIds {
   error: string;
 }
 
-const DEFAULT_TEST_IDS: ConfirmDialogTestIds = { dialog: 'confirm-action', confirm: 'confirm-ok', cancel: 'confirm-cancel', error: 'confirm-error' };
+const DEFAULT_TEST_IDS: ConfirmDialogTestIds = {
+  dialog: 'confirm-action',
+  confirm: 'confirm-ok',
+  cancel: 'confirm-cancel',
+  error: 'confirm-error',
+};
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -39,7 +44,20 @@ export interface ConfirmDialogProps {
  * insurance actions, employees' activate and access changes): the confirm button waits for the
  * call, and the dialog cannot be closed from under it while it runs.
  */
-export function ConfirmDialog({ opened, title, body, children, confirmLabel, cancelLabel, pending, danger = false, error = null, onConfirm, onClose, testIds }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  children,
+  confirmLabel,
+  cancelLabel,
+  pending,
+  danger = false,
+  error = null,
+  onConfirm,
+  onClose,
+  testIds,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ids = { ...DEFAULT_TEST_IDS, ...testIds };
   return (

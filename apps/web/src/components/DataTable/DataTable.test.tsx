@@ -20,7 +20,19 @@ const columns: ColumnDef<Row, unknown>[] = [
 ];
 
 /** A server-side table over `total` rows: the harness serves each page, as the API would. */
-function Harness({ total, onSort = () => undefined, initialPage = 1, error = null, loading = false }: { total: number; onSort?: (s: TableSort) => void; initialPage?: number; error?: string | null; loading?: boolean }) {
+function Harness({
+  total,
+  onSort = () => undefined,
+  initialPage = 1,
+  error = null,
+  loading = false,
+}: {
+  total: number;
+  onSort?: (s: TableSort) => void;
+  initialPage?: number;
+  error?: string | null;
+  loading?: boolean;
+}) {
   const [page, setPage] = useState(initialPage);
   const [pageSize, setPageSize] = useState(10);
   const [sort, setSort] = useState<TableSort | null>({ id: 'id', desc: false });
@@ -57,19 +69,35 @@ function Harness({ total, onSort = () => undefined, initialPage = 1, error = nul
   );
 }
 
-const rowsShown = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+const rowsShown = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 
 describe('DataTable', () => {
   it('shows the range, 5 page buttons around the current page, and pages with them and previous/next', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness total={57} />);
     expect(screen.getByTestId('table-range')).toHaveTextContent('1–10 de 57');
-    expect(screen.getAllByRole('button', { name: /^Página \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getAllByRole('button', { name: /^Página \d$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     expect(screen.getByTestId('table-prev')).toBeDisabled();
     await user.click(screen.getByTestId('table-page-5'));
     expect(screen.getByTestId('table-range')).toHaveTextContent('41–50 de 57');
     expect(screen.getByTestId('table-page-5')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('button', { name: /^Página \d$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+    expect(screen.getAllByRole('button', { name: /^Página \d$/ }).map((b) => b.textContent)).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     await user.click(screen.getByTestId('table-next'));
     expect(screen.getByTestId('table-range')).toHaveTextContent('51–57 de 57');
     expect(screen.getByTestId('table-next')).toBeDisabled();
@@ -118,7 +146,11 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness total={57} />);
     const select = screen.getByTestId('table-page-size');
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['10', '25', '50', '100', '200', '500', '1000']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['10', '25', '50', '100', '200', '500', '1000']);
     await user.selectOptions(select, '25');
     expect(screen.getByTestId('table-range')).toHaveTextContent('1–25 de 57');
   });
@@ -178,8 +210,28 @@ describe('DataTable', () => {
   });
 
   it('refetching keeps the previous rows visible and marks the table busy', () => {
-    const props = { label: 'Prueba', columns, total: 2, page: 1, pageSize: 10, onPageChange: vi.fn(), onPageSizeChange: vi.fn(), sort: null, onSortChange: vi.fn(), rowId: (r: Row) => r.id };
-    renderWithProviders(<DataTable {...props} data={[{ id: 1, name: 'Ana' }, { id: 2, name: 'Luis' }]} loading />);
+    const props = {
+      label: 'Prueba',
+      columns,
+      total: 2,
+      page: 1,
+      pageSize: 10,
+      onPageChange: vi.fn(),
+      onPageSizeChange: vi.fn(),
+      sort: null,
+      onSortChange: vi.fn(),
+      rowId: (r: Row) => r.id,
+    };
+    renderWithProviders(
+      <DataTable
+        {...props}
+        data={[
+          { id: 1, name: 'Ana' },
+          { id: 2, name: 'Luis' },
+        ]}
+        loading
+      />,
+    );
     expect(screen.getByText('Ana')).toBeInTheDocument();
     expect(screen.queryByTestId('table-loading')).toBeNull();
     expect(screen.getByTestId('data-table')).toHaveAttribute('aria-busy', 'true');
@@ -187,8 +239,21 @@ describe('DataTable', () => {
   });
 
   it('an error replaces the rows with its message; a custom empty text', () => {
-    const props = { label: 'Prueba', columns, total: 2, page: 1, pageSize: 10, onPageChange: vi.fn(), onPageSizeChange: vi.fn(), sort: null, onSortChange: vi.fn(), rowId: (r: Row) => r.id };
-    const { unmount } = renderWithProviders(<DataTable {...props} data={[{ id: 1, name: 'Ana' }]} error="Sin conexión" />);
+    const props = {
+      label: 'Prueba',
+      columns,
+      total: 2,
+      page: 1,
+      pageSize: 10,
+      onPageChange: vi.fn(),
+      onPageSizeChange: vi.fn(),
+      sort: null,
+      onSortChange: vi.fn(),
+      rowId: (r: Row) => r.id,
+    };
+    const { unmount } = renderWithProviders(
+      <DataTable {...props} data={[{ id: 1, name: 'Ana' }]} error="Sin conexión" />,
+    );
     expect(screen.getByTestId('table-error')).toHaveTextContent('Sin conexión');
     expect(screen.queryByText('Ana')).toBeNull();
     unmount();

@@ -101,7 +101,8 @@ export function DataTable<T>({
   });
 
   const pageIds = useMemo(() => data.map(rowId), [data, rowId]);
-  const selected = selection !== undefined && onSelectionChange !== undefined ? { set: selection, change: onSelectionChange } : null;
+  const selected =
+    selection !== undefined && onSelectionChange !== undefined ? { set: selection, change: onSelectionChange } : null;
   const pageState = selected ? pageSelectionState(selected.set, pageIds) : 'none';
   const width = columns.length + (selected ? 1 : 0);
   const messageRow = (content: ReactNode) => (
@@ -119,7 +120,14 @@ export function DataTable<T>({
         <Group justify="space-between" gap="sm">
           <span>{error}</span>
           {onRetry && (
-            <Button size="compact-sm" variant="light" color="red" onClick={onRetry} loading={loading} data-testid="table-retry">
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={onRetry}
+              loading={loading}
+              data-testid="table-retry"
+            >
               {t('table.retry')}
             </Button>
           )}
@@ -138,11 +146,17 @@ export function DataTable<T>({
     body = table.getRowModel().rows.map((row) => {
       const id = rowId(row.original);
       return (
-        <Table.Tr key={row.id} data-testid={rowTestId?.(row.original)} aria-selected={selected ? selected.set.has(id) : undefined}>
+        <Table.Tr
+          key={row.id}
+          data-testid={rowTestId?.(row.original)}
+          aria-selected={selected ? selected.set.has(id) : undefined}
+        >
           {selected && (
             <Table.Td>
               <Checkbox
-                aria-label={rowLabel ? t('table.select_row_named', { row: rowLabel(row.original) }) : t('table.select_row')}
+                aria-label={
+                  rowLabel ? t('table.select_row_named', { row: rowLabel(row.original) }) : t('table.select_row')
+                }
                 checked={selected.set.has(id)}
                 onChange={() => selected.change(toggleRow(selected.set, id))}
                 data-testid={`row-select-${id}`}
@@ -150,7 +164,11 @@ export function DataTable<T>({
             </Table.Td>
           )}
           {row.getVisibleCells().map((cell) => (
-            <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align} style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+            <Table.Td
+              key={cell.id}
+              ta={cell.column.columnDef.meta?.align}
+              style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+            >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </Table.Td>
           ))}

@@ -15,7 +15,15 @@ export interface DataTableFooterProps {
 }
 
 /** Range text, page size, a window of 5 numbered pages with previous/next, and go to page (spec 02). */
-export function DataTableFooter({ total, page, pageSize, pageCount, pageSizes, onPageChange, onPageSizeChange }: DataTableFooterProps) {
+export function DataTableFooter({
+  total,
+  page,
+  pageSize,
+  pageCount,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+}: DataTableFooterProps) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-MX');
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;

@@ -14,7 +14,14 @@ export function PageButtons({ page, pageCount, onPageChange }: PageButtonsProps)
   return (
     <nav aria-label={t('table.pagination')}>
       <Group gap={4} wrap="nowrap">
-        <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={t('table.previous')} data-testid="table-prev">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+          aria-label={t('table.previous')}
+          data-testid="table-prev"
+        >
           ‹
         </Button>
         {pageWindow(page, pageCount).map((p) => (
@@ -30,7 +37,14 @@ export function PageButtons({ page, pageCount, onPageChange }: PageButtonsProps)
             {p}
           </Button>
         ))}
-        <Button size="xs" variant="default" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} aria-label={t('table.next')} data-testid="table-next">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={page >= pageCount}
+          onClick={() => onPageChange(page + 1)}
+          aria-label={t('table.next')}
+          data-testid="table-next"
+        >
           ›
         </Button>
       </Group>

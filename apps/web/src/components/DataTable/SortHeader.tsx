@@ -26,9 +26,15 @@ export function SortHeader<T>({ header, sort, onSortChange }: SortHeaderProps<T>
   return (
     <Table.Th aria-sort={ariaSort} ta={column.columnDef.meta?.align} data-testid={`th-${column.id}`}>
       {canSort ? (
-        <button type="button" className={classes.sortButton} onClick={() => onSortChange({ id: column.id, desc: active ? !desc : false })}>
+        <button
+          type="button"
+          className={classes.sortButton}
+          onClick={() => onSortChange({ id: column.id, desc: active ? !desc : false })}
+        >
           {content}
-          <span aria-hidden="true" className={classes.sortIcon}>{active ? (desc ? '▼' : '▲') : '↕'}</span>
+          <span aria-hidden="true" className={classes.sortIcon}>
+            {active ? (desc ? '▼' : '▲') : '↕'}
+          </span>
         </button>
       ) : (
         content

@@ -9,7 +9,8 @@ describe('parseGoToPage', () => {
     expect(parseGoToPage('06', 6)).toBe(6);
   });
   it('refuses anything else', () => {
-    for (const bad of ['0', '7', '2.5', '-1', '+2', 'abc', '', ' ', '1e1', '0x2', '３', '2 3']) expect(parseGoToPage(bad, 6), bad).toBeNull();
+    for (const bad of ['0', '7', '2.5', '-1', '+2', 'abc', '', ' ', '1e1', '0x2', '３', '2 3'])
+      expect(parseGoToPage(bad, 6), bad).toBeNull();
   });
   it('one page: only 1', () => {
     expect(parseGoToPage('1', 1)).toBe(1);

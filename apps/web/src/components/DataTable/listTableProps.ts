@@ -6,7 +6,10 @@ import type { TableSort } from './types';
  * The DataTable's paging and sort props bound to a list view in the URL: the table's column id
  * is the API's `sort`, its direction the view's `order`.
  */
-export function listTableProps<S extends string>(view: ListView<S>, onViewChange: (patch: Partial<ListView<S>>) => void) {
+export function listTableProps<S extends string>(
+  view: ListView<S>,
+  onViewChange: (patch: Partial<ListView<S>>) => void,
+) {
   return {
     page: view.page,
     pageSize: view.pageSize,

@@ -4,7 +4,10 @@
  */
 
 /** How much of the current page is selected: drives the header checkbox (checked / indeterminate). */
-export function pageSelectionState(selection: ReadonlySet<number>, pageIds: readonly number[]): 'none' | 'some' | 'all' {
+export function pageSelectionState(
+  selection: ReadonlySet<number>,
+  pageIds: readonly number[],
+): 'none' | 'some' | 'all' {
   const selected = pageIds.filter((id) => selection.has(id)).length;
   if (selected === 0) return 'none';
   return selected === pageIds.length ? 'all' : 'some';

@@ -35,7 +35,14 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
  * note when deductions pay everything, else a yellow one with the savings-fund remainder;
  * and the informative CAT.
  */
-export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'quote.amount_requested', subject = 'loan', audience = 'employee' }: QuoteSummaryProps) {
+export function QuoteSummary({
+  live,
+  monthlyRate,
+  deadline,
+  amountLabelKey = 'quote.amount_requested',
+  subject = 'loan',
+  audience = 'employee',
+}: QuoteSummaryProps) {
   const { t } = useTranslation();
   const dash = '—';
   const ok = live.status === 'ok' ? live : null;
@@ -50,10 +57,18 @@ export function QuoteSummary({ live, monthlyRate, deadline, amountLabelKey = 'qu
         <Table verticalSpacing={4} withRowBorders={false}>
           <Table.Tbody>
             <Row label={t(amountLabelKey)} value={ok ? formatMXN(ok.amount) : dash} testId="quote-amount" />
-            <Row label={t('quote.monthly_rate')} value={t('quote.rate_value', { rate: monthlyRate })} testId="quote-rate" />
+            <Row
+              label={t('quote.monthly_rate')}
+              value={t('quote.rate_value', { rate: monthlyRate })}
+              testId="quote-rate"
+            />
             <Row label={t('quote.interest')} value={q ? formatMXN(q.interestAmount) : dash} testId="quote-interest" />
             <Row label={t('quote.total')} value={q ? formatMXN(q.totalAmount) : dash} testId="quote-total" />
-            <Row label={t('quote.weekly_discount')} value={ok ? formatMXN(ok.weeklyDiscount) : dash} testId="quote-weekly-discount" />
+            <Row
+              label={t('quote.weekly_discount')}
+              value={ok ? formatMXN(ok.weeklyDiscount) : dash}
+              testId="quote-weekly-discount"
+            />
             <Row label={t('quote.weeks_needed')} value={q ? String(q.weeksNeeded) : dash} testId="quote-weeks" />
             <Row label={t('quote.deadline')} value={deadline ? formatDateEs(deadline) : dash} testId="quote-deadline" />
           </Table.Tbody>

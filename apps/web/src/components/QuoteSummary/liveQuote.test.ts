@@ -13,7 +13,9 @@ describe('computeLiveQuote', () => {
 
   it('reports no weeks without a deadline or when none are left', () => {
     expect(computeLiveQuote({ ...base, deadline: null, amount: '100', weeklyDiscount: '10' }).status).toBe('no_weeks');
-    expect(computeLiveQuote({ ...base, deadline: '2026-03-05', amount: '100', weeklyDiscount: '10' }).status).toBe('no_weeks');
+    expect(computeLiveQuote({ ...base, deadline: '2026-03-05', amount: '100', weeklyDiscount: '10' }).status).toBe(
+      'no_weeks',
+    );
   });
 
   it('returns exactly quoteLoan and computeCat on the normalised amounts', () => {

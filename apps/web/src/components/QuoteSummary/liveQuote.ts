@@ -25,7 +25,13 @@ export function computeLiveQuote(input: LiveQuoteInput): LiveQuote {
   if (amount === null || weeklyDiscount === null) return { status: 'incomplete' };
   let result: ReturnType<typeof quoteLoan>;
   try {
-    result = quoteLoan({ today: input.today, deadline: input.deadline, monthlyRatePercent: input.monthlyRatePercent, amount, weeklyDiscount });
+    result = quoteLoan({
+      today: input.today,
+      deadline: input.deadline,
+      monthlyRatePercent: input.monthlyRatePercent,
+      amount,
+      weeklyDiscount,
+    });
   } catch {
     return { status: 'incomplete' };
   }

@@ -12,7 +12,14 @@ interface RequestFormFooterProps {
 }
 
 /** The end of a loan or insurance request form: the server's error, Cancel, and Submit ("Enviando…" while pending). */
-export function RequestFormFooter({ testIdPrefix, submitLabel, submitError, pending, canSubmit, onCancel }: RequestFormFooterProps) {
+export function RequestFormFooter({
+  testIdPrefix,
+  submitLabel,
+  submitError,
+  pending,
+  canSubmit,
+  onCancel,
+}: RequestFormFooterProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -3,7 +3,9 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { SignatureField } from '../SignaturePad/SignatureField';
 import { RequestFormFooter } from './RequestFormFooter';
 
-type SignAndSubmitProps<T extends FieldValues & { signature: string }, TOut extends FieldValues> = ComponentProps<typeof RequestFormFooter> & {
+type SignAndSubmitProps<T extends FieldValues & { signature: string }, TOut extends FieldValues> = ComponentProps<
+  typeof RequestFormFooter
+> & {
   /** The form's control (its own context and resolver output). */
   control: Control<T, unknown, TOut>;
   /** Already translated error of the signature field. */
@@ -25,7 +27,12 @@ export function SignAndSubmit<T extends FieldValues & { signature: string }, TOu
         control={control}
         name={'signature' as Path<T>}
         render={({ field }) => (
-          <SignatureField value={field.value as string} onChange={(v) => field.onChange(v)} error={signatureError} disabled={footer.pending} />
+          <SignatureField
+            value={field.value as string}
+            onChange={(v) => field.onChange(v)}
+            error={signatureError}
+            disabled={footer.pending}
+          />
         )}
       />
       <RequestFormFooter {...footer} />

@@ -31,7 +31,15 @@ export interface SignedSubmitOptions<TInput extends SignedRequestInput> {
  * closes; refused, the error's text (catalog by code, else the server's message, else `errorKey`)
  * stays above the buttons and shows as a toast.
  */
-export function useSignedSubmit<TInput extends SignedRequestInput>({ mutation, employee, date, live, successKey, errorKey, onDone }: SignedSubmitOptions<TInput>) {
+export function useSignedSubmit<TInput extends SignedRequestInput>({
+  mutation,
+  employee,
+  date,
+  live,
+  successKey,
+  errorKey,
+  onDone,
+}: SignedSubmitOptions<TInput>) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [submitError, setSubmitError] = useState<string | null>(null);

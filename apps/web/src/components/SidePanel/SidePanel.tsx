@@ -88,7 +88,12 @@ export function SidePanel({ opened, onClose, title, testId, children }: SidePane
           danger
           onConfirm={discard}
           onClose={() => setConfirming(false)}
-          testIds={{ dialog: 'discard-dialog', confirm: 'discard-confirm', cancel: 'discard-keep', error: 'discard-error' }}
+          testIds={{
+            dialog: 'discard-dialog',
+            confirm: 'discard-confirm',
+            cancel: 'discard-keep',
+            error: 'discard-error',
+          }}
         />
       )}
     </>

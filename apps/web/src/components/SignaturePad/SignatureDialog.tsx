@@ -106,14 +106,23 @@ export function SignatureDialog({ opened, mode, value, onConfirm, onClose }: Sig
           <Text size="sm" c="dimmed" id="signature-instructions">
             {t('signature.instructions')}
           </Text>
-          <Box pos="relative" style={{ border: '1px dashed var(--mantine-color-gray-5)', borderRadius: 8, overflow: 'hidden' }}>
+          <Box
+            pos="relative"
+            style={{ border: '1px dashed var(--mantine-color-gray-5)', borderRadius: 8, overflow: 'hidden' }}
+          >
             <canvas
               ref={canvasRef}
               data-testid="signature-canvas"
               aria-label={t('signature.canvas_label')}
               aria-describedby="signature-instructions"
               role="img"
-              style={{ display: 'block', width: '100%', height: SIGNATURE_HEIGHT_PX, touchAction: 'none', background: '#fff' }}
+              style={{
+                display: 'block',
+                width: '100%',
+                height: SIGNATURE_HEIGHT_PX,
+                touchAction: 'none',
+                background: '#fff',
+              }}
             />
             {!ready && (
               <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }}>
@@ -138,7 +147,13 @@ export function SignatureDialog({ opened, mode, value, onConfirm, onClose }: Sig
       ) : (
         <Stack gap="sm">
           {value ? (
-            <Image src={value} alt={t('signature.image_alt')} h={SIGNATURE_HEIGHT_PX} fit="contain" data-testid="signature-image" />
+            <Image
+              src={value}
+              alt={t('signature.image_alt')}
+              h={SIGNATURE_HEIGHT_PX}
+              fit="contain"
+              data-testid="signature-image"
+            />
           ) : (
             <Text c="dimmed">{t('errors.signature_required')}</Text>
           )}

@@ -33,7 +33,13 @@ export function SignatureField({ value, onChange, error, disabled }: SignatureFi
               {t('signature.signed')}
             </Badge>
           )}
-          <Button variant={signed ? 'default' : 'light'} size="sm" onClick={() => open('draw')} disabled={disabled} data-testid="sign-button">
+          <Button
+            variant={signed ? 'default' : 'light'}
+            size="sm"
+            onClick={() => open('draw')}
+            disabled={disabled}
+            data-testid="sign-button"
+          >
             {t(signed ? 'signature.resign' : 'signature.sign')}
           </Button>
           {signed && (

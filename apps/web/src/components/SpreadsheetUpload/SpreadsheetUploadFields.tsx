@@ -20,7 +20,14 @@ export interface SpreadsheetUploadFieldsProps {
  * the refusal of a file of another type, the upload's progress (then "processing" while the
  * server reads it), the failure, and Cancel / upload.
  */
-export function SpreadsheetUploadFields({ upload, accept, labels, testIdPrefix, submitTestId, onCancel }: SpreadsheetUploadFieldsProps) {
+export function SpreadsheetUploadFields({
+  upload,
+  accept,
+  labels,
+  testIdPrefix,
+  submitTestId,
+  onCancel,
+}: SpreadsheetUploadFieldsProps) {
   const { t } = useTranslation();
   const { file, fileError, progress, uploading, error } = upload;
   const percent = Math.round((progress ?? 0) * 100);
@@ -37,7 +44,13 @@ export function SpreadsheetUploadFields({ upload, accept, labels, testIdPrefix, 
         {file && (
           <Group gap={4} data-testid={`${testIdPrefix}-file`}>
             <Text size="sm">{file.name}</Text>
-            <CloseButton size="sm" aria-label={t('actions.remove_file')} onClick={upload.removeFile} disabled={uploading} data-testid={`${testIdPrefix}-remove`} />
+            <CloseButton
+              size="sm"
+              aria-label={t('actions.remove_file')}
+              onClick={upload.removeFile}
+              disabled={uploading}
+              data-testid={`${testIdPrefix}-remove`}
+            />
           </Group>
         )}
       </Group>
@@ -48,7 +61,12 @@ export function SpreadsheetUploadFields({ upload, accept, labels, testIdPrefix, 
       )}
       {uploading && (
         <Stack gap={4}>
-          <Progress value={percent} animated aria-label={t(labels.uploading, { percent })} data-testid={`${testIdPrefix}-progress`} />
+          <Progress
+            value={percent}
+            animated
+            aria-label={t(labels.uploading, { percent })}
+            data-testid={`${testIdPrefix}-progress`}
+          />
           <Text size="xs" c="dimmed" aria-live="polite">
             {(progress ?? 0) < 1 ? t(labels.uploading, { percent }) : t(labels.processing)}
           </Text>

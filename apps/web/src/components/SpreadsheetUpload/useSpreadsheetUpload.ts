@@ -39,7 +39,13 @@ export interface SpreadsheetUpload {
  * by type on pick; the upload's progress; the failure's message. A new pick or removing the file
  * clears the failure.
  */
-export function useSpreadsheetUpload<R>({ accepts, wrongTypeKey, send, onAnswer, failedKey }: SpreadsheetUploadOptions<R>): SpreadsheetUpload {
+export function useSpreadsheetUpload<R>({
+  accepts,
+  wrongTypeKey,
+  send,
+  onAnswer,
+  failedKey,
+}: SpreadsheetUploadOptions<R>): SpreadsheetUpload {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -70,7 +76,9 @@ export function useSpreadsheetUpload<R>({ accepts, wrongTypeKey, send, onAnswer,
         setProgress(null);
         // The server refused the file's type by its content (a damaged or renamed file): say what
         // THIS upload takes, as the pick does (the shared catalog text names .xls too).
-        setError(isApiError(e) && e.code === 'invalid_spreadsheet_type' ? t(wrongTypeKey) : errorMessage(e, t(failedKey)));
+        setError(
+          isApiError(e) && e.code === 'invalid_spreadsheet_type' ? t(wrongTypeKey) : errorMessage(e, t(failedKey)),
+        );
       });
   };
   const reset = () => {

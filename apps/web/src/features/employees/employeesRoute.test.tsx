@@ -10,7 +10,11 @@ import { server } from '../../test/server';
 import { listServer, makeRow } from './testing/employeeFixtures';
 
 const staff = (role: 'hr' | 'treasury' | 'super_admin') =>
-  makeUser({ role, accessiblePages: pagesFor(DEFAULT_ROLE_PERMISSIONS[role]), permissions: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]) });
+  makeUser({
+    role,
+    accessiblePages: pagesFor(DEFAULT_ROLE_PERMISSIONS[role]),
+    permissions: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]),
+  });
 
 describe('the employees routes in the app', () => {
   it('/employees shows the list to HR (the employees page), in the shell', async () => {
@@ -28,11 +32,16 @@ describe('the employees routes in the app', () => {
     server.use(
       ...sessionHandlers({ user: staff('super_admin') }),
       mswHttp.get('/api/employees/:id/companies', () =>
-        HttpResponse.json({ employee: { id: 9, name: 'Rosa Díaz', hasAccount: true }, rows: [{ id: 1, name: 'Industrias del Bajío S.A. de C.V.', hasAccess: true }] }),
+        HttpResponse.json({
+          employee: { id: 9, name: 'Rosa Díaz', hasAccount: true },
+          rows: [{ id: 1, name: 'Industrias del Bajío S.A. de C.V.', hasAccess: true }],
+        }),
       ),
     );
     renderApp('/employees/9/companies');
-    await waitFor(() => expect(screen.getByTestId('companies-title')).toHaveTextContent('Empresas de Rosa Díaz'), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId('companies-title')).toHaveTextContent('Empresas de Rosa Díaz'), {
+      timeout: 8000,
+    });
   });
 
   it('treasury (no employees page) goes to /unauthorized', async () => {

@@ -15,7 +15,10 @@ function errText(errors: FieldErrors<Values>) {
 
 describe('useFieldError', () => {
   it('shows a message key from the catalog, nested fields included', () => {
-    const err = errText({ amount: { type: 'custom', message: 'errors.required' }, applicant: { phone: { type: 'custom', message: 'errors.invalid_phone' } } });
+    const err = errText({
+      amount: { type: 'custom', message: 'errors.required' },
+      applicant: { phone: { type: 'custom', message: 'errors.invalid_phone' } },
+    });
     expect(err('amount')).toBe('Este campo es obligatorio');
     expect(err('applicant.phone')).toBe('El teléfono no es válido');
   });

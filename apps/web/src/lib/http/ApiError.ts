@@ -42,4 +42,3 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error.code && i18n.exists(codeKey)) return i18n.t(codeKey);
   return error.serverMessage || fallback;
 }
-

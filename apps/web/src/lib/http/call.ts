@@ -30,9 +30,10 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-type Args<D extends RouteDef> = object extends CallInput<D>
-  ? [input?: CallInput<D>, options?: CallOptions]
-  : [input: CallInput<D>, options?: CallOptions];
+type Args<D extends RouteDef> =
+  object extends CallInput<D>
+    ? [input?: CallInput<D>, options?: CallOptions]
+    : [input: CallInput<D>, options?: CallOptions];
 
 /** The path under API_BASE of a declared route with its params filled in. */
 export function routePath<D extends RouteDef>(def: D, params?: unknown): string {
@@ -54,7 +55,12 @@ export function formOf(fields: unknown, files: Record<string, Blob | undefined> 
 
 /** The request options of a call, shared by JSON calls, downloads and uploads with progress. */
 export function requestOf<D extends RouteDef>(def: D, input: Partial<CallInput<D>> = {}, options: CallOptions = {}) {
-  const { params, query, body, files } = input as { params?: unknown; query?: unknown; body?: unknown; files?: Record<string, Blob | undefined> };
+  const { params, query, body, files } = input as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    files?: Record<string, Blob | undefined>;
+  };
   const request: RequestOptions = {
     method: def.method,
     query: query as RequestOptions['query'],

@@ -16,10 +16,16 @@ describe('fileNameFromDisposition', () => {
   });
 
   it("prefers the RFC 5987 filename*=UTF-8'' form, whichever comes first", () => {
-    expect(fileNameFromDisposition(`attachment; filename="contrato.pdf"; filename*=UTF-8''contrato%20de%20Mar%C3%ADa.pdf`)).toBe('contrato de María.pdf');
-    expect(fileNameFromDisposition(`attachment; filename*=utf-8'es'baja_Jos%C3%A9.pdf; filename="baja.pdf"`)).toBe('baja_José.pdf');
+    expect(
+      fileNameFromDisposition(`attachment; filename="contrato.pdf"; filename*=UTF-8''contrato%20de%20Mar%C3%ADa.pdf`),
+    ).toBe('contrato de María.pdf');
+    expect(fileNameFromDisposition(`attachment; filename*=utf-8'es'baja_Jos%C3%A9.pdf; filename="baja.pdf"`)).toBe(
+      'baja_José.pdf',
+    );
     // A broken encoding or another charset falls back to the plain name.
-    expect(fileNameFromDisposition(`attachment; filename="plano.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('plano.pdf');
+    expect(fileNameFromDisposition(`attachment; filename="plano.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe(
+      'plano.pdf',
+    );
     expect(fileNameFromDisposition(`attachment; filename="plano.pdf"; filename*=iso-8859-1''x.pdf`)).toBe('plano.pdf');
   });
 
@@ -36,8 +42,15 @@ describe('downloadFile', () => {
   it("saves the answer under the name the server's Content-Disposition gives", async () => {
     setAccessToken('tok');
     server.use(
-      mswHttp.get('/api/loans/7/contract', () =>
-        new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="contrato_7_v3.pdf"' } }),
+      mswHttp.get(
+        '/api/loans/7/contract',
+        () =>
+          new HttpResponse('%PDF-1.7', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'inline; filename="contrato_7_v3.pdf"',
+            },
+          }),
       ),
     );
     await expect(downloadFile('/loans/7/contract')).resolves.toBe('contrato_7_v3.pdf');
@@ -53,10 +66,20 @@ describe('downloadFile', () => {
     server.use(
       mswHttp.post('/api/employees/3/activation-letter', async ({ request }) => {
         seen = { body: await request.json(), query: new URL(request.url).searchParams.get('company_id') };
-        return new HttpResponse('%PDF', { headers: { 'content-disposition': `attachment; filename="carta.pdf"; filename*=UTF-8''carta_activaci%C3%B3n_3.pdf` } });
+        return new HttpResponse('%PDF', {
+          headers: {
+            'content-disposition': `attachment; filename="carta.pdf"; filename*=UTF-8''carta_activaci%C3%B3n_3.pdf`,
+          },
+        });
       }),
     );
-    await expect(downloadFile('/employees/3/activation-letter', { method: 'POST', body: { code: 'ABC' }, query: { company_id: 9 } })).resolves.toBe('carta_activación_3.pdf');
+    await expect(
+      downloadFile('/employees/3/activation-letter', {
+        method: 'POST',
+        body: { code: 'ABC' },
+        query: { company_id: 9 },
+      }),
+    ).resolves.toBe('carta_activación_3.pdf');
     expect(seen).toEqual({ body: { code: 'ABC' }, query: '9' });
     expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.anything(), 'carta_activación_3.pdf');
   });

@@ -18,7 +18,8 @@ function unquote(value: string): string {
 /** A name saved on the user's disk: no folders, no control characters. */
 function safeName(name: string): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const controls = /[\u0000-\u001f\u007f]/g;
+  const base = name.split(/[\\/]/).pop()!.replace(controls, '').trim();
   return base === '' || base === '.' || base === '..' ? null : base;
 }
 
@@ -52,7 +53,11 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /** Asks the API for a file and saves it under the server's name; resolves that name. */
 export async function downloadFile(path: string, request: RequestOptions = {}): Promise<string> {
-  const file = await apiRequest<ServedFile>(path, { ...request, method: request.method ?? 'GET', responseType: 'file' });
+  const file = await apiRequest<ServedFile>(path, {
+    ...request,
+    method: request.method ?? 'GET',
+    responseType: 'file',
+  });
   const name = fileNameFromDisposition(file.disposition) ?? UNNAMED_DOWNLOAD;
   saveBlob(file.blob, name);
   return name;

@@ -29,7 +29,10 @@ describe('errorMessage: API errors from the i18n catalog by code', () => {
       // Back-office errors are in the back-office part, which follows the language change.
       await loadBackOfficeCatalog();
       for (const code of Object.keys(ERRORS)) {
-        const text = errorMessage(new ApiError(ERRORS[code as keyof typeof ERRORS].status, { error: code, message: 'x' }), 'fallback');
+        const text = errorMessage(
+          new ApiError(ERRORS[code as keyof typeof ERRORS].status, { error: code, message: 'x' }),
+          'fallback',
+        );
         expect(text, `${language}: ${code}`).not.toBe('x');
         expect(text, `${language}: ${code}`).not.toBe('fallback');
       }
@@ -43,13 +46,15 @@ describe('errorMessage: API errors from the i18n catalog by code', () => {
       fields: { loan_amount: 'errors.amount_too_many_decimals' },
     });
     expect(errorMessage(error, 'respaldo')).toBe(i18n.t('errors.amount_too_many_decimals'));
-    expect(errorMessage(new ApiError(400, { error: 'validation_error', message: 'm', fields: { x: 'no.such.key' } }), 'r')).toBe(
-      i18n.t('errors.validation_error'),
-    );
+    expect(
+      errorMessage(new ApiError(400, { error: 'validation_error', message: 'm', fields: { x: 'no.such.key' } }), 'r'),
+    ).toBe(i18n.t('errors.validation_error'));
   });
 
   it('falls back to the server message for an unknown code, then to the caller text', () => {
-    expect(errorMessage(new ApiError(418, { error: 'teapot', message: 'Soy una tetera' }), 'respaldo')).toBe('Soy una tetera');
+    expect(errorMessage(new ApiError(418, { error: 'teapot', message: 'Soy una tetera' }), 'respaldo')).toBe(
+      'Soy una tetera',
+    );
     expect(errorMessage(new ApiError(502, null), 'respaldo')).toBe('respaldo');
     expect(errorMessage(new ApiError(418, { error: 'teapot', message: '' }), 'respaldo')).toBe('respaldo');
     expect(errorMessage(new TypeError('Failed to fetch'), 'respaldo')).toBe('respaldo');

@@ -35,11 +35,15 @@ describe('httpClient', () => {
       mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ accessToken: 'new', expiresIn: 900 })),
       mswHttp.post('/api/loans', ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        return request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ id: 1 }, { status: 201 }) : unauthorized();
+        return request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ id: 1 }, { status: 201 })
+          : unauthorized();
       }),
     );
     const key = newIdempotencyKey();
-    await expect(apiRequest('/loans', { method: 'POST', body: new FormData(), idempotencyKey: key })).resolves.toEqual({ id: 1 });
+    await expect(apiRequest('/loans', { method: 'POST', body: new FormData(), idempotencyKey: key })).resolves.toEqual({
+      id: 1,
+    });
     expect(keys).toEqual([key, key]);
     expect(newIdempotencyKey()).not.toBe(key);
   });
@@ -53,24 +57,38 @@ describe('httpClient', () => {
           ? new HttpResponse('%PDF-1.7 contenido', { headers: { 'content-type': 'application/pdf' } })
           : unauthorized(),
       ),
-      mswHttp.get('/api/missing.pdf', () => HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 })),
+      mswHttp.get('/api/missing.pdf', () =>
+        HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 }),
+      ),
     );
     const blob = await http.blob('/doc.pdf');
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF-1.7 contenido');
     expect(getAccessToken()).toBe('new');
-    await expect(http.blob('/missing.pdf')).rejects.toMatchObject({ status: 404, code: 'not_found', serverMessage: 'No existe' });
+    await expect(http.blob('/missing.pdf')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      serverMessage: 'No existe',
+    });
   });
 
   it('turns error answers into ApiError with the server fields', async () => {
     server.use(
       mswHttp.get('/api/broken', () =>
-        HttpResponse.json({ error: 'validation_error', message: 'Datos no válidos', fields: { tin: 'auth.error.required' } }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'validation_error', message: 'Datos no válidos', fields: { tin: 'auth.error.required' } },
+          { status: 400 },
+        ),
       ),
     );
     const error = await apiRequest('/broken').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_error', serverMessage: 'Datos no válidos', fields: { tin: 'auth.error.required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      serverMessage: 'Datos no válidos',
+      fields: { tin: 'auth.error.required' },
+    });
   });
 
   it('refreshes once for N parallel 401s and retries each call once', async () => {
@@ -138,10 +156,15 @@ describe('httpClient', () => {
     server.use(
       mswHttp.post('/api/auth/refresh', () =>
         down
-          ? HttpResponse.json({ error: 'database_unavailable', message: 'El servicio no está disponible por un momento.' }, { status: 503 })
+          ? HttpResponse.json(
+              { error: 'database_unavailable', message: 'El servicio no está disponible por un momento.' },
+              { status: 503 },
+            )
           : HttpResponse.json({ accessToken: 'new', expiresIn: 900 }),
       ),
-      mswHttp.get('/api/items/1', ({ request }) => (request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ ok: true }) : unauthorized())),
+      mswHttp.get('/api/items/1', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ ok: true }) : unauthorized(),
+      ),
     );
     const failed = await apiRequest('/items/1').catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ApiError);
@@ -161,11 +184,15 @@ describe('httpClient', () => {
         refreshCalls += 1;
         return HttpResponse.json({ accessToken: 'new', expiresIn: 900 });
       }),
-      mswHttp.post('/api/auth/login', () => HttpResponse.json({ error: 'invalid_credentials', message: 'RFC o contraseña incorrectos.' }, { status: 401 })),
+      mswHttp.post('/api/auth/login', () =>
+        HttpResponse.json({ error: 'invalid_credentials', message: 'RFC o contraseña incorrectos.' }, { status: 401 }),
+      ),
       mswHttp.get('/api/public', () => unauthorized()),
     );
     setAccessToken('tok');
-    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'invalid_credentials',
+    });
     setAccessToken(null);
     await expect(apiRequest('/public')).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls).toBe(0);

@@ -199,5 +199,6 @@ export const http = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
   /** A binary download (PDF) with the same session rules as every other call. */
-  blob: (path: string, query?: RequestOptions['query']) => apiRequest<Blob>(path, { method: 'GET', query, responseType: 'blob' }),
+  blob: (path: string, query?: RequestOptions['query']) =>
+    apiRequest<Blob>(path, { method: 'GET', query, responseType: 'blob' }),
 };

@@ -15,7 +15,13 @@ export interface UploadOptions {
   idempotencyKey?: string;
 }
 
-function sendOnce(path: string, form: FormData, token: string | null, fingerprint: string, options: UploadOptions): Promise<{ status: number; body: unknown }> {
+function sendOnce(
+  path: string,
+  form: FormData,
+  token: string | null,
+  fingerprint: string,
+  options: UploadOptions,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -52,6 +58,7 @@ export async function uploadWithProgress<T>(path: string, form: FormData, option
       answer = await sendOnce(path, form, fresh, fingerprint, options);
     }
   }
-  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body as ConstructorParameters<typeof ApiError>[1]);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new ApiError(answer.status, answer.body as ConstructorParameters<typeof ApiError>[1]);
   return answer.body as T;
 }

@@ -24,8 +24,12 @@ it('a session that expires (failed refresh) leaves nothing of the user in the qu
   client.setQueryData([...queryKeys.notifications, 'latest'], { notifications: [{ id: 1 }] });
   setAccessToken('expired-token');
   server.use(
-    mswHttp.get('/api/loans/user-active', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })),
-    mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ error: 'invalid_refresh_token', message: 'x' }, { status: 401 })),
+    mswHttp.get('/api/loans/user-active', () =>
+      HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 }),
+    ),
+    mswHttp.post('/api/auth/refresh', () =>
+      HttpResponse.json({ error: 'invalid_refresh_token', message: 'x' }, { status: 401 }),
+    ),
   );
 
   await expect(apiRequest('/loans/user-active')).rejects.toMatchObject({ status: 401 });

@@ -15,7 +15,9 @@ export function employeeIn(user: SessionUser | null, companyId: number | null): 
 }
 
 /** Only a hired record can apply (the server refuses the others with 403). */
-export function canApplyAs(employee: SessionEmployee | null): employee is SessionEmployee & { controlNumber: string; work_location: string } {
+export function canApplyAs(
+  employee: SessionEmployee | null,
+): employee is SessionEmployee & { controlNumber: string; work_location: string } {
   return employee !== null && employee.status === 'hired' && !!employee.controlNumber && !!employee.work_location;
 }
 

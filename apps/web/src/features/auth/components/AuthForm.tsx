@@ -80,26 +80,28 @@ export function AuthForm({ mode, onRegistered }: AuthFormProps) {
     const parsed = result.data;
     if (!fingerprint) return;
     if (isRegister) {
-      const payload: RegisterPayload = { tin: parsed.tin, password: parsed.password, confirmPassword: parsed.confirmPassword, fingerprint };
+      const payload: RegisterPayload = {
+        tin: parsed.tin,
+        password: parsed.password,
+        confirmPassword: parsed.confirmPassword,
+        fingerprint,
+      };
       // No code: the account is created without a link.
       const code = (parsed.activationCode as string | undefined)?.trim();
       if (code) payload.activationCode = code;
-      register.mutate(
-        payload,
-        {
-          onSuccess: () => {
-            toast.success(t('messages.register_success'));
-            setValues(EMPTY);
-            setErrors({});
-            onRegistered();
-          },
-          onError: (error) => {
-            const codeKey = isApiError(error) ? error.fields?.activationCode : undefined;
-            if (codeKey) setError('activationCode', codeKey);
-            toast.error(errorMessage(error, t('messages.register_error')));
-          },
+      register.mutate(payload, {
+        onSuccess: () => {
+          toast.success(t('messages.register_success'));
+          setValues(EMPTY);
+          setErrors({});
+          onRegistered();
         },
-      );
+        onError: (error) => {
+          const codeKey = isApiError(error) ? error.fields?.activationCode : undefined;
+          if (codeKey) setError('activationCode', codeKey);
+          toast.error(errorMessage(error, t('messages.register_error')));
+        },
+      });
     } else {
       login.mutate(
         { tin: parsed.tin, password: parsed.password, fingerprint },
@@ -118,7 +120,12 @@ export function AuthForm({ mode, onRegistered }: AuthFormProps) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid={`${mode}-form`} aria-label={t(isRegister ? 'auth.register_title' : 'auth.login_title')}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid={`${mode}-form`}
+      aria-label={t(isRegister ? 'auth.register_title' : 'auth.login_title')}
+    >
       <Stack gap="md">
         <TextInput
           {...bind('tin')}

@@ -14,7 +14,8 @@ import { renderApp, renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { LoginPage } from './LoginPage';
 
-const refusedRefresh = (error: string) => mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ error, message: 'x' }, { status: 401 }));
+const refusedRefresh = (error: string) =>
+  mswHttp.post('/api/auth/refresh', () => HttpResponse.json({ error, message: 'x' }, { status: 401 }));
 
 async function landedOnLogin(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
@@ -26,7 +27,10 @@ describe('/login explains why the server ended the session', () => {
     server.use(...sessionHandlers({ user: makeUser() }));
     const { router } = renderApp('/');
     expect(await screen.findByTestId('side-menu')).toBeInTheDocument();
-    server.use(refusedRefresh('session_revoked'), mswHttp.get('/api/some-call', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })));
+    server.use(
+      refusedRefresh('session_revoked'),
+      mswHttp.get('/api/some-call', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })),
+    );
     await act(async () => {
       await apiRequest('/some-call').catch(() => undefined);
     });
@@ -34,14 +38,19 @@ describe('/login explains why the server ended the session', () => {
     const alert = await screen.findByTestId('session-ended');
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveTextContent('Tu sesión terminó');
-    expect(alert).toHaveTextContent('Se revocó el acceso de tu cuenta. Si crees que es un error, consulta a Recursos Humanos.');
+    expect(alert).toHaveTextContent(
+      'Se revocó el acceso de tu cuenta. Si crees que es un error, consulta a Recursos Humanos.',
+    );
   });
 
   it('a session ended for safety (reuse detected) says so too', async () => {
     server.use(...sessionHandlers({ user: makeUser() }));
     const { router } = renderApp('/');
     expect(await screen.findByTestId('side-menu')).toBeInTheDocument();
-    server.use(refusedRefresh('session_ended'), mswHttp.get('/api/some-call', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })));
+    server.use(
+      refusedRefresh('session_ended'),
+      mswHttp.get('/api/some-call', () => HttpResponse.json({ error: 'unauthorized', message: 'x' }, { status: 401 })),
+    );
     await act(async () => {
       await apiRequest('/some-call').catch(() => undefined);
     });

@@ -126,7 +126,9 @@ describe('LoginPage', () => {
   });
 
   it('shows the catalog text of the error code (never the bare code), then messages.login_error', async () => {
-    server.use(mswHttp.post('/api/auth/login', () => HttpResponse.json({ error: 'too_many_attempts' }, { status: 429 })));
+    server.use(
+      mswHttp.post('/api/auth/login', () => HttpResponse.json({ error: 'too_many_attempts' }, { status: 429 })),
+    );
     const user = setup();
     await user.type(tin(), 'EMPL800101AA1');
     await user.type(password(), 'wrong');

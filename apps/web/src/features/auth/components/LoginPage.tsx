@@ -33,7 +33,12 @@ export function LoginPage() {
             </Text>
           </Stack>
           {endedBy && (
-            <Alert color={endedBy === 'session_revoked' ? 'red' : 'yellow'} role="alert" data-testid="session-ended" title={t('auth.session_ended_title')}>
+            <Alert
+              color={endedBy === 'session_revoked' ? 'red' : 'yellow'}
+              role="alert"
+              data-testid="session-ended"
+              title={t('auth.session_ended_title')}
+            >
               {t(`errors.${endedBy}`)}
             </Alert>
           )}

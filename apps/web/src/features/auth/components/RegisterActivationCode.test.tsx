@@ -24,7 +24,9 @@ async function openRegister() {
   return user;
 }
 
-function captureRegister(answer: () => Response = () => HttpResponse.json({ id: 1, tin: 'OEPL900214KX2', companyIds: [1] }, { status: 201 })) {
+function captureRegister(
+  answer: () => Response = () => HttpResponse.json({ id: 1, tin: 'OEPL900214KX2', companyIds: [1] }, { status: 201 }),
+) {
   const bodies: unknown[] = [];
   server.use(
     mswHttp.post('/api/auth/register', async ({ request }) => {
@@ -52,7 +54,13 @@ describe('register with an activation code', () => {
     await user.click(submit());
     expect(await screen.findByText('Registro exitoso. Ahora inicia sesión.')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { tin: 'OEPL900214KX2', password: 'Segura#2026', confirmPassword: 'Segura#2026', fingerprint: TEST_FINGERPRINT, activationCode: 'DEMABAJ47KQ3' },
+      {
+        tin: 'OEPL900214KX2',
+        password: 'Segura#2026',
+        confirmPassword: 'Segura#2026',
+        fingerprint: TEST_FINGERPRINT,
+        activationCode: 'DEMABAJ47KQ3',
+      },
     ]);
   });
 

@@ -42,7 +42,10 @@ describe('CompanySwitcher', () => {
     const optionA = await screen.findByTestId(`company-option-${companyA.id}`);
     expect(optionA.querySelector('img')).toBeNull();
     expect(optionA).toHaveTextContent(/^I/);
-    expect(screen.getByTestId(`company-option-${companyB.id}`).querySelector('img')).toHaveAttribute('src', '/api/files/logo-b');
+    expect(screen.getByTestId(`company-option-${companyB.id}`).querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/files/logo-b',
+    );
   });
 
   it.each([
@@ -53,7 +56,11 @@ describe('CompanySwitcher', () => {
     ['employee defaults', DEFAULT_ROLE_PERMISSIONS.employee, false],
     // The grant decides, never the role's name: a role called anything holding create_company.
     ['create_company alone', ['create_company'], true],
-    ["admin's others without create_company", DEFAULT_ROLE_PERMISSIONS.admin.filter((p) => p !== 'create_company'), false],
+    [
+      "admin's others without create_company",
+      DEFAULT_ROLE_PERMISSIONS.admin.filter((p) => p !== 'create_company'),
+      false,
+    ],
   ])('add-company for %s: %s', async (_label, names, visible) => {
     server.use(...sessionHandlers({ user: null }));
     const user = userEvent.setup();
@@ -116,9 +123,13 @@ describe('CompanySwitcher', () => {
     expect(await screen.findByTestId('company-switcher-empty')).toHaveTextContent('No tienes acceso a ninguna empresa');
     first.unmount();
 
-    server.use(mswHttp.get('/api/companies', () => HttpResponse.json({ error: 'forbidden', message: 'x' }, { status: 403 })));
+    server.use(
+      mswHttp.get('/api/companies', () => HttpResponse.json({ error: 'forbidden', message: 'x' }, { status: 403 })),
+    );
     renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
     await user.click(screen.getByTestId('company-switcher'));
-    expect(await screen.findByTestId('company-switcher-error')).toHaveTextContent('Ocurrió un error al realizar la operación');
+    expect(await screen.findByTestId('company-switcher-error')).toHaveTextContent(
+      'Ocurrió un error al realizar la operación',
+    );
   });
 });

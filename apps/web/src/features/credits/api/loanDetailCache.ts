@@ -10,5 +10,8 @@ import { creditKeys } from './creditKeys';
 export async function storeLoanDetail(client: QueryClient, loan: LoanDetailResponse): Promise<void> {
   const detailKey = loanDetailQuery(loan.id).queryKey;
   client.setQueryData(detailKey, loan);
-  await client.invalidateQueries({ queryKey: creditKeys.all, predicate: (query) => query.queryKey[1] !== detailKey[1] });
+  await client.invalidateQueries({
+    queryKey: creditKeys.all,
+    predicate: (query) => query.queryKey[1] !== detailKey[1],
+  });
 }

@@ -6,7 +6,14 @@ import { uploadWithProgress } from '../../../lib/http/uploadWithProgress';
 export type SavingsUploadResult = ResponseOf<typeof creditsApi.validateSavings>;
 
 /** POST /api/loans/validate-savings (multipart file + company_id), reporting the upload's progress. */
-export function uploadSavings(companyId: number, file: File, onProgress: (fraction: number) => void): Promise<SavingsUploadResult> {
+export function uploadSavings(
+  companyId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<SavingsUploadResult> {
   const { path, request } = requestOf(creditsApi.validateSavings, { body: { company_id: companyId }, files: { file } });
-  return uploadWithProgress<SavingsUploadResult>(path, request.body as FormData, { onProgress, idempotencyKey: newIdempotencyKey() });
+  return uploadWithProgress<SavingsUploadResult>(path, request.body as FormData, {
+    onProgress,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }

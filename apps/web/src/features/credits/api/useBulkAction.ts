@@ -14,8 +14,13 @@ export interface BulkInput {
 
 function bulkCall({ action, companyId, loanIds, reason }: BulkInput, idempotencyKey: string) {
   const ids = { company_id: companyId, loanIds };
-  if (action === 'reject') return call(creditsApi.massReject, { body: { ...ids, ...(reason ? { reason } : {}) } }, { idempotencyKey });
-  return call(action === 'approve' ? creditsApi.massApprove : creditsApi.massCounterOffer, { body: ids }, { idempotencyKey });
+  if (action === 'reject')
+    return call(creditsApi.massReject, { body: { ...ids, ...(reason ? { reason } : {}) } }, { idempotencyKey });
+  return call(
+    action === 'approve' ? creditsApi.massApprove : creditsApi.massCounterOffer,
+    { body: ids },
+    { idempotencyKey },
+  );
 }
 
 /**

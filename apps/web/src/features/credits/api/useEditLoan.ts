@@ -7,8 +7,28 @@ import { storeLoanDetail } from './loanDetailCache';
 export function useEditLoan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ loanId, companyId, amount, weeklyDiscount, reason }: { loanId: number; companyId: number; amount: string; weeklyDiscount: string; reason?: string }) =>
-      call(creditsApi.edit, { params: { id: loanId }, body: { company_id: companyId, loan_amount: amount, weekly_discount: weeklyDiscount, ...(reason ? { reason } : {}) } }),
+    mutationFn: ({
+      loanId,
+      companyId,
+      amount,
+      weeklyDiscount,
+      reason,
+    }: {
+      loanId: number;
+      companyId: number;
+      amount: string;
+      weeklyDiscount: string;
+      reason?: string;
+    }) =>
+      call(creditsApi.edit, {
+        params: { id: loanId },
+        body: {
+          company_id: companyId,
+          loan_amount: amount,
+          weekly_discount: weeklyDiscount,
+          ...(reason ? { reason } : {}),
+        },
+      }),
     onSuccess: (loan) => storeLoanDetail(client, loan),
   });
 }

@@ -9,7 +9,10 @@ type InsuranceQuery = ClientInput<typeof insuranceHrApi.list.query>;
 export function insuranceListQuery(query: Record<string, string | number> | null) {
   return queryOptions({
     queryKey: [...creditKeys.all, 'credits', 'insurance', query ?? {}] as const,
-    queryFn: query === null ? skipToken : ({ signal }) => call(insuranceHrApi.list, { query: query as InsuranceQuery }, { signal }),
+    queryFn:
+      query === null
+        ? skipToken
+        : ({ signal }) => call(insuranceHrApi.list, { query: query as InsuranceQuery }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -14,7 +14,12 @@ export function loanListQuery(companyId: number | null, view: CreditsView) {
     queryFn:
       companyId === null
         ? skipToken
-        : ({ signal }) => call(creditsApi.list, { query: { ...query, page: view.page, page_size: view.pageSize } as ListQuery }, { signal }),
+        : ({ signal }) =>
+            call(
+              creditsApi.list,
+              { query: { ...query, page: view.page, page_size: view.pageSize } as ListQuery },
+              { signal },
+            ),
     placeholderData: keepPreviousData,
   });
 }

@@ -14,8 +14,12 @@ interface RowActionInput {
 
 function rowActionCall({ action, loanId, companyId, reason }: RowActionInput) {
   const params = { id: loanId };
-  if (action === 'reject') return call(creditsApi.reject, { params, body: { company_id: companyId, ...(reason ? { reason } : {}) } });
-  return call(action === 'approve' ? creditsApi.approve : creditsApi.notifyEmployee, { params, body: { company_id: companyId } });
+  if (action === 'reject')
+    return call(creditsApi.reject, { params, body: { company_id: companyId, ...(reason ? { reason } : {}) } });
+  return call(action === 'approve' ? creditsApi.approve : creditsApi.notifyEmployee, {
+    params,
+    body: { company_id: companyId },
+  });
 }
 
 /** PUT /api/loans/{id}/approve | reject | notify-employee (a rejection with its optional reason); the answer updates the detail. */

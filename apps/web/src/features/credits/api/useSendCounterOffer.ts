@@ -18,7 +18,10 @@ export function useSendCounterOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ loanId, companyId, amount, weeklyDiscount, reason, quote }: CounterOfferInput) =>
-      call(creditsApi.counterOffer, { params: { id: loanId }, body: { amount, weekly_discount: weeklyDiscount, reason, ...quoteFigures(quote), company_id: companyId } }),
+      call(creditsApi.counterOffer, {
+        params: { id: loanId },
+        body: { amount, weekly_discount: weeklyDiscount, reason, ...quoteFigures(quote), company_id: companyId },
+      }),
     onSuccess: (loan) => storeLoanDetail(client, loan),
   });
 }

@@ -9,7 +9,13 @@ const SHOWN = 8;
  * What a mass counter offer will propose, before HR sends it: each seen
  * loan's Sugerir figure (the server computes the same, suggestCounterOffer), requested → offered.
  */
-export function BulkCounterOfferPreview({ rows, selectedCount }: { rows: readonly LoanListRow[]; selectedCount: number }) {
+export function BulkCounterOfferPreview({
+  rows,
+  selectedCount,
+}: {
+  rows: readonly LoanListRow[];
+  selectedCount: number;
+}) {
   const { t } = useTranslation();
   const shown = rows.slice(0, SHOWN);
   const rest = selectedCount - shown.length;
@@ -37,7 +43,9 @@ export function BulkCounterOfferPreview({ rows, selectedCount }: { rows: readonl
               <Table.Tr key={row.id} data-testid={`bulk-preview-${row.id}`}>
                 <Table.Td>{row.controlNumber}</Table.Td>
                 <Table.Td ta="right">{formatMXN(row.amount)}</Table.Td>
-                <Table.Td ta="right">{suggestion ? formatMXN(suggestion.amount) : t('credits.bulk_preview.none')}</Table.Td>
+                <Table.Td ta="right">
+                  {suggestion ? formatMXN(suggestion.amount) : t('credits.bulk_preview.none')}
+                </Table.Td>
               </Table.Tr>
             );
           })}

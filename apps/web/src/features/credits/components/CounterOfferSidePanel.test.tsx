@@ -10,13 +10,20 @@ import { CounterOfferSidePanel } from './CounterOfferSidePanel';
 beforeAll(() => {
   // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
   if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
   }
 });
 
 function renderPanel() {
   // 3,000 requested at 500 a week, $1,000 of savings on record.
-  server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeCreditLoanDetail({ totalSavings: '1000.00', weeklyDiscount: '100.00' }))));
+  server.use(
+    mswHttp.get('/api/loans/:id', () =>
+      HttpResponse.json(makeCreditLoanDetail({ totalSavings: '1000.00', weeklyDiscount: '100.00' })),
+    ),
+  );
   renderWithProviders(<CounterOfferSidePanel loanId={5} companyId={1} onClose={() => undefined} />);
   return screen.findByTestId('counter-offer-side-panel');
 }
@@ -28,8 +35,12 @@ describe('CounterOfferSidePanel warnings', () => {
     const amount = await within(panel).findByTestId('counter-amount');
     await user.click(amount);
     await user.paste('20000');
-    expect(await within(panel).findByTestId('offer-warning-amount')).toHaveTextContent('El monto es mayor que el solicitado ($3,000.00).');
-    expect(within(panel).getByTestId('offer-warning-savings')).toHaveTextContent('es mayor que el ahorro registrado del empleado ($1,000.00)');
+    expect(await within(panel).findByTestId('offer-warning-amount')).toHaveTextContent(
+      'El monto es mayor que el solicitado ($3,000.00).',
+    );
+    expect(within(panel).getByTestId('offer-warning-savings')).toHaveTextContent(
+      'es mayor que el ahorro registrado del empleado ($1,000.00)',
+    );
     expect(within(panel).getByTestId('quote-note-yellow')).toHaveTextContent('del fondo de ahorro del empleado');
   });
 

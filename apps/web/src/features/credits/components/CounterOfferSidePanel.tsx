@@ -1,4 +1,9 @@
-import { counterOfferFormSchema, suggestCounterOffer, type CounterOfferForm, type LoanDetailResponse } from '@abono/domain';
+import {
+  counterOfferFormSchema,
+  suggestCounterOffer,
+  type CounterOfferForm,
+  type LoanDetailResponse,
+} from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -41,7 +46,15 @@ interface FormValues {
   reason: string;
 }
 
-function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; companyId: number; onDone: () => void }) {
+function CounterOfferForm({
+  loan,
+  companyId,
+  onDone,
+}: {
+  loan: LoanDetailResponse;
+  companyId: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const send = useSendCounterOffer();
   const [suggestNote, setSuggestNote] = useState<string | null>(null);
@@ -53,7 +66,13 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['amount', 'weekly_discount'] });
   // Quoted as of the loan's request day, with its own rate and deadline (as the server does).
-  const live = useLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount });
+  const live = useLiveQuote({
+    today: loan.requestedOn,
+    deadline: loan.deadline,
+    monthlyRatePercent: loan.monthlyRate,
+    amount,
+    weeklyDiscount,
+  });
   const err = useFieldError(formState.errors);
   useDirtyPanel(formState.isDirty);
   const cancel = useGuardedClose(onDone);
@@ -81,7 +100,14 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
     if (live.status !== 'ok') return;
     setSubmitError(null);
     send.mutate(
-      { loanId: loan.id, companyId, amount: values.amount, weeklyDiscount: values.weekly_discount, reason: values.reason, quote: live.quote },
+      {
+        loanId: loan.id,
+        companyId,
+        amount: values.amount,
+        weeklyDiscount: values.weekly_discount,
+        reason: values.reason,
+        quote: live.quote,
+      },
       {
         onSuccess: () => {
           toast.success(t('credits.done.counter_offer'));
@@ -99,9 +125,22 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
         <LoanFacts loan={loan} />
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <div style={{ flex: 1 }}>
-            <MoneyField control={control} name="amount" label={t('credits.panel.amount_input')} error={err('amount')} disabled={send.isPending} testId="counter-amount" />
+            <MoneyField
+              control={control}
+              name="amount"
+              label={t('credits.panel.amount_input')}
+              error={err('amount')}
+              disabled={send.isPending}
+              testId="counter-amount"
+            />
           </div>
-          <Button variant="default" onClick={suggest} disabled={send.isPending} title={t('credits.panel.suggest_hint')} data-testid="counter-suggest">
+          <Button
+            variant="default"
+            onClick={suggest}
+            disabled={send.isPending}
+            title={t('credits.panel.suggest_hint')}
+            data-testid="counter-suggest"
+          >
             {t('credits.panel.suggest')}
           </Button>
         </Group>
@@ -110,7 +149,14 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
             {suggestNote}
           </Text>
         )}
-        <MoneyField control={control} name="weekly_discount" label={t('credits.panel.weekly_input')} error={err('weekly_discount')} disabled={send.isPending} testId="counter-weekly" />
+        <MoneyField
+          control={control}
+          name="weekly_discount"
+          label={t('credits.panel.weekly_input')}
+          error={err('weekly_discount')}
+          disabled={send.isPending}
+          testId="counter-weekly"
+        />
         <Controller
           control={control}
           name="reason"
@@ -129,7 +175,13 @@ function CounterOfferForm({ loan, companyId, onDone }: { loan: LoanDetailRespons
             />
           )}
         />
-        <QuoteSummary live={live} monthlyRate={loan.monthlyRate} deadline={loan.deadline} amountLabelKey="credits.panel.amount_input" audience="staff" />
+        <QuoteSummary
+          live={live}
+          monthlyRate={loan.monthlyRate}
+          deadline={loan.deadline}
+          amountLabelKey="credits.panel.amount_input"
+          audience="staff"
+        />
         <OfferWarnings loan={loan} live={live} />
         {submitError && (
           <Alert color="red" role="alert" data-testid="counter-error">

@@ -18,7 +18,14 @@ export function CreditsFilters({ view, onChange }: CreditsFiltersProps) {
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <SearchBox label={t('credits.search_label')} placeholder={t('credits.search_placeholder')} value={view.search} onCommit={commitSearch} testId="credits-search" w={220} />
+      <SearchBox
+        label={t('credits.search_label')}
+        placeholder={t('credits.search_placeholder')}
+        value={view.search}
+        onCommit={commitSearch}
+        testId="credits-search"
+        w={220}
+      />
       <AllMultiSelect
         label={t('credits.filter_calculation')}
         options={CALCULATION_RESULTS.map((r) => ({ value: r, label: t(`calculationResult.${r}`) }))}

@@ -13,11 +13,19 @@ import { CreditsLoansTab } from './CreditsLoansTab';
 vi.mock('./CounterOfferSidePanel', () => new Promise(() => undefined));
 
 describe('CreditsLoansTab on a slow network', () => {
-  it('while a panel\'s code loads, a progress bar answers the click', async () => {
-    const list: LoanList = { groups: { pass: 0, review: 1, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [makeLoanListRow(3, { calculationResult: 'review' })] };
+  it("while a panel's code loads, a progress bar answers the click", async () => {
+    const list: LoanList = {
+      groups: { pass: 0, review: 1, reject: 0, pending: 0 },
+      total: 1,
+      page: 1,
+      page_size: 10,
+      rows: [makeLoanListRow(3, { calculationResult: 'review' })],
+    };
     server.use(mswHttp.get('/api/loans', () => HttpResponse.json(list)));
     const user = userEvent.setup();
-    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, {
+      path: '/credits',
+    });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(await screen.findByTestId('row-menu-3'));
     await user.click(await screen.findByTestId('row-action-counter_offer'));

@@ -12,10 +12,24 @@ import { CreditsLoansTab } from './CreditsLoansTab';
 describe('CreditsLoansTab on a failed load', () => {
   it('shows the error with «Reintentar»; retrying loads the rows, whose checkboxes name the control number and the employee', async () => {
     let failing = true;
-    const list: LoanList = { groups: { pass: 1, review: 0, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [makeLoanListRow(8, { controlNumber: 'IB-0008', employeeName: 'María Pérez' })] };
-    server.use(mswHttp.get('/api/loans', () => (failing ? HttpResponse.json({ error: 'unavailable', message: 'Servicio no disponible' }, { status: 503 }) : HttpResponse.json(list))));
+    const list: LoanList = {
+      groups: { pass: 1, review: 0, reject: 0, pending: 0 },
+      total: 1,
+      page: 1,
+      page_size: 10,
+      rows: [makeLoanListRow(8, { controlNumber: 'IB-0008', employeeName: 'María Pérez' })],
+    };
+    server.use(
+      mswHttp.get('/api/loans', () =>
+        failing
+          ? HttpResponse.json({ error: 'unavailable', message: 'Servicio no disponible' }, { status: 503 })
+          : HttpResponse.json(list),
+      ),
+    );
     const user = userEvent.setup();
-    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, {
+      path: '/credits',
+    });
     expect(await screen.findByTestId('table-error', {}, { timeout: 10_000 })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));

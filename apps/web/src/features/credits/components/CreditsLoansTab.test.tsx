@@ -10,12 +10,19 @@ import { server } from '../../../test/server';
 import { DEFAULT_VIEW } from '../lib/creditsView';
 import { CreditsLoansTab } from './CreditsLoansTab';
 
-const row = (id: number, calculationResult: LoanListRow['calculationResult']): LoanListRow => makeLoanListRow(id, { calculationResult });
+const row = (id: number, calculationResult: LoanListRow['calculationResult']): LoanListRow =>
+  makeLoanListRow(id, { calculationResult });
 
 /** A list of loans with the calculation result the action needs; the bulk route answers the ids it got. */
 function api(calculationResult: LoanListRow['calculationResult'], ids: number[]): string[] {
   const called: string[] = [];
-  const list: LoanList = { groups: { pass: 0, review: 0, reject: 0, pending: 0 }, total: ids.length, page: 1, page_size: 10, rows: ids.map((id) => row(id, calculationResult)) };
+  const list: LoanList = {
+    groups: { pass: 0, review: 0, reject: 0, pending: 0 },
+    total: ids.length,
+    page: 1,
+    page_size: 10,
+    rows: ids.map((id) => row(id, calculationResult)),
+  };
   server.use(
     mswHttp.get('/api/loans', () => HttpResponse.json(list)),
     mswHttp.put('/api/loans/:massAction', async ({ request, params }) => {
@@ -29,7 +36,9 @@ function api(calculationResult: LoanListRow['calculationResult'], ids: number[])
 
 async function runBulk(action: BulkAction, calculationResult: LoanListRow['calculationResult'], ids: number[]) {
   const called = api(calculationResult, ids);
-  renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+  renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, {
+    path: '/credits',
+  });
   const user = userEvent.setup();
   for (const id of ids) await user.click(await screen.findByTestId(`row-select-${id}`));
   await user.click(screen.getByTestId(`bulk-${action}`));
@@ -49,7 +58,14 @@ describe('CreditsLoansTab bulk results read right in the singular and the plural
   const cases: [BulkAction, LoanListRow['calculationResult'], string, string, string, string][] = [
     ['approve', 'pass', '¿Aprobar 1 préstamo?', '1 aprobado', '¿Aprobar 2 préstamos?', '2 aprobados'],
     ['reject', 'reject', '¿Rechazar 1 préstamo?', '1 rechazado', '¿Rechazar 2 préstamos?', '2 rechazados'],
-    ['counter_offer', 'review', '¿Enviar 1 contraoferta?', '1 contraoferta enviada', '¿Enviar 2 contraofertas?', '2 contraofertas enviadas'],
+    [
+      'counter_offer',
+      'review',
+      '¿Enviar 1 contraoferta?',
+      '1 contraoferta enviada',
+      '¿Enviar 2 contraofertas?',
+      '2 contraofertas enviadas',
+    ],
   ];
 
   it.each(cases)('%s of one loan: singular confirm and toast', async (action, result, oneBody, oneToast) => {
@@ -59,17 +75,26 @@ describe('CreditsLoansTab bulk results read right in the singular and the plural
     expect(toast).toBe(oneToast);
   });
 
-  it.each(cases)('%s of two loans: plural confirm and toast', async (action, result, _oneBody, _oneToast, manyBody, manyToast) => {
-    const { body, toast } = await runBulk(action, result, [1, 2]);
-    expect(body).toContain(manyBody);
-    expect(toast).toBe(manyToast);
-  });
+  it.each(cases)(
+    '%s of two loans: plural confirm and toast',
+    async (action, result, _oneBody, _oneToast, manyBody, manyToast) => {
+      const { body, toast } = await runBulk(action, result, [1, 2]);
+      expect(body).toContain(manyBody);
+      expect(toast).toBe(manyToast);
+    },
+  );
 });
 
 describe('CreditsLoansTab: rejections may carry a reason, and a loan past review shows why it has no menu', () => {
   it('a mass rejection sends the reason HR picked or typed', async () => {
     const sent: unknown[] = [];
-    const list: LoanList = { groups: { pass: 0, review: 0, reject: 2, pending: 0 }, total: 2, page: 1, page_size: 10, rows: [row(1, 'reject'), row(2, 'reject')] };
+    const list: LoanList = {
+      groups: { pass: 0, review: 0, reject: 2, pending: 0 },
+      total: 2,
+      page: 1,
+      page_size: 10,
+      rows: [row(1, 'reject'), row(2, 'reject')],
+    };
     server.use(
       mswHttp.get('/api/loans', () => HttpResponse.json(list)),
       mswHttp.put('/api/loans/mass-reject', async ({ request }) => {
@@ -78,7 +103,9 @@ describe('CreditsLoansTab: rejections may carry a reason, and a loan past review
         return HttpResponse.json({ updated: body.loanIds.length, loan_ids: body.loanIds });
       }),
     );
-    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, {
+      path: '/credits',
+    });
     const user = userEvent.setup();
     for (const id of [1, 2]) await user.click(await screen.findByTestId(`row-select-${id}`));
     await user.click(screen.getByTestId('bulk-reject'));
@@ -91,23 +118,53 @@ describe('CreditsLoansTab: rejections may carry a reason, and a loan past review
   });
 
   it('an approved loan has no menu of greyed-out items: a disabled button that says why', async () => {
-    const list: LoanList = { groups: { pass: 1, review: 0, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [makeLoanListRow(7, { status: 'approved' })] };
+    const list: LoanList = {
+      groups: { pass: 1, review: 0, reject: 0, pending: 0 },
+      total: 1,
+      page: 1,
+      page_size: 10,
+      rows: [makeLoanListRow(7, { status: 'approved' })],
+    };
     server.use(mswHttp.get('/api/loans', () => HttpResponse.json(list)));
-    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, {
+      path: '/credits',
+    });
     const menu = await screen.findByTestId('row-menu-7');
     expect(menu).toBeDisabled();
-    expect(menu).toHaveAccessibleName('Acciones de C-7: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos Humanos ya no puede cambiarlo');
+    expect(menu).toHaveAccessibleName(
+      'Acciones de C-7: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos Humanos ya no puede cambiarlo',
+    );
   });
 });
 
 describe('CreditsLoansTab: the mass counter offer shows its figures before sending', () => {
   it('each selected loan: requested → the whole-peso suggestion the server will send', async () => {
-    const loan = makeLoanListRow(1, { calculationResult: 'review', amount: '3000.00', weeklyDiscount: '500.00', totalSavings: '100.00' });
-    const expected = suggestCounterOffer({ requestedOn: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, weeklyDiscount: '500.00', savings: '100.00', maxAmount: '3000.00' });
+    const loan = makeLoanListRow(1, {
+      calculationResult: 'review',
+      amount: '3000.00',
+      weeklyDiscount: '500.00',
+      totalSavings: '100.00',
+    });
+    const expected = suggestCounterOffer({
+      requestedOn: loan.requestedOn,
+      deadline: loan.deadline,
+      monthlyRatePercent: loan.monthlyRate,
+      weeklyDiscount: '500.00',
+      savings: '100.00',
+      maxAmount: '3000.00',
+    });
     expect(expected?.amount).toMatch(/\.00$/);
-    const list: LoanList = { groups: { pass: 0, review: 1, reject: 0, pending: 0 }, total: 1, page: 1, page_size: 10, rows: [loan] };
+    const list: LoanList = {
+      groups: { pass: 0, review: 1, reject: 0, pending: 0 },
+      total: 1,
+      page: 1,
+      page_size: 10,
+      rows: [loan],
+    };
     server.use(mswHttp.get('/api/loans', () => HttpResponse.json(list)));
-    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, { path: '/credits' });
+    renderWithProviders(<CreditsLoansTab companyId={1} view={DEFAULT_VIEW} onViewChange={() => undefined} />, {
+      path: '/credits',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('row-select-1'));
     await user.click(screen.getByTestId('bulk-counter_offer'));

@@ -24,8 +24,12 @@ import { useLoanActionFlow } from './useLoanActionFlow';
 
 // The upload dialog loads when first opened: the list itself stays a small chunk.
 // The mass counter offer's preview quotes every loan (the domain's quote and suggestion): loaded with its dialog.
-const BulkCounterOfferPreview = lazy(() => import('./BulkCounterOfferPreview').then((m) => ({ default: m.BulkCounterOfferPreview })));
-const SavingsUploadDialog = lazy(() => import('./SavingsUploadDialog').then((m) => ({ default: m.SavingsUploadDialog })));
+const BulkCounterOfferPreview = lazy(() =>
+  import('./BulkCounterOfferPreview').then((m) => ({ default: m.BulkCounterOfferPreview })),
+);
+const SavingsUploadDialog = lazy(() =>
+  import('./SavingsUploadDialog').then((m) => ({ default: m.SavingsUploadDialog })),
+);
 
 type Confirm = { action: BulkAction } | null;
 
@@ -58,7 +62,9 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
   }, [companyId]);
   for (const row of list.data?.rows ?? []) known.current.set(row.id, row);
 
-  const selectedRows = [...selection].map((id) => known.current.get(id)).filter((r): r is LoanListRow => r !== undefined);
+  const selectedRows = [...selection]
+    .map((id) => known.current.get(id))
+    .filter((r): r is LoanListRow => r !== undefined);
   const { start } = flow;
   const onAction = useCallback((action: RowMenuAction, loan: LoanListRow) => start(action, loan), [start]);
   const onDownloadContract = useCallback(
@@ -68,13 +74,20 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
     },
     [t],
   );
-  const columns = useMemo(() => creditColumns({ t, search: location.search, onAction, onDownloadContract, downloadingId }), [t, location.search, onAction, onDownloadContract, downloadingId]);
+  const columns = useMemo(
+    () => creditColumns({ t, search: location.search, onAction, onDownloadContract, downloadingId }),
+    [t, location.search, onAction, onDownloadContract, downloadingId],
+  );
 
   const runConfirmed = () => {
     if (!confirm) return;
     const fail = (error: unknown) => {
       const ids = offendingLoanIds(error);
-      toast.error(ids.length > 0 ? `${errorMessage(error, t('messages.operation_error'))} ${t('credits.offenders', { ids: ids.join(', ') })}` : errorMessage(error, t('messages.operation_error')));
+      toast.error(
+        ids.length > 0
+          ? `${errorMessage(error, t('messages.operation_error'))} ${t('credits.offenders', { ids: ids.join(', ') })}`
+          : errorMessage(error, t('messages.operation_error')),
+      );
     };
     bulk.mutate(
       { action: confirm.action, companyId, loanIds: [...selection], reason: rejectReason.trim() || undefined },
@@ -158,7 +171,9 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
         onConfirm={runConfirmed}
         onClose={() => setConfirm(null)}
       >
-        {confirm?.action === 'reject' && <RejectReasonField value={rejectReason} onChange={setRejectReason} disabled={bulk.isPending} />}
+        {confirm?.action === 'reject' && (
+          <RejectReasonField value={rejectReason} onChange={setRejectReason} disabled={bulk.isPending} />
+        )}
         {confirm?.action === 'counter_offer' && (
           <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
             <BulkCounterOfferPreview rows={selectedRows} selectedCount={selection.size} />

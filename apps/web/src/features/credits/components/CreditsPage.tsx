@@ -6,7 +6,9 @@ import { useCreditsView } from '../lib/useCreditsView';
 import { CreditsLoansTab } from './CreditsLoansTab';
 
 /** The Seguros tab loads when opened. */
-const InsuranceRequestsTab = lazy(() => import('./InsuranceRequestsTab').then((m) => ({ default: m.InsuranceRequestsTab })));
+const InsuranceRequestsTab = lazy(() =>
+  import('./InsuranceRequestsTab').then((m) => ({ default: m.InsuranceRequestsTab })),
+);
 
 /**
  * /credits (spec 02 "Credits screen"): HR's review of the selected company's loan

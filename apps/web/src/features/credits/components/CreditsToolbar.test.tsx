@@ -6,8 +6,11 @@ import { makeLoanListRow } from '../../../test/loanListRow';
 import { renderWithProviders } from '../../../test/renderApp';
 import { CreditsToolbar, type CreditsToolbarProps } from './CreditsToolbar';
 
-const row = (id: number, status: LoanListRow['status'], calculationResult: LoanListRow['calculationResult']): LoanListRow =>
-  makeLoanListRow(id, { status, calculationResult });
+const row = (
+  id: number,
+  status: LoanListRow['status'],
+  calculationResult: LoanListRow['calculationResult'],
+): LoanListRow => makeLoanListRow(id, { status, calculationResult });
 
 function toolbar(over: Partial<CreditsToolbarProps>) {
   const props: CreditsToolbarProps = {
@@ -38,7 +41,9 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
 
   it('the selection row is there before anything is selected, so selecting never pushes the table down', () => {
     toolbar({});
-    expect(screen.getByTestId('selection-row')).toHaveTextContent('Selecciona préstamos para aprobarlos, rechazarlos o enviar contraofertas en bloque.');
+    expect(screen.getByTestId('selection-row')).toHaveTextContent(
+      'Selecciona préstamos para aprobarlos, rechazarlos o enviar contraofertas en bloque.',
+    );
   });
 
   it('counts the selection in Spanish, singular and plural', () => {
@@ -71,7 +76,11 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
   });
 
   it('select all with no known row breaking the rule leaves the unseen rows to the server', () => {
-    toolbar({ selectedRows: [row(1, 'pending', 'pass'), row(2, 'pending', 'pass')], selectedCount: 40, selectionKnown: false });
+    toolbar({
+      selectedRows: [row(1, 'pending', 'pass'), row(2, 'pending', 'pass')],
+      selectedCount: 40,
+      selectionKnown: false,
+    });
     expect(screen.getByTestId('bulk-approve')).toBeEnabled();
     expect(screen.getByTestId('bulk-counter_offer')).toBeDisabled();
     expect(screen.getByTestId('bulk-reject')).toBeEnabled();
@@ -79,12 +88,14 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
 
   it('select all with none of the selected rows seen: every bulk button is enabled, the server decides', () => {
     toolbar({ selectedRows: [], selectedCount: 40, selectionKnown: false });
-    for (const action of ['approve', 'reject', 'counter_offer']) expect(screen.getByTestId(`bulk-${action}`)).toBeEnabled();
+    for (const action of ['approve', 'reject', 'counter_offer'])
+      expect(screen.getByTestId(`bulk-${action}`)).toBeEnabled();
   });
 
   it('more loans than one action takes: every bulk button is disabled', () => {
     toolbar({ selectedRows: [], selectedCount: 10_001, selectionKnown: false, total: 20_000 });
-    for (const action of ['approve', 'reject', 'counter_offer']) expect(screen.getByTestId(`bulk-${action}`)).toBeDisabled();
+    for (const action of ['approve', 'reject', 'counter_offer'])
+      expect(screen.getByTestId(`bulk-${action}`)).toBeDisabled();
   });
 
   it('select all N results and the bulk click call back', async () => {

@@ -36,12 +36,20 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
   const tooMany = selectedCount > MAX_BULK_LOANS;
   const knownLoans = selectedRows.map((r) => ({ status: r.status, calculation_result: r.calculationResult }));
   // A fully known selection must satisfy the rule; a partly known one must have no known offender.
-  const ruleHolds = (action: BulkAction) => (selectionKnown ? canBulk(action, knownLoans) : bulkOffenders(action, knownLoans).length === 0);
+  const ruleHolds = (action: BulkAction) =>
+    selectionKnown ? canBulk(action, knownLoans) : bulkOffenders(action, knownLoans).length === 0;
   const allowed = (action: BulkAction) => selectedCount > 0 && !busy && !tooMany && ruleHolds(action);
   const bulkButton = (action: BulkAction, label: string, ruleHint: string | null, color?: string) => {
     const hint = tooMany ? t('credits.toolbar.too_many', { max: MAX_BULK_LOANS.toLocaleString('es-MX') }) : ruleHint;
     const button = (
-      <Button size="xs" color={color} variant="filled" disabled={!allowed(action)} onClick={() => props.onBulk(action)} data-testid={`bulk-${action}`}>
+      <Button
+        size="xs"
+        color={color}
+        variant="filled"
+        disabled={!allowed(action)}
+        onClick={() => props.onBulk(action)}
+        data-testid={`bulk-${action}`}
+      >
         {label}
       </Button>
     );
@@ -62,7 +70,13 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
         <Button onClick={props.onUpload} data-testid="upload-savings">
           {t('credits.toolbar.upload_savings')}
         </Button>
-        <Button variant="default" onClick={props.onExport} loading={props.exporting} disabled={total === 0} data-testid="export-credits">
+        <Button
+          variant="default"
+          onClick={props.onExport}
+          loading={props.exporting}
+          disabled={total === 0}
+          data-testid="export-credits"
+        >
           {t('credits.toolbar.export')}
         </Button>
       </Group>
@@ -85,7 +99,13 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
             {t('credits.toolbar.selected', { count: selectedCount })}
           </Text>
           {selectedCount < total && (
-            <Button size="compact-sm" variant="subtle" onClick={props.onSelectAll} loading={props.selectingAll} data-testid="select-all-results">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={props.onSelectAll}
+              loading={props.selectingAll}
+              data-testid="select-all-results"
+            >
               {t('credits.toolbar.select_all', { count: total })}
             </Button>
           )}
@@ -94,7 +114,12 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
           </Button>
           {bulkButton('approve', t('credits.toolbar.approve_selected'), t('credits.toolbar.approve_hint'), 'green')}
           {bulkButton('reject', t('credits.toolbar.reject_selected'), null, 'red')}
-          {bulkButton('counter_offer', t('credits.toolbar.counter_offer_selected'), t('credits.toolbar.counter_offer_hint'), 'orange')}
+          {bulkButton(
+            'counter_offer',
+            t('credits.toolbar.counter_offer_selected'),
+            t('credits.toolbar.counter_offer_hint'),
+            'orange',
+          )}
         </Group>
       )}
     </Stack>

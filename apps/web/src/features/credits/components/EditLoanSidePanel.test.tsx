@@ -45,13 +45,22 @@ describe('EditLoanSidePanel (issue 15 §2: an HR edit is a counter offer)', () =
     const weekly = within(panel).getByTestId('edit-weekly');
     await user.tripleClick(weekly);
     await user.keyboard('4500');
-    expect(await within(panel).findByTestId('offer-warning-amount')).toHaveTextContent('mayor que el solicitado ($3,000.00)');
-    expect(within(panel).getByTestId('offer-warning-savings')).toHaveTextContent('ahorro registrado del empleado ($1,000.00)');
+    expect(await within(panel).findByTestId('offer-warning-amount')).toHaveTextContent(
+      'mayor que el solicitado ($3,000.00)',
+    );
+    expect(within(panel).getByTestId('offer-warning-savings')).toHaveTextContent(
+      'ahorro registrado del empleado ($1,000.00)',
+    );
     expect(within(panel).getByTestId('quote-note-yellow')).toHaveTextContent('del fondo de ahorro del empleado');
     await user.type(within(panel).getByTestId('edit-reason'), 'Lo pidió el empleado');
     await waitFor(() => expect(within(panel).getByTestId('edit-save')).toBeEnabled());
     await user.click(within(panel).getByTestId('edit-save'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ company_id: 1, loan_amount: '40000.00', weekly_discount: '4500.00', reason: 'Lo pidió el empleado' });
+    expect(sent[0]).toEqual({
+      company_id: 1,
+      loan_amount: '40000.00',
+      weekly_discount: '4500.00',
+      reason: 'Lo pidió el empleado',
+    });
   });
 });

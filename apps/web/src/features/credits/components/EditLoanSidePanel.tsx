@@ -35,7 +35,9 @@ export function EditLoanSidePanel({ loanId, companyId, onClose }: EditLoanSidePa
   );
 }
 
-const editSchema = loanApplyFormSchema.pick({ loan_amount: true, weekly_discount: true }).extend({ reason: loanEditSchema.shape.reason });
+const editSchema = loanApplyFormSchema
+  .pick({ loan_amount: true, weekly_discount: true })
+  .extend({ reason: loanEditSchema.shape.reason });
 
 function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; companyId: number; onDone: () => void }) {
   const { t } = useTranslation();
@@ -47,16 +49,30 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
     defaultValues: { loan_amount: loan.originalAmount, weekly_discount: loan.weeklyDiscount, reason: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
-  const live = useLiveQuote({ today: loan.requestedOn, deadline: loan.deadline, monthlyRatePercent: loan.monthlyRate, amount, weeklyDiscount });
+  const live = useLiveQuote({
+    today: loan.requestedOn,
+    deadline: loan.deadline,
+    monthlyRatePercent: loan.monthlyRate,
+    amount,
+    weeklyDiscount,
+  });
   const err = useFieldError(formState.errors);
   // The figures the employee signed offer nothing new (the server answers 422 edit_unchanged).
-  const unchanged = parseAmount(amount) === parseAmount(loan.originalAmount) && parseAmount(weeklyDiscount) === parseAmount(loan.weeklyDiscount);
+  const unchanged =
+    parseAmount(amount) === parseAmount(loan.originalAmount) &&
+    parseAmount(weeklyDiscount) === parseAmount(loan.weeklyDiscount);
   useDirtyPanel(formState.isDirty);
   const cancel = useGuardedClose(onDone);
   const submit = handleSubmit((values) => {
     setSubmitError(null);
     edit.mutate(
-      { loanId: loan.id, companyId, amount: values.loan_amount, weeklyDiscount: values.weekly_discount, reason: values.reason },
+      {
+        loanId: loan.id,
+        companyId,
+        amount: values.loan_amount,
+        weeklyDiscount: values.weekly_discount,
+        reason: values.reason,
+      },
       {
         onSuccess: () => {
           toast.success(t('credits.done.edit'));
@@ -70,8 +86,22 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <LoanFacts loan={loan} />
-        <MoneyField control={control} name="loan_amount" label={t('credits.panel.amount_input')} error={err('loan_amount')} disabled={edit.isPending} testId="edit-amount" />
-        <MoneyField control={control} name="weekly_discount" label={t('credits.panel.weekly_input')} error={err('weekly_discount')} disabled={edit.isPending} testId="edit-weekly" />
+        <MoneyField
+          control={control}
+          name="loan_amount"
+          label={t('credits.panel.amount_input')}
+          error={err('loan_amount')}
+          disabled={edit.isPending}
+          testId="edit-amount"
+        />
+        <MoneyField
+          control={control}
+          name="weekly_discount"
+          label={t('credits.panel.weekly_input')}
+          error={err('weekly_discount')}
+          disabled={edit.isPending}
+          testId="edit-weekly"
+        />
         <Controller
           control={control}
           name="reason"
@@ -103,7 +133,12 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
           <Button variant="default" onClick={cancel} disabled={edit.isPending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={!formState.isValid || live.status !== 'ok' || unchanged || edit.isPending} loading={edit.isPending} data-testid="edit-save">
+          <Button
+            type="submit"
+            disabled={!formState.isValid || live.status !== 'ok' || unchanged || edit.isPending}
+            loading={edit.isPending}
+            data-testid="edit-save"
+          >
             {t('credits.panel.edit_send')}
           </Button>
         </Group>

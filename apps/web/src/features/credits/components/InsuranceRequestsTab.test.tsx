@@ -25,7 +25,9 @@ const row = (id: number, status: InsuranceStatus): InsuranceListRow => ({
 });
 
 function listServer(rows: InsuranceListRow[]) {
-  server.use(mswHttp.get('/api/loans/insurance', () => HttpResponse.json({ total: rows.length, page: 1, page_size: 10, rows })));
+  server.use(
+    mswHttp.get('/api/loans/insurance', () => HttpResponse.json({ total: rows.length, page: 1, page_size: 10, rows })),
+  );
 }
 
 describe('InsuranceRequestsTab', () => {
@@ -43,8 +45,15 @@ describe('InsuranceRequestsTab', () => {
   it('saves the payslip under the name the server gives', async () => {
     listServer([row(4, 'pending')]);
     server.use(
-      mswHttp.get('/api/loans/insurance/:id/payslip', ({ params }) =>
-        new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="recibo_nomina_${String(params.id)}.pdf"` } }),
+      mswHttp.get(
+        '/api/loans/insurance/:id/payslip',
+        ({ params }) =>
+          new HttpResponse('%PDF-1.7', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': `attachment; filename="recibo_nomina_${String(params.id)}.pdf"`,
+            },
+          }),
       ),
     );
     renderWithProviders(<InsuranceRequestsTab companyId={1} />);

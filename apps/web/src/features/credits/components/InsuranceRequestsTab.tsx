@@ -1,4 +1,14 @@
-import { businessDayOf, formatDateEs, formatMXN, insuranceDecisionsFor, INSURANCE_STATUSES, PAGE_SIZES, type InsuranceDecisionAction, type InsuranceListRow, type PageSize } from '@abono/domain';
+import {
+  businessDayOf,
+  formatDateEs,
+  formatMXN,
+  insuranceDecisionsFor,
+  INSURANCE_STATUSES,
+  PAGE_SIZES,
+  type InsuranceDecisionAction,
+  type InsuranceListRow,
+  type PageSize,
+} from '@abono/domain';
 import { ActionIcon, Badge, Button, Group, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -27,7 +37,9 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
   const page = Math.max(1, Number(params.get('ins_page')) || 1);
   const sizeParam = Number(params.get('ins_page_size'));
   const pageSize: PageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? (sizeParam as PageSize) : 10;
-  const statusPicks = (params.get('ins_status') ?? '').split(',').filter((s) => (INSURANCE_STATUSES as readonly string[]).includes(s));
+  const statusPicks = (params.get('ins_status') ?? '')
+    .split(',')
+    .filter((s) => (INSURANCE_STATUSES as readonly string[]).includes(s));
   const status = statusPicks.length > 0 ? statusPicks : [ALL];
   const setParam = (patch: Record<string, string | null>) =>
     setParams(
@@ -42,7 +54,12 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
       { replace: true },
     );
 
-  const query = { company_id: companyId, page, page_size: pageSize, ...(status.includes(ALL) ? {} : { status: status.join(',') }) };
+  const query = {
+    company_id: companyId,
+    page,
+    page_size: pageSize,
+    ...(status.includes(ALL) ? {} : { status: status.join(',') }),
+  };
   const list = useInsuranceListQuery(query);
   const decide = useInsuranceDecision();
   const [confirm, setConfirm] = useState<{ row: InsuranceListRow; decision: InsuranceDecisionAction } | null>(null);
@@ -58,7 +75,11 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
         .catch((error: unknown) => toast.error(errorMessage(error, t('credits.insurance.payslip_error'))))
         .finally(() => setDownloading(null));
     };
-    const col = (id: string, cell: (r: InsuranceListRow) => React.ReactNode, align?: 'right'): ColumnDef<InsuranceListRow, unknown> => ({
+    const col = (
+      id: string,
+      cell: (r: InsuranceListRow) => React.ReactNode,
+      align?: 'right',
+    ): ColumnDef<InsuranceListRow, unknown> => ({
       id,
       header: t(`credits.insurance.columns.${id}`),
       enableSorting: false,
@@ -80,7 +101,13 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
       )),
       col('created_at', (r) => formatDateEs(businessDayOf(r.createdAt))),
       col('payslip', (r) => (
-        <ActionIcon variant="subtle" loading={downloading === r.id} aria-label={t('credits.insurance.download_payslip', { control: r.controlNumber })} onClick={() => download(r)} data-testid={`payslip-${r.id}`}>
+        <ActionIcon
+          variant="subtle"
+          loading={downloading === r.id}
+          aria-label={t('credits.insurance.download_payslip', { control: r.controlNumber })}
+          onClick={() => download(r)}
+          data-testid={`payslip-${r.id}`}
+        >
           ⤓
         </ActionIcon>
       )),
@@ -112,7 +139,10 @@ export function InsuranceRequestsTab({ companyId }: { companyId: number }) {
     decide.mutate(
       { id: confirm.row.id, companyId, decision: confirm.decision },
       {
-        onSuccess: () => toast.success(t(confirm.decision === 'approve' ? 'credits.insurance.approved' : 'credits.insurance.rejected')),
+        onSuccess: () =>
+          toast.success(
+            t(confirm.decision === 'approve' ? 'credits.insurance.approved' : 'credits.insurance.rejected'),
+          ),
         onError: (error) => toast.error(errorMessage(error, t('messages.operation_error'))),
         onSettled: () => setConfirm(null),
       },

@@ -29,10 +29,18 @@ export function LoanFacts({ loan }: { loan: LoanDetailResponse }) {
     <Paper withBorder p="sm" radius="md" data-testid="panel-loan">
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <Fact label={t('credits.panel.control_number')} value={loan.employee.controlNumber} testId="panel-control-number" />
+          <Fact
+            label={t('credits.panel.control_number')}
+            value={loan.employee.controlNumber}
+            testId="panel-control-number"
+          />
           <Fact label={t('credits.panel.amount')} value={formatMXN(loan.originalAmount)} testId="panel-amount" />
           <Fact label={t('credits.panel.total_savings')} value={formatMXN(loan.totalSavings)} testId="panel-savings" />
-          <Fact label={t('credits.panel.created_at')} value={formatDateEs(businessDayOf(loan.createdAt))} testId="panel-created" />
+          <Fact
+            label={t('credits.panel.created_at')}
+            value={formatDateEs(businessDayOf(loan.createdAt))}
+            testId="panel-created"
+          />
         </SimpleGrid>
         <Text size="sm" fw={600}>
           {t('credits.panel.documents')}
@@ -45,7 +53,13 @@ export function LoanFacts({ loan }: { loan: LoanDetailResponse }) {
         </Group>
         <Group justify="space-between" data-testid="panel-signature-row">
           <Text size="sm">{t('credits.panel.signature')}</Text>
-          <Button size="compact-sm" variant="default" onClick={download} loading={downloading} data-testid="panel-contract-download">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={download}
+            loading={downloading}
+            data-testid="panel-contract-download"
+          >
             {t('credits.panel.download')}
           </Button>
         </Group>

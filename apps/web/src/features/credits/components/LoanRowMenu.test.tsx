@@ -15,7 +15,9 @@ describe('LoanRowMenu', () => {
     const button = await screen.findByTestId('row-menu-7');
     expect(button).toBeDisabled();
     expect(button).not.toHaveAttribute('aria-haspopup');
-    expect(button).toHaveAccessibleName('Acciones de IB-0007: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos Humanos ya no puede cambiarlo');
+    expect(button).toHaveAccessibleName(
+      'Acciones de IB-0007: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos Humanos ya no puede cambiarlo',
+    );
   });
 
   it('a pending loan opens a menu whose items are menu items, the allowed ones enabled', async () => {

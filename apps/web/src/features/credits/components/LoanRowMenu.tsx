@@ -40,7 +40,12 @@ export function LoanRowMenu({ loan, onAction }: LoanRowMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {menu.items.map((item) => (
-          <Menu.Item key={item.action} disabled={!item.enabled} onClick={() => onAction(item.action, loan)} data-testid={`row-action-${item.action}`}>
+          <Menu.Item
+            key={item.action}
+            disabled={!item.enabled}
+            onClick={() => onAction(item.action, loan)}
+            data-testid={`row-action-${item.action}`}
+          >
             {t(`credits.menu.${item.action}`)}
           </Menu.Item>
         ))}

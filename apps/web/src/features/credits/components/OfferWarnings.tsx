@@ -8,7 +8,13 @@ import type { LiveQuote } from '../../../components/QuoteSummary/liveQuote';
  * employee asked for, or a final payment the savings on record do not cover. Warnings, not
  * refusals: the employee decides with a new signature (decision 048).
  */
-export function OfferWarnings({ loan, live }: { loan: Pick<LoanDetailResponse, 'originalAmount' | 'totalSavings'>; live: LiveQuote }) {
+export function OfferWarnings({
+  loan,
+  live,
+}: {
+  loan: Pick<LoanDetailResponse, 'originalAmount' | 'totalSavings'>;
+  live: LiveQuote;
+}) {
   const { t } = useTranslation();
   if (live.status !== 'ok') return null;
   const aboveRequest = compareMoney(live.amount, loan.originalAmount) > 0;
@@ -23,7 +29,10 @@ export function OfferWarnings({ loan, live }: { loan: Pick<LoanDetailResponse, '
       )}
       {aboveSavings && (
         <Alert color="orange" variant="light" data-testid="offer-warning-savings">
-          {t('credits.panel.warn_above_savings', { finalPayment: formatMXN(live.quote.finalPayment), savings: formatMXN(loan.totalSavings) })}
+          {t('credits.panel.warn_above_savings', {
+            finalPayment: formatMXN(live.quote.finalPayment),
+            savings: formatMXN(loan.totalSavings),
+          })}
         </Alert>
       )}
     </Stack>

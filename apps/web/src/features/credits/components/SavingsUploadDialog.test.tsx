@@ -13,7 +13,11 @@ describe('SavingsSummary (the savings upload result)', () => {
       loans_updated: 0,
       not_found: Array.from({ length: 100 }, (_, i) => `NO-${i}`),
       not_found_total: 6000,
-      bad_amounts: Array.from({ length: 100 }, (_, i) => ({ row: i + 3, control_number: 'IB-0001', reason: 'El número de control se repite en el archivo (fila 2)' })),
+      bad_amounts: Array.from({ length: 100 }, (_, i) => ({
+        row: i + 3,
+        control_number: 'IB-0001',
+        reason: 'El número de control se repite en el archivo (fila 2)',
+      })),
       bad_amounts_total: 30000,
       results,
     };

@@ -16,8 +16,14 @@ export interface SavingsUploadDialogProps {
 }
 
 const EXCEL_NAME = /\.(xlsx|xls)$/i;
-const EXCEL_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
-const LABELS = { pick: 'credits.savings.pick', submit: 'credits.savings.upload', uploading: 'credits.savings.uploading', processing: 'credits.savings.processing' };
+const EXCEL_ACCEPT =
+  '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+const LABELS = {
+  pick: 'credits.savings.pick',
+  submit: 'credits.savings.upload',
+  uploading: 'credits.savings.uploading',
+  processing: 'credits.savings.processing',
+};
 
 /**
  * Upload savings: an .xlsx or .xls file, its upload progress, then the summary
@@ -65,7 +71,14 @@ export function SavingsUploadDialog({ opened, companyId, onClose }: SavingsUploa
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('credits.savings.hint')}</Text>
-          <SpreadsheetUploadFields upload={upload} accept={EXCEL_ACCEPT} labels={LABELS} testIdPrefix="savings" submitTestId="savings-upload" onCancel={close} />
+          <SpreadsheetUploadFields
+            upload={upload}
+            accept={EXCEL_ACCEPT}
+            labels={LABELS}
+            testIdPrefix="savings"
+            submitTestId="savings-upload"
+            onCancel={close}
+          />
         </Stack>
       )}
     </Modal>
@@ -89,18 +102,30 @@ export function SavingsSummary({ result, onClose }: { result: SavingsUploadResul
     <Stack gap="sm" data-testid="savings-summary">
       <Text fw={600}>{t('credits.savings.summary_title')}</Text>
       <List size="sm" spacing={2}>
-        <List.Item data-testid="savings-rows-updated">{t('credits.savings.rows_updated', { count: result.rows_updated })}</List.Item>
+        <List.Item data-testid="savings-rows-updated">
+          {t('credits.savings.rows_updated', { count: result.rows_updated })}
+        </List.Item>
         <List.Item>{t('credits.savings.loans_updated', { count: result.loans_updated })}</List.Item>
         <List.Item data-testid="savings-results">{t('credits.savings.results', result.results)}</List.Item>
       </List>
       {result.not_found_total > 0 && (
-        <Alert color="yellow" variant="light" title={t('credits.savings.not_found_title', { count: result.not_found_total })} data-testid="savings-not-found">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('credits.savings.not_found_title', { count: result.not_found_total })}
+          data-testid="savings-not-found"
+        >
           <Text size="sm">{result.not_found.join(', ')}</Text>
           <AndMore shown={result.not_found.length} total={result.not_found_total} testId="savings-not-found-more" />
         </Alert>
       )}
       {result.bad_amounts_total > 0 && (
-        <Alert color="red" variant="light" title={t('credits.savings.bad_rows_title', { count: result.bad_amounts_total })} data-testid="savings-bad-rows">
+        <Alert
+          color="red"
+          variant="light"
+          title={t('credits.savings.bad_rows_title', { count: result.bad_amounts_total })}
+          data-testid="savings-bad-rows"
+        >
           <Table withRowBorders={false} verticalSpacing={2}>
             <Table.Thead>
               <Table.Tr>

@@ -26,7 +26,13 @@ const money = (key: keyof LoanListRow & string, t: TFunction): ColumnDef<LoanLis
 });
 
 /** The spec's columns, in its order (spec 02 "Credits screen"); ids are the API's sort keys. */
-export function creditColumns({ t, search, onAction, onDownloadContract, downloadingId }: CreditColumnsOptions): ColumnDef<LoanListRow, unknown>[] {
+export function creditColumns({
+  t,
+  search,
+  onAction,
+  onDownloadContract,
+  downloadingId,
+}: CreditColumnsOptions): ColumnDef<LoanListRow, unknown>[] {
   return [
     {
       id: 'control_number',
@@ -35,7 +41,13 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
       // The counter-offer badge goes under the number, so the column is as wide as the wider of the two.
       cell: ({ row }) => (
         <Stack gap={2} align="flex-start">
-          <Anchor component={Link} to={`/credits/detail/${row.original.id}`} state={listLinkState('credits', search)} className={classes.controlNumber} data-testid={`credit-link-${row.original.id}`}>
+          <Anchor
+            component={Link}
+            to={`/credits/detail/${row.original.id}`}
+            state={listLinkState('credits', search)}
+            className={classes.controlNumber}
+            data-testid={`credit-link-${row.original.id}`}
+          >
             {row.original.controlNumber}
           </Anchor>
           {row.original.hasCounterOffer && (
@@ -52,15 +64,33 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
     money('weeklyDiscount', t),
     money('finalPayment', t),
     money('totalSavings', t),
-    { id: 'weeks_needed', header: t('credits.columns.weeks_needed'), cell: ({ row }) => row.original.weeksNeeded, meta: { align: 'right' } },
+    {
+      id: 'weeks_needed',
+      header: t('credits.columns.weeks_needed'),
+      cell: ({ row }) => row.original.weeksNeeded,
+      meta: { align: 'right' },
+    },
     {
       id: 'status',
       header: t('credits.columns.status'),
       meta: { nowrap: true },
       cell: ({ row }) => {
-        const badge = <LoanStatusBadge status={row.original.status} size="sm" className={classes.wrapBadge} data-testid={`status-${row.original.id}`} />;
+        const badge = (
+          <LoanStatusBadge
+            status={row.original.status}
+            size="sm"
+            className={classes.wrapBadge}
+            data-testid={`status-${row.original.id}`}
+          />
+        );
         return row.original.status === 'error' && row.original.errorComment ? (
-          <Tooltip label={row.original.errorComment} multiline maw={320} withArrow events={{ hover: true, focus: true, touch: true }}>
+          <Tooltip
+            label={row.original.errorComment}
+            multiline
+            maw={320}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
             <span tabIndex={0} data-testid={`status-error-${row.original.id}`}>
               {badge}
             </span>
@@ -70,7 +100,12 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
         );
       },
     },
-    { id: 'created_at', header: t('credits.columns.created_at'), meta: { nowrap: true }, cell: ({ row }) => formatDateEs(businessDayOf(row.original.createdAt)) },
+    {
+      id: 'created_at',
+      header: t('credits.columns.created_at'),
+      meta: { nowrap: true },
+      cell: ({ row }) => formatDateEs(businessDayOf(row.original.createdAt)),
+    },
     {
       id: 'contract',
       header: t('credits.columns.contract'),
@@ -92,11 +127,22 @@ export function creditColumns({ t, search, onAction, onDownloadContract, downloa
       header: t('credits.columns.calculation_result'),
       meta: { nowrap: true },
       cell: ({ row }) => (
-        <Badge variant="filled" size="sm" color={CALCULATION_COLORS[row.original.calculationResult]} data-testid={`calculation-${row.original.id}`} data-result={row.original.calculationResult}>
+        <Badge
+          variant="filled"
+          size="sm"
+          color={CALCULATION_COLORS[row.original.calculationResult]}
+          data-testid={`calculation-${row.original.id}`}
+          data-result={row.original.calculationResult}
+        >
           {t(`calculationResult.${row.original.calculationResult}`)}
         </Badge>
       ),
     },
-    { id: 'actions', header: t('credits.columns.actions'), enableSorting: false, cell: ({ row }) => <LoanRowMenu loan={row.original} onAction={onAction} /> },
+    {
+      id: 'actions',
+      header: t('credits.columns.actions'),
+      enableSorting: false,
+      cell: ({ row }) => <LoanRowMenu loan={row.original} onAction={onAction} />,
+    },
   ];
 }

@@ -9,7 +9,9 @@ import { useLoanRowAction, type LoanRowStatusAction } from '../api/useLoanRowAct
 import { RejectReasonField } from './RejectReasonField';
 
 // The panels load when first opened: the list and the detail stay small chunks.
-const CounterOfferSidePanel = lazy(() => import('./CounterOfferSidePanel').then((m) => ({ default: m.CounterOfferSidePanel })));
+const CounterOfferSidePanel = lazy(() =>
+  import('./CounterOfferSidePanel').then((m) => ({ default: m.CounterOfferSidePanel })),
+);
 const EditLoanSidePanel = lazy(() => import('./EditLoanSidePanel').then((m) => ({ default: m.EditLoanSidePanel })));
 
 /** The loan an action is about: its id and the control number the confirmation names. */
@@ -23,7 +25,10 @@ export interface LoanActionTarget {
  * Reject (with an optional reason) and Notify employee ask for confirmation; Edit and Counter
  * offer open their side panels. `start` begins an action; `elements` renders its dialog or panel.
  */
-export function useLoanActionFlow(companyId: number): { start: (action: RowMenuAction, loan: LoanActionTarget) => void; elements: ReactNode } {
+export function useLoanActionFlow(companyId: number): {
+  start: (action: RowMenuAction, loan: LoanActionTarget) => void;
+  elements: ReactNode;
+} {
   const { t } = useTranslation();
   const rowAction = useLoanRowAction();
   const [confirm, setConfirm] = useState<{ action: LoanRowStatusAction; loan: LoanActionTarget } | null>(null);
@@ -65,10 +70,18 @@ export function useLoanActionFlow(companyId: number): { start: (action: RowMenuA
         onConfirm={run}
         onClose={() => setConfirm(null)}
       >
-        {confirm?.action === 'reject' && <RejectReasonField value={reason} onChange={setReason} disabled={rowAction.isPending} />}
+        {confirm?.action === 'reject' && (
+          <RejectReasonField value={reason} onChange={setReason} disabled={rowAction.isPending} />
+        )}
       </ConfirmDialog>
       <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
-        {counterOfferId !== null && <CounterOfferSidePanel loanId={counterOfferId} companyId={companyId} onClose={() => setCounterOfferId(null)} />}
+        {counterOfferId !== null && (
+          <CounterOfferSidePanel
+            loanId={counterOfferId}
+            companyId={companyId}
+            onClose={() => setCounterOfferId(null)}
+          />
+        )}
         {editId !== null && <EditLoanSidePanel loanId={editId} companyId={companyId} onClose={() => setEditId(null)} />}
       </Suspense>
     </>

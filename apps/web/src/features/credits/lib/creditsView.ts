@@ -3,7 +3,13 @@
  * sort, the page and its size, and the tab, so a reload or a shared link shows the same view.
  * Unknown or malformed values fall back to the defaults instead of breaking the screen.
  */
-import { CALCULATION_RESULTS, CREDIT_FILTER_STATUSES, DEFAULT_PAGE_SIZE, LOAN_LIST_SORTS, type LoanListSort } from '@abono/domain';
+import {
+  CALCULATION_RESULTS,
+  CREDIT_FILTER_STATUSES,
+  DEFAULT_PAGE_SIZE,
+  LOAN_LIST_SORTS,
+  type LoanListSort,
+} from '@abono/domain';
 import { ALL } from '../../../components/AllMultiSelect/nextAllSelection';
 import { changeListView, readListView, writeListView, type ListView } from '../../../lib/listView';
 

@@ -30,7 +30,9 @@ function openEmployee() {
   );
   setAccessToken('access-1');
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(
     () => ({
       detail: useEmployeeQuery(11, 1),
@@ -61,7 +63,19 @@ describe('an action on an employee updates the cached employee from its answer a
       open.hook.result.current.save.mutateAsync({
         kind: 'update',
         employeeId: 11,
-        body: { company_id: 1, controlNumber, name, status: 'hired', work_location: workLocation, tin: 'HEPL900101AB1', email: 'lucia@bajio.mx', phone: '4771234567', accountNumber: '0721234567', bank: '072', role_id: 2 },
+        body: {
+          company_id: 1,
+          controlNumber,
+          name,
+          status: 'hired',
+          work_location: workLocation,
+          tin: 'HEPL900101AB1',
+          email: 'lucia@bajio.mx',
+          phone: '4771234567',
+          accountNumber: '0721234567',
+          bank: '072',
+          role_id: 2,
+        },
       }),
     );
     await waitFor(() => expect(open.reads.list).toBe(2));
@@ -79,11 +93,16 @@ describe('an action on an employee updates the cached employee from its answer a
       ),
       mswHttp.put('/api/employees/11/revoke-access', () => HttpResponse.json({ id: 11, accessActive: false })),
       mswHttp.post('/api/employees/11/activation-code', () =>
-        HttpResponse.json({ employeeId: 11, code: 'ABCD-EFGH-JKLM', expiresAt: '2026-05-08T05:59:00.000Z' }, { status: 201 }),
+        HttpResponse.json(
+          { employeeId: 11, code: 'ABCD-EFGH-JKLM', expiresAt: '2026-05-08T05:59:00.000Z' },
+          { status: 201 },
+        ),
       ),
     );
     await act(() => open.hook.result.current.status.mutateAsync({ kind: 'deactivate', employeeId: 11, companyId: 1 }));
-    await act(() => open.hook.result.current.access.mutateAsync({ action: 'revoke_access', employeeId: 11, companyId: 1 }));
+    await act(() =>
+      open.hook.result.current.access.mutateAsync({ action: 'revoke_access', employeeId: 11, companyId: 1 }),
+    );
     await act(() => open.hook.result.current.code.mutateAsync({ employeeId: 11 }));
     await waitFor(() => expect(open.reads.list).toBe(4));
     expect(open.hook.result.current.detail.data).toEqual(

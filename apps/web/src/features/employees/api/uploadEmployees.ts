@@ -8,6 +8,13 @@ import { uploadWithProgress } from '../../../lib/http/uploadWithProgress';
  * Idempotency-Key per click: a retry after a token refresh replays the first import's answer.
  */
 export function uploadEmployees(companyId: number, file: File, onProgress: (fraction: number) => void) {
-  const { path, request } = requestOf(employeesApi.import, { body: { company_id: companyId }, files: { file } }, { idempotencyKey: newIdempotencyKey() });
-  return uploadWithProgress<ResponseOf<typeof employeesApi.import>>(path, request.body as FormData, { onProgress, idempotencyKey: request.idempotencyKey });
+  const { path, request } = requestOf(
+    employeesApi.import,
+    { body: { company_id: companyId }, files: { file } },
+    { idempotencyKey: newIdempotencyKey() },
+  );
+  return uploadWithProgress<ResponseOf<typeof employeesApi.import>>(path, request.body as FormData, {
+    onProgress,
+    idempotencyKey: request.idempotencyKey,
+  });
 }

@@ -13,7 +13,15 @@ export type AccountAccessAction = 'revoke_access' | 'grant_access';
 export function useAccountAccess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, employeeId, companyId }: { action: AccountAccessAction; employeeId: number; companyId: number }) =>
+    mutationFn: ({
+      action,
+      employeeId,
+      companyId,
+    }: {
+      action: AccountAccessAction;
+      employeeId: number;
+      companyId: number;
+    }) =>
       call(action === 'revoke_access' ? employeeAccessApi.revokeAccess : employeeAccessApi.grantAccess, {
         params: { id: employeeId },
         body: { company_id: companyId },

@@ -22,7 +22,12 @@ const flip = (data: EmployeeCompanyAccess | undefined, targetCompanyId: number, 
  */
 export function useCompanyAccessToggle() {
   const client = useQueryClient();
-  return useMutation<EmployeeCompanyAccessChange, unknown, CompanyAccessToggle, { snapshots: [readonly unknown[], EmployeeCompanyAccess | undefined][] }>({
+  return useMutation<
+    EmployeeCompanyAccessChange,
+    unknown,
+    CompanyAccessToggle,
+    { snapshots: [readonly unknown[], EmployeeCompanyAccess | undefined][] }
+  >({
     mutationFn: ({ employeeId, companyId, targetCompanyId, grant }) =>
       call(grant ? employeeAccessApi.grantCompany : employeeAccessApi.revokeCompany, {
         params: { id: employeeId, companyId: targetCompanyId },
@@ -39,8 +44,9 @@ export function useCompanyAccessToggle() {
       for (const [key, data] of context?.snapshots ?? []) client.setQueryData(key, data);
     },
     onSuccess: (answer, { employeeId, companyId }) => {
-      client.setQueriesData<EmployeeCompanyAccess>({ queryKey: employeeKeys.companiesOf(employeeId, companyId) }, (data) =>
-        flip(data, answer.companyId, answer.hasAccess),
+      client.setQueriesData<EmployeeCompanyAccess>(
+        { queryKey: employeeKeys.companiesOf(employeeId, companyId) },
+        (data) => flip(data, answer.companyId, answer.hasAccess),
       );
     },
     // Another company's list may now show this person (a grant can link their record there).

@@ -11,7 +11,12 @@ import { employeeKeys } from './employeeKeys';
 export const deactivationPreviewQuery = (employeeId: number, companyId: number) =>
   queryOptions({
     queryKey: [...employeeKeys.all, 'deactivation-preview', employeeId, companyId],
-    queryFn: ({ signal }) => call(employeesApi.deactivationPreview, { params: { id: employeeId }, query: { company_id: companyId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(
+        employeesApi.deactivationPreview,
+        { params: { id: employeeId }, query: { company_id: companyId } },
+        { signal },
+      ),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

@@ -8,10 +8,19 @@ export const employeeCompaniesQuery = (employeeId: number, companyId: number, se
   queryOptions({
     queryKey: [...employeeKeys.companiesOf(employeeId, companyId), search],
     queryFn: ({ signal }) =>
-      call(employeeAccessApi.companies, { params: { id: employeeId }, query: { company_id: companyId, search: search || undefined } }, { signal }),
+      call(
+        employeeAccessApi.companies,
+        { params: { id: employeeId }, query: { company_id: companyId, search: search || undefined } },
+        { signal },
+      ),
   });
 
-export function useEmployeeCompaniesQuery(employeeId: number, companyId: number | null, search: string, enabled: boolean) {
+export function useEmployeeCompaniesQuery(
+  employeeId: number,
+  companyId: number | null,
+  search: string,
+  enabled: boolean,
+) {
   return useQuery({
     ...employeeCompaniesQuery(employeeId, companyId ?? 0, search.trim()),
     enabled: enabled && companyId !== null,

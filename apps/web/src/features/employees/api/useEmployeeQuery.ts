@@ -7,7 +7,8 @@ import { employeeKeys } from './employeeKeys';
 export const employeeQuery = (employeeId: number, companyId: number) =>
   queryOptions({
     queryKey: [...employeeKeys.detailsOf(employeeId), companyId],
-    queryFn: ({ signal }) => call(employeesApi.detail, { params: { id: employeeId }, query: { company_id: companyId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(employeesApi.detail, { params: { id: employeeId }, query: { company_id: companyId } }, { signal }),
     // Read afresh at every opening (someone may have changed the employee), never from an old entry.
     gcTime: 0,
   });
@@ -21,5 +22,8 @@ export function useEmployeeQuery(employeeId: number, companyId: number) {
  * drawer shows it without reading the employee again.
  */
 export function patchCachedEmployee(client: QueryClient, employeeId: number, patch: Partial<EmployeeDetail>): void {
-  client.setQueriesData<EmployeeDetail>({ queryKey: employeeKeys.detailsOf(employeeId) }, (cached) => cached && { ...cached, ...patch });
+  client.setQueriesData<EmployeeDetail>(
+    { queryKey: employeeKeys.detailsOf(employeeId) },
+    (cached) => cached && { ...cached, ...patch },
+  );
 }

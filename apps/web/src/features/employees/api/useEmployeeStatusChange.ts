@@ -15,7 +15,10 @@ function changeStatus(input: EmployeeStatusChangeInput) {
     case 'deactivate':
       return call(employeesApi.deactivate, { params, body: { company_id: input.companyId } });
     case 'deactivate_with_savings':
-      return call(employeesApi.deactivateWithSavings, { params, body: { company_id: input.companyId, totalSavings: input.totalSavings } });
+      return call(employeesApi.deactivateWithSavings, {
+        params,
+        body: { company_id: input.companyId, totalSavings: input.totalSavings },
+      });
     case 'activate':
       return call(employeesApi.activate, { params, body: { company_id: input.companyId } });
   }
@@ -31,7 +34,8 @@ export function useEmployeeStatusChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeStatus,
-    onSuccess: ({ id, status, totalSavings, deactivatedAt }) => patchCachedEmployee(client, id, { status, totalSavings, deactivatedAt }),
+    onSuccess: ({ id, status, totalSavings, deactivatedAt }) =>
+      patchCachedEmployee(client, id, { status, totalSavings, deactivatedAt }),
     onSettled: () => client.invalidateQueries({ queryKey: employeeKeys.lists }),
   });
 }

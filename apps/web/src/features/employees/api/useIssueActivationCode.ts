@@ -12,7 +12,8 @@ import { patchCachedEmployee } from './useEmployeeQuery';
 export function useIssueActivationCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ employeeId }: { employeeId: number }) => call(employeesApi.issueActivationCode, { params: { id: employeeId } }),
+    mutationFn: ({ employeeId }: { employeeId: number }) =>
+      call(employeesApi.issueActivationCode, { params: { id: employeeId } }),
     onSuccess: async ({ employeeId, expiresAt }) => {
       patchCachedEmployee(client, employeeId, { activationCodeExpiresAt: expiresAt });
       await client.invalidateQueries({ queryKey: employeeKeys.lists });

@@ -13,7 +13,8 @@ export type RoleOption = EmployeeRoleOptions['rows'][number];
 export const rolesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['roles', 'list', companyId],
-    queryFn: async ({ signal }) => (await call(employeesApi.roles, { query: { company_id: companyId } }, { signal })).rows,
+    queryFn: async ({ signal }) =>
+      (await call(employeesApi.roles, { query: { company_id: companyId } }, { signal })).rows,
     staleTime: FIVE_MINUTES_MS,
     retry: false,
   });

@@ -5,7 +5,8 @@ import { employeeKeys } from './employeeKeys';
 import { employeeQuery } from './useEmployeeQuery';
 
 /** PUT's status is optional: left out, the server keeps the employee's (a terminated one's is never sent). */
-export type SaveEmployeeInput = { kind: 'create'; body: EmployeeCreate } | { kind: 'update'; employeeId: number; body: EmployeeUpdate };
+export type SaveEmployeeInput =
+  { kind: 'create'; body: EmployeeCreate } | { kind: 'update'; employeeId: number; body: EmployeeUpdate };
 
 /**
  * POST /api/employees (201) or PUT /api/employees/{id}: both answer the employee as saved, which

@@ -12,8 +12,15 @@ import { patchCachedEmployee } from './useEmployeeQuery';
 export function useUnlinkAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ employeeId, companyId, releaseTin }: { employeeId: number; companyId: number; releaseTin: boolean }) =>
-      call(employeeAccessApi.unlink, { params: { id: employeeId }, body: { company_id: companyId, releaseTin } }),
+    mutationFn: ({
+      employeeId,
+      companyId,
+      releaseTin,
+    }: {
+      employeeId: number;
+      companyId: number;
+      releaseTin: boolean;
+    }) => call(employeeAccessApi.unlink, { params: { id: employeeId }, body: { company_id: companyId, releaseTin } }),
     onSuccess: ({ id, hasAccount }) => patchCachedEmployee(client, id, { hasAccount, accessActive: false }),
     onSettled: (_answer, _error, { employeeId, companyId }) =>
       Promise.all([

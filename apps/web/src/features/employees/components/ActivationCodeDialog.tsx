@@ -55,7 +55,13 @@ export function ActivationCodeDialog({ employee, onClose }: ActivationCodeDialog
             </Code>
             <CopyButton value={issued.code}>
               {({ copied, copy }) => (
-                <Button variant="light" size="xs" color={copied ? 'teal' : undefined} onClick={copy} data-testid="activation-copy">
+                <Button
+                  variant="light"
+                  size="xs"
+                  color={copied ? 'teal' : undefined}
+                  onClick={copy}
+                  data-testid="activation-copy"
+                >
                   {copied ? t('employees.activation.copied') : t('employees.activation.copy')}
                 </Button>
               )}
@@ -90,7 +96,11 @@ export function ActivationCodeDialog({ employee, onClose }: ActivationCodeDialog
             <Button variant="default" onClick={onClose} disabled={issue.isPending}>
               {t('actions.cancel')}
             </Button>
-            <Button loading={issue.isPending} onClick={() => issue.mutate({ employeeId: employee.id })} data-testid="activation-generate">
+            <Button
+              loading={issue.isPending}
+              onClick={() => issue.mutate({ employeeId: employee.id })}
+              data-testid="activation-generate"
+            >
               {t('employees.activation.generate')}
             </Button>
           </Group>

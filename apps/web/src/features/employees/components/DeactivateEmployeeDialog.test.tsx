@@ -10,10 +10,18 @@ import { DeactivateEmployeeDialog } from './DeactivateEmployeeDialog';
 
 const employee = makeRow({ id: 21, name: 'Jorge Salas' });
 
-type PreviewLoan = { id: number; status: string; amount: string; outcome: 'rejected' | 'not_paid' | 'settled_with_savings' };
+type PreviewLoan = {
+  id: number;
+  status: string;
+  amount: string;
+  outcome: 'rejected' | 'not_paid' | 'settled_with_savings';
+};
 
 /** deactivation-preview answering `hasConfirmedLoans` (with the savings and loans given); both PUTs recorded (path and body). */
-function deactivationServer(hasConfirmedLoans: boolean | 'error', preview: { totalSavings?: string; loans?: PreviewLoan[] } = {}) {
+function deactivationServer(
+  hasConfirmedLoans: boolean | 'error',
+  preview: { totalSavings?: string; loans?: PreviewLoan[] } = {},
+) {
   const checks: string[] = [];
   const puts: { path: string; body: unknown }[] = [];
   server.use(
@@ -21,12 +29,21 @@ function deactivationServer(hasConfirmedLoans: boolean | 'error', preview: { tot
       checks.push(`${String(params.id)}?${new URL(request.url).searchParams.toString()}`);
       return hasConfirmedLoans === 'error'
         ? HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 })
-        : HttpResponse.json({ hasConfirmedLoans, totalSavings: preview.totalSavings ?? '0.00', loans: preview.loans ?? [] });
+        : HttpResponse.json({
+            hasConfirmedLoans,
+            totalSavings: preview.totalSavings ?? '0.00',
+            loans: preview.loans ?? [],
+          });
     }),
     mswHttp.put('/api/employees/:id/:action', async ({ request, params }) => {
       puts.push({ path: `${String(params.id)}/${String(params.action)}`, body: await request.json() });
       const terminated = params.action === 'deactivate-with-savings';
-      return HttpResponse.json({ id: 21, status: terminated ? 'terminated' : 'fired', totalSavings: terminated ? '1500.50' : '0.00', deactivatedAt: '2026-05-01T17:00:00.000Z' });
+      return HttpResponse.json({
+        id: 21,
+        status: terminated ? 'terminated' : 'fired',
+        totalSavings: terminated ? '1500.50' : '0.00',
+        deactivatedAt: '2026-05-01T17:00:00.000Z',
+      });
     }),
   );
   return { checks, puts };
@@ -45,7 +62,9 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     const { checks, puts } = deactivationServer(false);
     const { onClose } = renderDialog();
     const user = userEvent.setup();
-    expect(await screen.findByTestId('deactivate-without-loans')).toHaveTextContent('Jorge Salas no tiene préstamos confirmados en esta empresa');
+    expect(await screen.findByTestId('deactivate-without-loans')).toHaveTextContent(
+      'Jorge Salas no tiene préstamos confirmados en esta empresa',
+    );
     expect(screen.getByTestId('deactivate-without-loans')).toHaveTextContent('$0.00');
     expect(checks).toEqual(['21?company_id=1']);
     expect(screen.queryByTestId('deactivate-savings')).not.toBeInTheDocument();
@@ -59,7 +78,9 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     const { puts } = deactivationServer(true);
     const { onClose } = renderDialog();
     const user = userEvent.setup();
-    expect(await screen.findByTestId('deactivate-with-loans')).toHaveTextContent('Jorge Salas tiene préstamos confirmados en esta empresa');
+    expect(await screen.findByTestId('deactivate-with-loans')).toHaveTextContent(
+      'Jorge Salas tiene préstamos confirmados en esta empresa',
+    );
     await user.type(screen.getByTestId('deactivate-savings'), '1500.5');
     await user.click(screen.getByTestId('deactivate-confirm'));
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('Baja registrada con su ahorro');
@@ -82,21 +103,29 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '5');
     await user.click(screen.getByTestId('deactivate-confirm'));
-    expect(await screen.findByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales'),
+    ).toBeInTheDocument();
 
     for (const bad of ['12.345', 'abc']) {
       await user.clear(input);
       await user.type(input, bad);
       await user.click(screen.getByTestId('deactivate-confirm'));
-      expect(await screen.findByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales')).toBeInTheDocument();
+      expect(
+        await screen.findByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales'),
+      ).toBeInTheDocument();
     }
     expect(puts).toEqual([]);
 
     await user.clear(input);
-    expect(screen.queryByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('El ahorro debe ser una cantidad de 0 o más, con hasta 2 decimales'),
+    ).not.toBeInTheDocument();
     await user.type(input, '0');
     await user.click(screen.getByTestId('deactivate-confirm'));
-    await waitFor(() => expect(puts).toEqual([{ path: '21/deactivate-with-savings', body: { company_id: 1, totalSavings: '0.00' } }]));
+    await waitFor(() =>
+      expect(puts).toEqual([{ path: '21/deactivate-with-savings', body: { company_id: 1, totalSavings: '0.00' } }]),
+    );
   });
 
   it('a refusal (the employee changed meanwhile) stays in the dialog with its message', async () => {
@@ -109,7 +138,9 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     const { onClose } = renderDialog();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('deactivate-confirm'));
-    expect(await screen.findByTestId('deactivate-error')).toHaveTextContent('El empleado tiene préstamos confirmados: captura su ahorro total para registrar su baja.');
+    expect(await screen.findByTestId('deactivate-error')).toHaveTextContent(
+      'El empleado tiene préstamos confirmados: captura su ahorro total para registrar su baja.',
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -132,8 +163,12 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     const user = userEvent.setup();
     const body = await screen.findByTestId('deactivate-without-loans');
     expect(body).toHaveTextContent('El ahorro registrado de $10,000.00 se reemplazará por $0.00');
-    expect(screen.getByTestId('deactivate-loan-501')).toHaveTextContent('Folio 501 · $6,000.00 · Aprobado: ya aprobado; Tesorería no lo depositará');
-    expect(screen.getByTestId('deactivate-loan-502')).toHaveTextContent('Folio 502 · $1,200.00 · Pendiente: se rechazará con la baja.');
+    expect(screen.getByTestId('deactivate-loan-501')).toHaveTextContent(
+      'Folio 501 · $6,000.00 · Aprobado: ya aprobado; Tesorería no lo depositará',
+    );
+    expect(screen.getByTestId('deactivate-loan-502')).toHaveTextContent(
+      'Folio 502 · $1,200.00 · Pendiente: se rechazará con la baja.',
+    );
     expect(screen.getByTestId('deactivate-access')).toHaveTextContent('dejará de tener acceso a esta empresa');
     expect(screen.getByRole('list', { name: 'Préstamos en curso y lo que pasará con cada uno' })).toBeInTheDocument();
     await user.click(screen.getByTestId('deactivate-confirm'));
@@ -149,18 +184,26 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     const user = userEvent.setup();
     const input = await screen.findByTestId('deactivate-savings');
     expect(input).toHaveValue('10000.00');
-    expect(screen.getByText('Prellenado con el ahorro registrado ($10,000.00). Corrígelo si cambió a la fecha de la baja.')).toBeInTheDocument();
-    expect(screen.getByTestId('deactivate-loan-601')).toHaveTextContent('Confirmado: confirmado; su saldo pendiente se cubre con el ahorro');
+    expect(
+      screen.getByText('Prellenado con el ahorro registrado ($10,000.00). Corrígelo si cambió a la fecha de la baja.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('deactivate-loan-601')).toHaveTextContent(
+      'Confirmado: confirmado; su saldo pendiente se cubre con el ahorro',
+    );
     // No account, no access to end.
     expect(screen.queryByTestId('deactivate-access')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('deactivate-confirm'));
-    await waitFor(() => expect(puts).toEqual([{ path: '21/deactivate-with-savings', body: { company_id: 1, totalSavings: '10000.00' } }]));
+    await waitFor(() =>
+      expect(puts).toEqual([{ path: '21/deactivate-with-savings', body: { company_id: 1, totalSavings: '10000.00' } }]),
+    );
   });
 
   it('no loans in flight and no savings on record: says so, nothing to replace', async () => {
     deactivationServer(false);
     renderDialog();
-    expect(await screen.findByTestId('deactivate-no-loans')).toHaveTextContent('No tiene préstamos en curso en esta empresa.');
+    expect(await screen.findByTestId('deactivate-no-loans')).toHaveTextContent(
+      'No tiene préstamos en curso en esta empresa.',
+    );
     expect(screen.getByTestId('deactivate-without-loans')).not.toHaveTextContent('se reemplazará');
   });
 });

@@ -84,7 +84,9 @@ export function DeactivateEmployeeDialog({ employee, companyId, onClose }: Deact
       <Stack gap="md" data-testid="deactivate-without-loans">
         <Text size="sm">
           {t('employees.deactivate.without_loans', { name: employee.name })}
-          {check.data.totalSavings !== NO_SAVINGS && <> {t('employees.deactivate.savings_replaced', { savings: formatMXN(check.data.totalSavings) })}</>}
+          {check.data.totalSavings !== NO_SAVINGS && (
+            <> {t('employees.deactivate.savings_replaced', { savings: formatMXN(check.data.totalSavings) })}</>
+          )}
         </Text>
         <DeactivationFacts employee={employee} loans={check.data.loans} />
         {change.isError && (
@@ -135,7 +137,13 @@ export function DeactivateEmployeeDialog({ employee, companyId, onClose }: Deact
 }
 
 /** The loans in flight and, for a linked account, the company access that ends. */
-function DeactivationFacts({ employee, loans }: { employee: EmployeeListRow; loans: Parameters<typeof DeactivationLoans>[0]['loans'] }) {
+function DeactivationFacts({
+  employee,
+  loans,
+}: {
+  employee: EmployeeListRow;
+  loans: Parameters<typeof DeactivationLoans>[0]['loans'];
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -162,7 +170,11 @@ interface WithSavingsProps {
 function WithSavings({ employee, savingsOnRecord, facts, pending, error, onCancel, onSubmit }: WithSavingsProps) {
   const { t } = useTranslation();
   // Checked on submit; typing clears the message (spec 02 §5) instead of judging a half-typed amount.
-  const { control, handleSubmit, formState, clearErrors, setFocus } = useForm<{ totalSavings: string }, unknown, SavingsTotal>({
+  const { control, handleSubmit, formState, clearErrors, setFocus } = useForm<
+    { totalSavings: string },
+    unknown,
+    SavingsTotal
+  >({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // The schema also takes a JSON number; the input only ever holds text.

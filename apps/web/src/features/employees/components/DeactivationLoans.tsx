@@ -24,7 +24,11 @@ export function DeactivationLoans({ loans }: { loans: DeactivationPreview['loans
       <List size="sm" spacing={4} aria-labelledby="deactivate-loans-title" data-testid="deactivate-loans">
         {loans.map((loan) => (
           <List.Item key={loan.id} data-testid={`deactivate-loan-${loan.id}`} data-outcome={loan.outcome}>
-            {t('employees.deactivate.loan_line', { id: loan.id, amount: formatMXN(loan.amount), status: t(`loanStatus.${loan.status}`) })}{' '}
+            {t('employees.deactivate.loan_line', {
+              id: loan.id,
+              amount: formatMXN(loan.amount),
+              status: t(`loanStatus.${loan.status}`),
+            })}{' '}
             {t(`employees.deactivate.outcome.${loan.outcome}`)}
           </List.Item>
         ))}

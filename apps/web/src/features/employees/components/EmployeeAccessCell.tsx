@@ -25,7 +25,9 @@ export function EmployeeAccessCell({
         </Badge>
         {employee.activationCodeExpiresAt && (
           <Text size="xs" c="dimmed" data-testid={`${testIdPrefix}code-pending-${employee.id}`}>
-            {t('employees.access.code_pending', { date: formatDateEs(businessDayOf(employee.activationCodeExpiresAt)) })}
+            {t('employees.access.code_pending', {
+              date: formatDateEs(businessDayOf(employee.activationCodeExpiresAt)),
+            })}
           </Text>
         )}
       </Stack>

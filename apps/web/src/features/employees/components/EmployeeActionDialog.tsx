@@ -9,7 +9,12 @@ import { useEmployeeStatusChange } from '../api/useEmployeeStatusChange';
 export type ConfirmableAction = 'activate' | 'revoke_access' | 'grant_access';
 
 /** The ids the employees' unit and e2e specs look for. */
-const TEST_IDS = { dialog: 'employee-action-dialog', confirm: 'employee-action-confirm', cancel: 'employee-action-cancel', error: 'employee-action-error' };
+const TEST_IDS = {
+  dialog: 'employee-action-dialog',
+  confirm: 'employee-action-confirm',
+  cancel: 'employee-action-cancel',
+  error: 'employee-action-error',
+};
 
 export interface EmployeeActionDialogProps {
   action: ConfirmableAction;

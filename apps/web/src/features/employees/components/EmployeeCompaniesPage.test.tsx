@@ -73,8 +73,12 @@ describe('EmployeeCompaniesPage', () => {
     expect(screen.getByTestId('companies-title')).toHaveTextContent('Empresas del empleado');
     await waitFor(() => expect(screen.getByTestId('companies-title')).toHaveTextContent('Empresas de Lucía Hernández'));
     expect(reads[0]!.get('company_id')).toBe('1');
-    const granted = screen.getByRole('switch', { name: 'Acceso de Lucía Hernández a Industrias del Bajío S.A. de C.V.' });
-    const notGranted = screen.getByRole('switch', { name: 'Acceso de Lucía Hernández a Comercializadora del Pacífico S.A. de C.V.' });
+    const granted = screen.getByRole('switch', {
+      name: 'Acceso de Lucía Hernández a Industrias del Bajío S.A. de C.V.',
+    });
+    const notGranted = screen.getByRole('switch', {
+      name: 'Acceso de Lucía Hernández a Comercializadora del Pacífico S.A. de C.V.',
+    });
     expect(granted).toBeChecked();
     expect(notGranted).not.toBeChecked();
     expect(screen.getByTestId('company-row-2')).toHaveTextContent('2');
@@ -91,7 +95,10 @@ describe('EmployeeCompaniesPage', () => {
     await user.click(screen.getByTestId('company-access-1'));
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('Acceso a la empresa revocado');
     expect(screen.getByTestId('company-access-1')).not.toBeChecked();
-    expect(calls).toEqual(['POST /api/employees/5/companies/2/access?company_id=1', 'DELETE /api/employees/5/companies/1/access?company_id=1']);
+    expect(calls).toEqual([
+      'POST /api/employees/5/companies/2/access?company_id=1',
+      'DELETE /api/employees/5/companies/1/access?company_id=1',
+    ]);
   });
 
   it('moves at once, stays disabled while the call is pending, and moves back when the server refuses', async () => {
@@ -102,7 +109,8 @@ describe('EmployeeCompaniesPage', () => {
         '/api/employees/:id/companies/:companyId/access',
         () =>
           new Promise<Response>((resolve) => {
-            release = () => resolve(HttpResponse.json({ error: 'account_beyond_reach', message: 'x' }, { status: 403 }));
+            release = () =>
+              resolve(HttpResponse.json({ error: 'account_beyond_reach', message: 'x' }, { status: 403 }));
           }),
       ),
     );
@@ -113,7 +121,9 @@ describe('EmployeeCompaniesPage', () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(toggle).toBeDisabled();
     release();
-    expect(await screen.findByTestId('toast-error')).toHaveTextContent('La cuenta de este usuario tiene acceso a empresas que no administras.');
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent(
+      'La cuenta de este usuario tiene acceso a empresas que no administras.',
+    );
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(toggle).toBeEnabled();
   });
@@ -135,7 +145,9 @@ describe('EmployeeCompaniesPage', () => {
     const third = await screen.findByRole('switch', { name: 'Acceso de Lucía Hernández a Tercera S.A.' });
     expect(third).toBeDisabled();
     expect(third).not.toBeChecked();
-    expect(screen.getByTestId('company-row-3')).toHaveTextContent('Sin empleado vinculado en esta empresa: genera su código de activación allí');
+    expect(screen.getByTestId('company-row-3')).toHaveTextContent(
+      'Sin empleado vinculado en esta empresa: genera su código de activación allí',
+    );
     expect(screen.getByTestId('company-access-2')).toBeEnabled();
     expect(calls).toEqual([]);
   });
@@ -174,7 +186,11 @@ describe('EmployeeCompaniesPage', () => {
   });
 
   it("another company's employee (404) shows the error", async () => {
-    server.use(mswHttp.get('/api/employees/:id/companies', () => HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 })));
+    server.use(
+      mswHttp.get('/api/employees/:id/companies', () =>
+        HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByTestId('companies-error')).toHaveTextContent('El recurso solicitado no existe.');
   });

@@ -39,7 +39,8 @@ export function EmployeeCompaniesPage() {
   const backPath = listReturnPath('employees', location.state);
   const firstCompany = useRef(companyId);
   useEffect(() => {
-    if (firstCompany.current !== null && companyId !== firstCompany.current) void navigate('/employees', { replace: true });
+    if (firstCompany.current !== null && companyId !== firstCompany.current)
+      void navigate('/employees', { replace: true });
   }, [companyId, navigate]);
 
   const companies = useEmployeeCompaniesQuery(employeeId, companyId, urlSearch, allowed && validId);

@@ -41,7 +41,10 @@ export function EmployeeCompaniesTable({ employeeId, companyId, query }: Employe
     toggle.mutate(
       { employeeId, companyId, targetCompanyId, grant },
       {
-        onSuccess: () => toast.success(t(grant ? 'employees.companies.granted' : 'employees.companies.revoked', { company: companyName })),
+        onSuccess: () =>
+          toast.success(
+            t(grant ? 'employees.companies.granted' : 'employees.companies.revoked', { company: companyName }),
+          ),
         onError: (error) => toast.error(errorMessage(error, t('employees.companies.error'))),
         onSettled: () =>
           setPending((moving) => {
@@ -55,7 +58,14 @@ export function EmployeeCompaniesTable({ employeeId, companyId, query }: Employe
 
   return (
     <Table.ScrollContainer minWidth={360}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('employees.companies.table_label')} aria-busy={query.isFetching} data-testid="companies-table">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={t('employees.companies.table_label')}
+        aria-busy={query.isFetching}
+        data-testid="companies-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={80}>{t('employees.companies.columns.id')}</Table.Th>
@@ -82,10 +92,18 @@ export function EmployeeCompaniesTable({ employeeId, companyId, query }: Employe
                     checked={pending.get(row.id) ?? row.hasAccess}
                     // Only an account linked to a record of the company may be given it (03 §6): off and unlinked stays off.
                     disabled={!employee.hasAccount || pending.has(row.id) || (!row.hasAccess && !row.hasRecord)}
-                    description={!row.hasAccess && !row.hasRecord && employee.hasAccount ? t('employees.companies.no_record') : undefined}
+                    description={
+                      !row.hasAccess && !row.hasRecord && employee.hasAccount
+                        ? t('employees.companies.no_record')
+                        : undefined
+                    }
                     onChange={(e) => change(row.id, row.name, e.currentTarget.checked)}
                     aria-label={t('employees.companies.toggle_label', { employee: employee.name, company: row.name })}
-                    label={(pending.get(row.id) ?? row.hasAccess) ? t('employees.access.active') : t('employees.access.inactive')}
+                    label={
+                      (pending.get(row.id) ?? row.hasAccess)
+                        ? t('employees.access.active')
+                        : t('employees.access.inactive')
+                    }
                     data-testid={`company-access-${row.id}`}
                   />
                 </Table.Td>

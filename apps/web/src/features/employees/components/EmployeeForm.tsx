@@ -52,7 +52,11 @@ function defaultsOf(employee: EmployeeDetail | null, companyId: number): Employe
 }
 
 /** The roles offered: GET /employees/roles when it answers, else those the list has shown; always the employee's own. */
-function roleOptionsOf(fromServer: RoleOption[] | undefined, known: RoleOption[], own: RoleOption | null): RoleOption[] {
+function roleOptionsOf(
+  fromServer: RoleOption[] | undefined,
+  known: RoleOption[],
+  own: RoleOption | null,
+): RoleOption[] {
   const byId = new Map<number, RoleOption>();
   for (const role of [...(fromServer ?? known), ...(own ? [own] : [])]) byId.set(role.id, role);
   return sortRoles([...byId.values()]);
@@ -72,14 +76,23 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
   const [formError, setFormError] = useState<string | null>(null);
   const terminated = employee?.status === 'terminated';
   const resolver = useMemo(() => employeeFormResolver(mode), [mode]);
-  const { register, handleSubmit, formState, setError, getValues, resetField } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
+  const { register, handleSubmit, formState, setError, getValues, resetField } = useForm<
+    EmployeeFormValues,
+    unknown,
+    EmployeeFormOutput
+  >({
     mode: 'onTouched',
     resolver,
     defaultValues: defaultsOf(employee, companyId),
   });
 
   const roleOptions = useMemo(
-    () => roleOptionsOf(roles.isSuccess && roles.data.length > 0 ? roles.data : undefined, knownRoles, employee ? employee.role : null),
+    () =>
+      roleOptionsOf(
+        roles.isSuccess && roles.data.length > 0 ? roles.data : undefined,
+        knownRoles,
+        employee ? employee.role : null,
+      ),
     [roles.isSuccess, roles.data, knownRoles, employee],
   );
   // A new employee is a plain employee unless HR chooses otherwise (03 §4's import default too).
@@ -107,13 +120,18 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
   const submit = handleSubmit((values) => {
     setFormError(null);
     // A new employee's form always carries a status (the schema's default is hired).
-    save.mutate(employee ? { kind: 'update', employeeId: employee.id, body: values } : { kind: 'create', body: { ...values, status: values.status ?? 'hired' } }, {
-      onSuccess: () => {
-        toast.success(t(employee ? 'employees.form.updated' : 'employees.form.created'));
-        onDone();
+    save.mutate(
+      employee
+        ? { kind: 'update', employeeId: employee.id, body: values }
+        : { kind: 'create', body: { ...values, status: values.status ?? 'hired' } },
+      {
+        onSuccess: () => {
+          toast.success(t(employee ? 'employees.form.updated' : 'employees.form.created'));
+          onDone();
+        },
+        onError: showServerError,
       },
-      onError: showServerError,
-    });
+    );
   });
 
   const pending = save.isPending;
@@ -129,11 +147,35 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
           data-testid="employee-control-number"
           {...register('controlNumber')}
         />
-        <TextInput label={t('employees.form.name')} withAsterisk maxLength={MAX_LENGTH.name} error={err('name')} disabled={pending} data-testid="employee-name" {...register('name')} />
+        <TextInput
+          label={t('employees.form.name')}
+          withAsterisk
+          maxLength={MAX_LENGTH.name}
+          error={err('name')}
+          disabled={pending}
+          data-testid="employee-name"
+          {...register('name')}
+        />
         {employee && (
           <>
-            <TextInput label={t('employees.form.email')} type="email" maxLength={MAX_LENGTH.email} error={err('email')} disabled={pending} data-testid="employee-email" {...register('email')} />
-            <TextInput label={t('employees.form.phone')} type="tel" maxLength={MAX_LENGTH.phone} error={err('phone')} disabled={pending} data-testid="employee-phone" {...register('phone')} />
+            <TextInput
+              label={t('employees.form.email')}
+              type="email"
+              maxLength={MAX_LENGTH.email}
+              error={err('email')}
+              disabled={pending}
+              data-testid="employee-email"
+              {...register('email')}
+            />
+            <TextInput
+              label={t('employees.form.phone')}
+              type="tel"
+              maxLength={MAX_LENGTH.phone}
+              error={err('phone')}
+              disabled={pending}
+              data-testid="employee-phone"
+              {...register('phone')}
+            />
           </>
         )}
         {terminated ? (
@@ -168,7 +210,10 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
         <NativeSelect
           label={t('employees.form.bank')}
           withAsterisk
-          data={[{ value: '', label: t('employees.form.bank_placeholder') }, ...BANK_CODES.map((code) => ({ value: code, label: `${code} ${BANK_NAMES[code]}` }))]}
+          data={[
+            { value: '', label: t('employees.form.bank_placeholder') },
+            ...BANK_CODES.map((code) => ({ value: code, label: `${code} ${BANK_NAMES[code]}` })),
+          ]}
           error={err('bank')}
           disabled={pending}
           data-testid="employee-bank"
@@ -183,11 +228,21 @@ export function EmployeeForm({ companyId, employee, knownRoles, onDone }: Employ
           data-testid="employee-work-location"
           {...register('work_location')}
         />
-        <TextInput label={t('employees.form.tin')} maxLength={MAX_LENGTH.tin} error={err('tin')} disabled={pending} data-testid="employee-tin" {...register('tin')} />
+        <TextInput
+          label={t('employees.form.tin')}
+          maxLength={MAX_LENGTH.tin}
+          error={err('tin')}
+          disabled={pending}
+          data-testid="employee-tin"
+          {...register('tin')}
+        />
         <NativeSelect
           label={t('employees.form.role')}
           withAsterisk
-          data={[{ value: '', label: t('employees.form.role_placeholder') }, ...roleOptions.map((r) => ({ value: String(r.id), label: roleLabel(r.name, t) }))]}
+          data={[
+            { value: '', label: t('employees.form.role_placeholder') },
+            ...roleOptions.map((r) => ({ value: String(r.id), label: roleLabel(r.name, t) })),
+          ]}
           error={err('role_id')}
           disabled={pending || roles.isPending}
           data-testid="employee-role"

@@ -12,7 +12,9 @@ describe('the employee drawer asks before discarding', () => {
     server.use(mswHttp.get('/api/employees/roles', () => HttpResponse.json({ rows: [ROLES.employee, ROLES.hr] })));
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<EmployeeFormPanel companyId={1} employeeId={null} knownRoles={[ROLES.employee]} onClose={onClose} />);
+    renderWithProviders(
+      <EmployeeFormPanel companyId={1} employeeId={null} knownRoles={[ROLES.employee]} onClose={onClose} />,
+    );
     await user.type(await screen.findByTestId('employee-name'), 'Ana Torres');
     await user.keyboard('{Escape}');
     await user.click(await screen.findByTestId('discard-keep'));

@@ -14,7 +14,9 @@ const REQUIRED = 'Este campo es obligatorio';
 function roles(answer: { id: number; name: string }[] | null) {
   server.use(
     mswHttp.get('/api/employees/roles', () =>
-      answer ? HttpResponse.json({ rows: answer }) : HttpResponse.json({ error: 'forbidden', message: 'No tienes permiso.' }, { status: 403 }),
+      answer
+        ? HttpResponse.json({ rows: answer })
+        : HttpResponse.json({ error: 'forbidden', message: 'No tienes permiso.' }, { status: 403 }),
     ),
   );
 }
@@ -83,7 +85,9 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
     await fillValid(user);
     await user.type(screen.getByTestId('employee-account-number'), '072180000123456781');
     await user.click(screen.getByTestId('employee-save'));
-    await waitFor(() => expect(errorOf('employee-account-number')).toBe('La CLABE no es válida: su dígito verificador no coincide'));
+    await waitFor(() =>
+      expect(errorOf('employee-account-number')).toBe('La CLABE no es válida: su dígito verificador no coincide'),
+    );
     expect(bodies).toEqual([]);
 
     // The right check digit passes, and the employee is saved.
@@ -102,7 +106,9 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
     await fillValid(user);
     fireEvent.change(screen.getByTestId('employee-tin'), { target: { value: 'hola😀' } });
     await user.click(screen.getByTestId('employee-save'));
-    await waitFor(() => expect(errorOf('employee-tin')).toBe('El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1'));
+    await waitFor(() =>
+      expect(errorOf('employee-tin')).toBe('El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1'),
+    );
     expect(bodies).toEqual([]);
 
     fireEvent.change(screen.getByTestId('employee-tin'), { target: { value: 'ＴＯＡＡ900101ab1\u200B' } });
@@ -157,7 +163,11 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
     server.use(
       mswHttp.post('/api/employees', () =>
         HttpResponse.json(
-          { error: 'duplicate_control_number', message: 'Ya existe un empleado con ese número de control.', fields: { controlNumber: 'errors.duplicate_control_number' } },
+          {
+            error: 'duplicate_control_number',
+            message: 'Ya existe un empleado con ese número de control.',
+            fields: { controlNumber: 'errors.duplicate_control_number' },
+          },
           { status: 409 },
         ),
       ),
@@ -166,7 +176,11 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
     const user = userEvent.setup();
     await fillValid(user);
     await user.click(screen.getByTestId('employee-save'));
-    await waitFor(() => expect(errorOf('employee-control-number')).toBe('Ya existe un empleado con ese número de control en esta empresa.'));
+    await waitFor(() =>
+      expect(errorOf('employee-control-number')).toBe(
+        'Ya existe un empleado con ese número de control en esta empresa.',
+      ),
+    );
     expect(screen.getByTestId('employee-control-number')).toHaveFocus();
     expect(screen.queryByTestId('employee-form-error')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -175,7 +189,9 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
   it('a refusal without fields shows the server message above the buttons', async () => {
     roles(null);
     server.use(
-      mswHttp.post('/api/employees', () => HttpResponse.json({ error: 'role_not_assignable', message: 'No puedes asignar ese rol.' }, { status: 403 })),
+      mswHttp.post('/api/employees', () =>
+        HttpResponse.json({ error: 'role_not_assignable', message: 'No puedes asignar ese rol.' }, { status: 403 }),
+      ),
     );
     renderCreate();
     const user = userEvent.setup();
@@ -210,13 +226,11 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
     renderCreate([]);
     const select = screen.getByTestId('employee-role');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(5));
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Selecciona un rol',
-      'Solicitante',
-      'Recursos humanos',
-      'Administrador',
-      'auditor',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona un rol', 'Solicitante', 'Recursos humanos', 'Administrador', 'auditor']);
   });
 });
 
@@ -237,7 +251,9 @@ describe('EmployeeFormPanel: edit', () => {
     // After /api/employees/:id, so that /api/employees/roles wins (MSW tries the newest first).
     roles(null);
     const onClose = vi.fn();
-    renderWithProviders(<EmployeeFormPanel companyId={1} employeeId={detail.id} knownRoles={[ROLES.employee]} onClose={onClose} />);
+    renderWithProviders(
+      <EmployeeFormPanel companyId={1} employeeId={detail.id} knownRoles={[ROLES.employee]} onClose={onClose} />,
+    );
     return { puts, reads, onClose };
   }
 
@@ -256,7 +272,7 @@ describe('EmployeeFormPanel: edit', () => {
     expect(account).toHaveTextContent('Vinculada con su código de activación');
   });
 
-  it("loads the employee of the selected company, offers e-mail and phone, and PUTs the changes", async () => {
+  it('loads the employee of the selected company, offers e-mail and phone, and PUTs the changes', async () => {
     const { puts, reads, onClose } = edit();
     const user = userEvent.setup();
     const name = await screen.findByTestId('employee-name');
@@ -302,7 +318,9 @@ describe('EmployeeFormPanel: edit', () => {
 
   it("another company's employee (404) shows the error, not a form", async () => {
     roles(null);
-    server.use(mswHttp.get('/api/employees/:id', () => HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 })));
+    server.use(
+      mswHttp.get('/api/employees/:id', () => HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 })),
+    );
     renderWithProviders(<EmployeeFormPanel companyId={1} employeeId={5} knownRoles={[]} onClose={() => undefined} />);
     expect(await screen.findByTestId('employee-form-load-error')).toHaveTextContent('El recurso solicitado no existe.');
     expect(screen.queryByTestId('employee-form')).not.toBeInTheDocument();

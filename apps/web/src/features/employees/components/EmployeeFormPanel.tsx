@@ -20,7 +20,12 @@ export interface EmployeeFormPanelProps {
 export function EmployeeFormPanel({ companyId, employeeId, knownRoles, onClose }: EmployeeFormPanelProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel opened onClose={onClose} title={t(employeeId === null ? 'employees.form.create_title' : 'employees.form.edit_title')} testId="employee-form-panel">
+    <SidePanel
+      opened
+      onClose={onClose}
+      title={t(employeeId === null ? 'employees.form.create_title' : 'employees.form.edit_title')}
+      testId="employee-form-panel"
+    >
       {employeeId === null ? (
         <EmployeeForm companyId={companyId} employee={null} knownRoles={knownRoles} onDone={onClose} />
       ) : (
@@ -30,10 +35,21 @@ export function EmployeeFormPanel({ companyId, employeeId, knownRoles, onClose }
   );
 }
 
-function EditEmployee({ companyId, employeeId, knownRoles, onDone }: { companyId: number; employeeId: number; knownRoles: RoleOption[]; onDone: () => void }) {
+function EditEmployee({
+  companyId,
+  employeeId,
+  knownRoles,
+  onDone,
+}: {
+  companyId: number;
+  employeeId: number;
+  knownRoles: RoleOption[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const employee = useEmployeeQuery(employeeId, companyId);
-  if (employee.isPending) return <Loader size="sm" aria-label={t('table.loading')} data-testid="employee-form-loading" />;
+  if (employee.isPending)
+    return <Loader size="sm" aria-label={t('table.loading')} data-testid="employee-form-loading" />;
   if (employee.isError) {
     return (
       <Alert color="red" role="alert" data-testid="employee-form-load-error">
@@ -55,7 +71,13 @@ function EditEmployee({ companyId, employeeId, knownRoles, onDone }: { companyId
           {t(employee.data.hasAccount ? 'employees.form.account_linked_hint' : 'employees.form.no_account_hint')}
         </Text>
       </Stack>
-      <EmployeeForm key={employee.data.id} companyId={companyId} employee={employee.data} knownRoles={knownRoles} onDone={onDone} />
+      <EmployeeForm
+        key={employee.data.id}
+        companyId={companyId}
+        employee={employee.data}
+        knownRoles={knownRoles}
+        onDone={onDone}
+      />
     </Stack>
   );
 }

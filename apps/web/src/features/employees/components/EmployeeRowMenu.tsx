@@ -17,13 +17,25 @@ export function EmployeeRowMenu({ employee, canManageAuth, busy, onAction }: Emp
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('employees.menu.label', { control: employee.controlNumber })} loading={busy} data-testid={`employee-menu-${employee.id}`}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('employees.menu.label', { control: employee.controlNumber })}
+          loading={busy}
+          data-testid={`employee-menu-${employee.id}`}
+        >
           ⋮
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {employeeRowActions(employee, canManageAuth).map((action) => (
-          <Menu.Item key={action} color={action === 'deactivate' || action === 'revoke_access' || action === 'unlink_account' ? 'red' : undefined} onClick={() => onAction(action, employee)} data-testid={`employee-action-${action}`}>
+          <Menu.Item
+            key={action}
+            color={
+              action === 'deactivate' || action === 'revoke_access' || action === 'unlink_account' ? 'red' : undefined
+            }
+            onClick={() => onAction(action, employee)}
+            data-testid={`employee-action-${action}`}
+          >
             {t(`employees.menu.${action}`)}
           </Menu.Item>
         ))}

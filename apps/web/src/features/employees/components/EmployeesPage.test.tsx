@@ -15,9 +15,34 @@ import { EmployeesPage } from './EmployeesPage';
 
 vi.mock('../../../lib/saveBlob', () => ({ saveBlob: vi.fn() }));
 
-const hired = makeRow({ id: 11, controlNumber: 'IB-0001', name: 'Lucía Hernández', status: 'hired', hasAccount: true, accessActive: true, role: ROLES.hr });
-const fired = makeRow({ id: 12, controlNumber: 'IB-0002', name: 'Mario Ruiz', status: 'fired', hasAccount: true, accessActive: false, email: null, phone: null });
-const terminated = makeRow({ id: 13, controlNumber: 'IB-0003', name: 'Rosa Díaz', status: 'terminated', hasAccount: false, accessActive: false, role: { id: 9, name: 'auditor' } });
+const hired = makeRow({
+  id: 11,
+  controlNumber: 'IB-0001',
+  name: 'Lucía Hernández',
+  status: 'hired',
+  hasAccount: true,
+  accessActive: true,
+  role: ROLES.hr,
+});
+const fired = makeRow({
+  id: 12,
+  controlNumber: 'IB-0002',
+  name: 'Mario Ruiz',
+  status: 'fired',
+  hasAccount: true,
+  accessActive: false,
+  email: null,
+  phone: null,
+});
+const terminated = makeRow({
+  id: 13,
+  controlNumber: 'IB-0003',
+  name: 'Rosa Díaz',
+  status: 'terminated',
+  hasAccount: false,
+  accessActive: false,
+  role: { id: 9, name: 'auditor' },
+});
 const noAccount = makeRow({
   id: 14,
   controlNumber: 'IB-0004',
@@ -67,17 +92,16 @@ describe('EmployeesPage', () => {
     const table = await screen.findByTestId('employees-table');
     await screen.findByTestId('employee-row-IB-0001');
     // Every column but the actions sorts (a button in its header).
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual([
-      'Número de control',
-      'Nombre',
-      'Correo',
-      'Teléfono',
-      'Estatus',
-      'Rol',
-      'Acceso',
-      'Acciones',
-    ]);
-    expect(within(table).getAllByRole('columnheader').filter((h) => h.querySelector('button'))).toHaveLength(7);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↕▲▼]/g, '')),
+    ).toEqual(['Número de control', 'Nombre', 'Correo', 'Teléfono', 'Estatus', 'Rol', 'Acceso', 'Acciones']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .filter((h) => h.querySelector('button')),
+    ).toHaveLength(7);
     expect(screen.getByTestId('th-control_number')).toHaveAttribute('aria-sort', 'ascending');
     expect(queries[0]!.get('company_id')).toBe('1');
     expect(queries[0]!.get('sort')).toBe('control_number');
@@ -158,7 +182,11 @@ describe('EmployeesPage', () => {
   });
 
   it('shows the load error in the table', async () => {
-    server.use(mswHttp.get('/api/employees', () => HttpResponse.json({ error: 'company_forbidden', message: 'No tienes acceso a esta empresa.' }, { status: 403 })));
+    server.use(
+      mswHttp.get('/api/employees', () =>
+        HttpResponse.json({ error: 'company_forbidden', message: 'No tienes acceso a esta empresa.' }, { status: 403 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByTestId('table-error')).toHaveTextContent('No tienes acceso a esta empresa.');
   });
@@ -169,7 +197,12 @@ describe('EmployeesPage', () => {
     server.use(
       mswHttp.get('/api/employees/:id/deactivation-document', ({ request, params }) => {
         asked.push(`${String(params.id)}?${new URL(request.url).searchParams.toString()}`);
-        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="employee_termination_${String(params.id)}.pdf"` } });
+        return new HttpResponse('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="employee_termination_${String(params.id)}.pdf"`,
+          },
+        });
       }),
     );
     renderPage();
@@ -183,7 +216,11 @@ describe('EmployeesPage', () => {
 
   it('a failed download says so and saves nothing', async () => {
     listServer(ROWS);
-    server.use(mswHttp.get('/api/employees/:id/deactivation-document', () => HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 })));
+    server.use(
+      mswHttp.get('/api/employees/:id/deactivation-document', () =>
+        HttpResponse.json({ error: 'not_found', message: 'x' }, { status: 404 }),
+      ),
+    );
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('employee-menu-13'));
@@ -219,7 +256,10 @@ describe('EmployeesPage', () => {
     listServer(ROWS);
     server.use(
       mswHttp.put('/api/employees/:id/activate', () =>
-        HttpResponse.json({ error: 'employee_already_hired', message: 'El empleado ya está contratado.' }, { status: 409 }),
+        HttpResponse.json(
+          { error: 'employee_already_hired', message: 'El empleado ya está contratado.' },
+          { status: 409 },
+        ),
       ),
     );
     renderPage();
@@ -252,7 +292,8 @@ describe('EmployeesPage', () => {
   it('unlinks a wrong account (manage_auth) after a confirm dialog, optionally releasing its RFC; a refusal stays in the dialog', async () => {
     listServer(ROWS);
     const calls: string[] = [];
-    let answer: () => Response = () => HttpResponse.json({ id: 11, hasAccount: false, companyAccessRemoved: true, tinReleased: true });
+    let answer: () => Response = () =>
+      HttpResponse.json({ id: 11, hasAccount: false, companyAccessRemoved: true, tinReleased: true });
     server.use(
       mswHttp.post('/api/employees/:id/unlink-account', async ({ request, params }) => {
         calls.push(`${String(params.id)} ${JSON.stringify(await request.json())}`);
@@ -269,7 +310,10 @@ describe('EmployeesPage', () => {
 
     // Refused: the server's Spanish message stays in the dialog.
     answer = () =>
-      HttpResponse.json({ error: 'tin_not_releasable', message: 'El RFC de esta cuenta no se puede liberar.' }, { status: 409 });
+      HttpResponse.json(
+        { error: 'tin_not_releasable', message: 'El RFC de esta cuenta no se puede liberar.' },
+        { status: 409 },
+      );
     await user.click(screen.getByTestId('unlink-release-tin'));
     await user.click(screen.getByTestId('unlink-confirm'));
     expect(await screen.findByTestId('unlink-error')).toHaveTextContent('no se puede liberar');
@@ -286,11 +330,19 @@ describe('EmployeesPage', () => {
     const letters: unknown[] = [];
     server.use(
       mswHttp.post('/api/employees/:id/activation-code', ({ params }) =>
-        HttpResponse.json({ employeeId: Number(params.id), code: 'ABCD-EFGH-JKLM', expiresAt: '2026-06-03T18:00:00.000Z' }, { status: 201 }),
+        HttpResponse.json(
+          { employeeId: Number(params.id), code: 'ABCD-EFGH-JKLM', expiresAt: '2026-06-03T18:00:00.000Z' },
+          { status: 201 },
+        ),
       ),
       mswHttp.post('/api/employees/:id/activation-letter', async ({ request, params }) => {
         letters.push({ id: params.id, body: await request.json() });
-        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="carta_activacion_${String(params.id)}.pdf"` } });
+        return new HttpResponse('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="carta_activacion_${String(params.id)}.pdf"`,
+          },
+        });
       }),
     );
     renderPage();
@@ -316,7 +368,10 @@ describe('EmployeesPage', () => {
     listServer(ROWS);
     server.use(
       mswHttp.post('/api/employees/:id/activation-code', () =>
-        HttpResponse.json({ error: 'employee_without_tin', message: 'El empleado no tiene RFC registrado.' }, { status: 422 }),
+        HttpResponse.json(
+          { error: 'employee_without_tin', message: 'El empleado no tiene RFC registrado.' },
+          { status: 422 },
+        ),
       ),
     );
     renderPage();
@@ -324,7 +379,9 @@ describe('EmployeesPage', () => {
     await user.click(await screen.findByTestId('employee-menu-14'));
     await user.click(await screen.findByTestId('employee-action-activation_code'));
     await user.click(await screen.findByTestId('activation-generate'));
-    expect(await screen.findByTestId('activation-error')).toHaveTextContent('El empleado no tiene RFC registrado; captúralo antes de generar un código de activación.');
+    expect(await screen.findByTestId('activation-error')).toHaveTextContent(
+      'El empleado no tiene RFC registrado; captúralo antes de generar un código de activación.',
+    );
     expect(screen.queryByTestId('activation-code')).not.toBeInTheDocument();
   });
 });

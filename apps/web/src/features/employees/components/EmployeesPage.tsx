@@ -16,7 +16,8 @@ export function EmployeesPage() {
   const [view, setView] = useEmployeesView();
   const previous = useRef(companyId);
   useEffect(() => {
-    if (previous.current !== null && companyId !== null && previous.current !== companyId && view.page !== 1) setView({ page: 1 });
+    if (previous.current !== null && companyId !== null && previous.current !== companyId && view.page !== 1)
+      setView({ page: 1 });
     previous.current = companyId;
   }, [companyId, view.page, setView]);
 

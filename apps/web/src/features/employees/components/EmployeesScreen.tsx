@@ -21,12 +21,22 @@ import { EmployeesFilters } from './EmployeesFilters';
 
 // The drawer, the dialogs and the error panel load when first opened: the list stays a small chunk.
 const EmployeeFormPanel = lazy(() => import('./EmployeeFormPanel').then((m) => ({ default: m.EmployeeFormPanel })));
-const ImportEmployeesDialog = lazy(() => import('./ImportEmployeesDialog').then((m) => ({ default: m.ImportEmployeesDialog })));
+const ImportEmployeesDialog = lazy(() =>
+  import('./ImportEmployeesDialog').then((m) => ({ default: m.ImportEmployeesDialog })),
+);
 const ImportErrorsPanel = lazy(() => import('./ImportErrorsPanel').then((m) => ({ default: m.ImportErrorsPanel })));
-const DeactivateEmployeeDialog = lazy(() => import('./DeactivateEmployeeDialog').then((m) => ({ default: m.DeactivateEmployeeDialog })));
-const EmployeeActionDialog = lazy(() => import('./EmployeeActionDialog').then((m) => ({ default: m.EmployeeActionDialog })));
-const ActivationCodeDialog = lazy(() => import('./ActivationCodeDialog').then((m) => ({ default: m.ActivationCodeDialog })));
-const UnlinkAccountDialog = lazy(() => import('./UnlinkAccountDialog').then((m) => ({ default: m.UnlinkAccountDialog })));
+const DeactivateEmployeeDialog = lazy(() =>
+  import('./DeactivateEmployeeDialog').then((m) => ({ default: m.DeactivateEmployeeDialog })),
+);
+const EmployeeActionDialog = lazy(() =>
+  import('./EmployeeActionDialog').then((m) => ({ default: m.EmployeeActionDialog })),
+);
+const ActivationCodeDialog = lazy(() =>
+  import('./ActivationCodeDialog').then((m) => ({ default: m.ActivationCodeDialog })),
+);
+const UnlinkAccountDialog = lazy(() =>
+  import('./UnlinkAccountDialog').then((m) => ({ default: m.UnlinkAccountDialog })),
+);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; employeeId: number } | null;
 
@@ -113,7 +123,14 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
         rowTestId={(r) => `employee-row-${r.controlNumber}`}
       />
       <Suspense fallback={<LoadingBar label={t('labels.loading')} />}>
-        {editing && <EmployeeFormPanel companyId={companyId} employeeId={editing.mode === 'edit' ? editing.employeeId : null} knownRoles={knownRoles()} onClose={() => setEditing(null)} />}
+        {editing && (
+          <EmployeeFormPanel
+            companyId={companyId}
+            employeeId={editing.mode === 'edit' ? editing.employeeId : null}
+            knownRoles={knownRoles()}
+            onClose={() => setEditing(null)}
+          />
+        )}
         {importOpen && (
           <ImportEmployeesDialog
             companyId={companyId}
@@ -125,10 +142,25 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
           />
         )}
         {importErrors && <ImportErrorsPanel errors={importErrors} onClose={() => setImportErrors(null)} />}
-        {deactivating && <DeactivateEmployeeDialog employee={deactivating} companyId={companyId} onClose={() => setDeactivating(null)} />}
-        {confirm && <EmployeeActionDialog action={confirm.action} employee={confirm.employee} companyId={companyId} onClose={() => setConfirm(null)} />}
+        {deactivating && (
+          <DeactivateEmployeeDialog
+            employee={deactivating}
+            companyId={companyId}
+            onClose={() => setDeactivating(null)}
+          />
+        )}
+        {confirm && (
+          <EmployeeActionDialog
+            action={confirm.action}
+            employee={confirm.employee}
+            companyId={companyId}
+            onClose={() => setConfirm(null)}
+          />
+        )}
         {activationFor && <ActivationCodeDialog employee={activationFor} onClose={() => setActivationFor(null)} />}
-        {unlinking && <UnlinkAccountDialog employee={unlinking} companyId={companyId} onClose={() => setUnlinking(null)} />}
+        {unlinking && (
+          <UnlinkAccountDialog employee={unlinking} companyId={companyId} onClose={() => setUnlinking(null)} />
+        )}
       </Suspense>
     </Stack>
   );

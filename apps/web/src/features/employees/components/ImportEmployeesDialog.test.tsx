@@ -54,9 +54,14 @@ describe('ImportEmployeesDialog', () => {
     const calls = importServer({ results: { success: [], errors: [] } });
     const { user, input } = await openImport();
     expect(input).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
-    for (const file of [new File(['a,b'], 'empleados.csv', { type: 'text/csv' }), new File(['x'], 'empleados.xls', { type: 'application/vnd.ms-excel' })]) {
+    for (const file of [
+      new File(['a,b'], 'empleados.csv', { type: 'text/csv' }),
+      new File(['x'], 'empleados.xls', { type: 'application/vnd.ms-excel' }),
+    ]) {
       await user.upload(input, file);
-      expect(await screen.findByTestId('import-file-error')).toHaveTextContent('Tipo de archivo no válido. Solo se permiten archivos .xlsx');
+      expect(await screen.findByTestId('import-file-error')).toHaveTextContent(
+        'Tipo de archivo no válido. Solo se permiten archivos .xlsx',
+      );
       expect(screen.queryByTestId('import-file')).not.toBeInTheDocument();
       expect(screen.getByTestId('import-submit')).toBeDisabled();
     }
@@ -71,7 +76,10 @@ describe('ImportEmployeesDialog', () => {
   });
 
   it('a damaged .xlsx the server refuses by content says .xlsx only, and the message goes with the file', async () => {
-    importServer({ status: 415, body: { error: 'invalid_spreadsheet_type', message: 'Sube un archivo de Excel (.xlsx o .xls).' } });
+    importServer({
+      status: 415,
+      body: { error: 'invalid_spreadsheet_type', message: 'Sube un archivo de Excel (.xlsx o .xls).' },
+    });
     const { user, input } = await openImport();
     await user.upload(input, xlsx('dañado.xlsx'));
     await user.click(screen.getByTestId('import-submit'));
@@ -113,15 +121,25 @@ describe('ImportEmployeesDialog', () => {
     await user.upload(input, xlsx());
     const before = list.queries.length;
     await user.click(screen.getByTestId('import-submit'));
-    expect(await screen.findByTestId('toast-warning')).toHaveTextContent('Importación parcial. Importados: 2 · Con errores: 3');
+    expect(await screen.findByTestId('toast-warning')).toHaveTextContent(
+      'Importación parcial. Importados: 2 · Con errores: 3',
+    );
     const panel = await screen.findByTestId('import-errors-panel');
     expect(screen.queryByTestId('import-dialog')).not.toBeInTheDocument();
     const table = within(panel).getByTestId('import-errors-table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Número de control', 'Fila', 'Error']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Número de control', 'Fila', 'Error']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['IB-0203', '4', 'Falta el nombre'],
       ['IB-0204', '5', 'El correo no es válido; El estatus debe ser Contratado o Baja'],
@@ -131,11 +149,15 @@ describe('ImportEmployeesDialog', () => {
   });
 
   it('an import where every row failed is an error with the count, and the panel lists them', async () => {
-    importServer({ results: { success: [], errors: [{ row: 2, controlNumber: '', error: 'Falta el número de control' }] } });
+    importServer({
+      results: { success: [], errors: [{ row: 2, controlNumber: '', error: 'Falta el número de control' }] },
+    });
     const { user, input } = await openImport();
     await user.upload(input, xlsx());
     await user.click(screen.getByTestId('import-submit'));
-    expect(await screen.findByTestId('toast-error')).toHaveTextContent('No se importó ningún empleado. Filas con errores: 1');
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent(
+      'No se importó ningún empleado. Filas con errores: 1',
+    );
     const panel = await screen.findByTestId('import-errors-panel');
     expect(within(panel).getByTestId('import-error-row-2')).toHaveTextContent('Falta el número de control');
     expect(screen.queryByTestId('toast-success')).not.toBeInTheDocument();
@@ -170,18 +192,34 @@ describe('ImportEmployeesDialog', () => {
     const { user, input } = await openImport();
     await user.upload(input, xlsx('renombrado.xlsx', ''));
     await user.click(screen.getByTestId('import-submit'));
-    expect(await screen.findByTestId('import-error')).toHaveTextContent('El archivo no es seguro: tiene demasiadas partes o se expande demasiado al descomprimirlo.');
+    expect(await screen.findByTestId('import-error')).toHaveTextContent(
+      'El archivo no es seguro: tiene demasiadas partes o se expande demasiado al descomprimirlo.',
+    );
     expect(screen.getByTestId('import-dialog')).toBeInTheDocument();
     expect(screen.getByTestId('import-submit')).toBeEnabled();
   });
 
   it('downloads the template under the name the server gives, or says it could not', async () => {
-    server.use(mswHttp.get('/api/employees/template', () => new HttpResponse('PK', { headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="plantilla_empleados.xlsx"' } })));
+    server.use(
+      mswHttp.get(
+        '/api/employees/template',
+        () =>
+          new HttpResponse('PK', {
+            headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="plantilla_empleados.xlsx"' },
+          }),
+      ),
+    );
     const { user } = await openImport();
     await user.click(screen.getByTestId('import-template'));
-    await waitFor(() => expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.anything(), 'plantilla_empleados.xlsx'));
+    await waitFor(() =>
+      expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.anything(), 'plantilla_empleados.xlsx'),
+    );
 
-    server.use(mswHttp.get('/api/employees/template', () => HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 })));
+    server.use(
+      mswHttp.get('/api/employees/template', () =>
+        HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 }),
+      ),
+    );
     await user.click(screen.getByTestId('import-template'));
     expect(await screen.findByTestId('toast-error')).toHaveTextContent('No fue posible descargar la plantilla');
     expect(vi.mocked(saveBlob)).toHaveBeenCalledTimes(1);

@@ -14,7 +14,12 @@ import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
 
 export type ImportRowErrors = EmployeeImportResult['results']['errors'];
 
-const LABELS = { pick: 'employees.import.pick', submit: 'employees.import.submit', uploading: 'employees.import.uploading', processing: 'employees.import.processing' };
+const LABELS = {
+  pick: 'employees.import.pick',
+  submit: 'employees.import.submit',
+  uploading: 'employees.import.uploading',
+  processing: 'employees.import.processing',
+};
 
 export interface ImportEmployeesDialogProps {
   companyId: number;
@@ -67,15 +72,37 @@ export function ImportEmployeesDialog({ companyId, onClose, onRowErrors }: Impor
       .finally(() => setDownloading(false));
   };
   return (
-    <Modal opened onClose={close} title={t('employees.import.title')} size="lg" centered closeButtonProps={{ 'aria-label': t('actions.close') }} attributes={DIALOG_ATTRIBUTES} data-testid="import-dialog">
+    <Modal
+      opened
+      onClose={close}
+      title={t('employees.import.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      attributes={DIALOG_ATTRIBUTES}
+      data-testid="import-dialog"
+    >
       <Stack gap="md">
         <Text size="sm">{t('employees.import.hint')}</Text>
         <Group>
-          <Button variant="light" onClick={template} loading={downloading} disabled={uploading} data-testid="import-template">
+          <Button
+            variant="light"
+            onClick={template}
+            loading={downloading}
+            disabled={uploading}
+            data-testid="import-template"
+          >
             {t('employees.import.template')}
           </Button>
         </Group>
-        <SpreadsheetUploadFields upload={upload} accept={XLSX_ACCEPT} labels={LABELS} testIdPrefix="import" submitTestId="import-submit" onCancel={close} />
+        <SpreadsheetUploadFields
+          upload={upload}
+          accept={XLSX_ACCEPT}
+          labels={LABELS}
+          testIdPrefix="import"
+          submitTestId="import-submit"
+          onCancel={close}
+        />
       </Stack>
     </Modal>
   );

@@ -17,7 +17,12 @@ export function ImportErrorsPanel({ errors, onClose }: ImportErrorsPanelProps) {
       <Stack gap="sm">
         <Text size="sm">{t('employees.import.errors_intro', { count: errors.length })}</Text>
         <Table.ScrollContainer minWidth={360}>
-          <Table striped verticalSpacing="xs" aria-label={t('employees.import.errors_title')} data-testid="import-errors-table">
+          <Table
+            striped
+            verticalSpacing="xs"
+            aria-label={t('employees.import.errors_title')}
+            data-testid="import-errors-table"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('employees.import.control_number')}</Table.Th>

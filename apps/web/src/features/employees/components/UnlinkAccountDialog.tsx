@@ -30,7 +30,9 @@ export function UnlinkAccountDialog({ employee, companyId, onClose }: UnlinkAcco
       { employeeId: employee.id, companyId, releaseTin },
       {
         onSuccess: (result) => {
-          toast.success(t(result.tinReleased ? 'employees.unlink_account.done_released' : 'employees.unlink_account.done'));
+          toast.success(
+            t(result.tinReleased ? 'employees.unlink_account.done_released' : 'employees.unlink_account.done'),
+          );
           onClose();
         },
       },

@@ -29,7 +29,13 @@ const NAME_MIN_WIDTH = 150;
  * sortable column names an accessor because TanStack offers sorting only on columns that have
  * one; the sorting itself happens on the server.
  */
-export function employeeColumns({ t, search, canManageAuth, busyId, onAction }: EmployeeColumnsOptions): ColumnDef<EmployeeListRow, unknown>[] {
+export function employeeColumns({
+  t,
+  search,
+  canManageAuth,
+  busyId,
+  onAction,
+}: EmployeeColumnsOptions): ColumnDef<EmployeeListRow, unknown>[] {
   return [
     {
       id: 'control_number',
@@ -39,7 +45,12 @@ export function employeeColumns({ t, search, canManageAuth, busyId, onAction }: 
       // The companies page is about account access (manage_auth): without it the number is plain text.
       cell: ({ row }) =>
         canManageAuth ? (
-          <Anchor component={Link} to={`/employees/${row.original.id}/companies`} state={listLinkState('employees', search)} data-testid={`employee-link-${row.original.id}`}>
+          <Anchor
+            component={Link}
+            to={`/employees/${row.original.id}/companies`}
+            state={listLinkState('employees', search)}
+            data-testid={`employee-link-${row.original.id}`}
+          >
             {row.original.controlNumber}
           </Anchor>
         ) : (
@@ -62,7 +73,13 @@ export function employeeColumns({ t, search, canManageAuth, busyId, onAction }: 
       header: t('employees.columns.email'),
       cell: ({ row }) => <Box style={{ overflowWrap: 'anywhere' }}>{dash(row.original.email)}</Box>,
     },
-    { id: 'phone', accessorFn: (r) => r.phone, header: t('employees.columns.phone'), meta: { nowrap: true }, cell: ({ row }) => dash(row.original.phone) },
+    {
+      id: 'phone',
+      accessorFn: (r) => r.phone,
+      header: t('employees.columns.phone'),
+      meta: { nowrap: true },
+      cell: ({ row }) => dash(row.original.phone),
+    },
     {
       id: 'status',
       accessorFn: (r) => r.status,
@@ -77,12 +94,24 @@ export function employeeColumns({ t, search, canManageAuth, busyId, onAction }: 
       meta: { nowrap: true },
       cell: ({ row }) => <span data-testid={`role-${row.original.id}`}>{roleLabel(row.original.role.name, t)}</span>,
     },
-    { id: 'access', accessorFn: (r) => r.accessActive, header: t('employees.columns.access'), cell: ({ row }) => <EmployeeAccessCell employee={row.original} /> },
+    {
+      id: 'access',
+      accessorFn: (r) => r.accessActive,
+      header: t('employees.columns.access'),
+      cell: ({ row }) => <EmployeeAccessCell employee={row.original} />,
+    },
     {
       id: 'actions',
       header: t('employees.columns.actions'),
       enableSorting: false,
-      cell: ({ row }) => <EmployeeRowMenu employee={row.original} canManageAuth={canManageAuth} busy={busyId === row.original.id} onAction={onAction} />,
+      cell: ({ row }) => (
+        <EmployeeRowMenu
+          employee={row.original}
+          canManageAuth={canManageAuth}
+          busy={busyId === row.original.id}
+          onAction={onAction}
+        />
+      ),
     },
   ];
 }

@@ -30,7 +30,9 @@ export type EmployeeFormOutput = EmployeeUpdate;
  * employeeUpdateSchema), so the browser and the server refuse the same input with the same
  * message keys. The selects hold strings (role_id, a blank bank) that the schemas coerce or refuse.
  */
-export function employeeFormResolver(mode: 'create' | 'edit'): Resolver<EmployeeFormValues, unknown, EmployeeFormOutput> {
+export function employeeFormResolver(
+  mode: 'create' | 'edit',
+): Resolver<EmployeeFormValues, unknown, EmployeeFormOutput> {
   const resolver = mode === 'create' ? zodResolver(employeeCreateSchema) : zodResolver(employeeUpdateSchema);
   return resolver as unknown as Resolver<EmployeeFormValues, unknown, EmployeeFormOutput>;
 }

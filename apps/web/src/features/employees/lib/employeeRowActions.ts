@@ -24,7 +24,10 @@ export function employeeRowActions(
   canManageAuth: boolean,
 ): EmployeeRowAction[] {
   // The domain's status rule, which the server's deactivation routes check too.
-  const actions: EmployeeRowAction[] = ['edit', canEmployeeStatusAction(row.status, 'deactivate') ? 'deactivate' : 'activate'];
+  const actions: EmployeeRowAction[] = [
+    'edit',
+    canEmployeeStatusAction(row.status, 'deactivate') ? 'deactivate' : 'activate',
+  ];
   if (canManageAuth && row.hasAccount) actions.push(row.accessActive ? 'revoke_access' : 'grant_access');
   if (row.status === 'terminated') actions.push('termination_document');
   if (!row.hasAccount) actions.push('activation_code');

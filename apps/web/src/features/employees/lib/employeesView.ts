@@ -4,7 +4,14 @@
  * link or the way back from an employee's companies shows the same view. Unknown or malformed
  * values fall back to the defaults; defaults are left out of the URL.
  */
-import { DEFAULT_PAGE_SIZE, EMPLOYEE_LIST_SORTS, EMPLOYEE_STATUSES, type EmployeeListQuery, type EmployeeListSort, type EmployeeStatus } from '@abono/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  EMPLOYEE_LIST_SORTS,
+  EMPLOYEE_STATUSES,
+  type EmployeeListQuery,
+  type EmployeeListSort,
+  type EmployeeStatus,
+} from '@abono/domain';
 import { changeListView, readListView, writeListView, type ListView } from '../../../lib/listView';
 
 export const ALL_STATUSES = 'all';
@@ -31,7 +38,9 @@ export function parseEmployeesView(params: URLSearchParams): EmployeesView {
 }
 
 export function writeEmployeesView(view: EmployeesView): URLSearchParams {
-  return writeListView(new URLSearchParams(), view, DEFAULT_EMPLOYEES_VIEW, { status: view.status === ALL_STATUSES ? '' : view.status });
+  return writeListView(new URLSearchParams(), view, DEFAULT_EMPLOYEES_VIEW, {
+    status: view.status === ALL_STATUSES ? '' : view.status,
+  });
 }
 
 /** GET /api/employees's query for the view and the selected company. */

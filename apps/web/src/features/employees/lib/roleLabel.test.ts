@@ -14,7 +14,13 @@ describe('role labels', () => {
   });
 
   it('sorts system roles in their usual order, then custom roles by name', () => {
-    const names = sortRoles([{ name: 'zeta' }, { name: 'super_admin' }, { name: 'auditor' }, { name: 'employee' }, { name: 'hr' }]).map((r) => r.name);
+    const names = sortRoles([
+      { name: 'zeta' },
+      { name: 'super_admin' },
+      { name: 'auditor' },
+      { name: 'employee' },
+      { name: 'hr' },
+    ]).map((r) => r.name);
     expect(names).toEqual(['employee', 'hr', 'super_admin', 'auditor', 'zeta']);
   });
 });

@@ -1,4 +1,13 @@
-import { DEFAULT_ROLE_PERMISSIONS, grantsFor, pagesFor, type EmployeeDetail, type EmployeeList, type EmployeeListRow, type RoleName, type SessionUser } from '@abono/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  grantsFor,
+  pagesFor,
+  type EmployeeDetail,
+  type EmployeeList,
+  type EmployeeListRow,
+  type RoleName,
+  type SessionUser,
+} from '@abono/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { setAccessToken } from '../../../lib/authStore';
@@ -52,7 +61,12 @@ export function listOf(rows: EmployeeListRow[], overrides: Partial<EmployeeList>
  * known to `client` (the tests pass the app's real query client).
  */
 export function signIn(client: QueryClient, role: RoleName = 'hr', overrides: Partial<SessionUser> = {}) {
-  const user = makeUser({ role, accessiblePages: pagesFor(DEFAULT_ROLE_PERMISSIONS[role]), permissions: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]), ...overrides });
+  const user = makeUser({
+    role,
+    accessiblePages: pagesFor(DEFAULT_ROLE_PERMISSIONS[role]),
+    permissions: grantsFor(DEFAULT_ROLE_PERMISSIONS[role]),
+    ...overrides,
+  });
   client.setQueryData(meQuery.queryKey, user);
   setAccessToken('access-1');
   setSelectedCompanyId(1);

@@ -9,7 +9,13 @@ const insuranceRequestFormData = (input: InsuranceRequestInput) =>
   requestOf(insuranceApi.request, insuranceRequestForm(input)).request.body as FormData;
 
 function input(tin: string | null): InsuranceRequestInput {
-  const result = quoteLoan({ today: '2026-03-02', deadline: '2026-12-11', monthlyRatePercent: '2.5', amount: '5000.00', weeklyDiscount: '500.00' });
+  const result = quoteLoan({
+    today: '2026-03-02',
+    deadline: '2026-12-11',
+    monthlyRatePercent: '2.5',
+    amount: '5000.00',
+    weeklyDiscount: '500.00',
+  });
   if (!result.ok) throw new Error('no quote');
   return {
     companyId: 1,
@@ -38,7 +44,9 @@ describe('insuranceRequestFormData (the shared signed-request body)', () => {
     const withTin = insuranceRequestFormData(input('ABCD800101AA1'));
     expect(Object.keys(textFields(withTin)).sort()).toEqual([...SCHEMA_FIELDS].sort());
     expect(insuranceRequestSchema.safeParse(textFields(withTin)).error?.issues ?? []).toEqual([]);
-    expect(Object.keys(textFields(insuranceRequestFormData(input(null)))).sort()).toEqual(SCHEMA_FIELDS.filter((k) => k !== 'tin').sort());
+    expect(Object.keys(textFields(insuranceRequestFormData(input(null)))).sort()).toEqual(
+      SCHEMA_FIELDS.filter((k) => k !== 'tin').sort(),
+    );
   });
 
   it('sends the payslip under its own name and the signature as signature.png', () => {

@@ -60,13 +60,26 @@ export function InsuranceForm({
   const { control, handleSubmit, formState, setValue, setError } = useForm<FormValues, unknown, InsuranceApplyForm>({
     mode: 'all',
     resolver,
-    defaultValues: { insurance_type: type, policy_amount: '', weekly_discount: '', payment_method: 'weekly', last_payslip: null, signature: '' },
+    defaultValues: {
+      insurance_type: type,
+      policy_amount: '',
+      weekly_discount: '',
+      payment_method: 'weekly',
+      last_payslip: null,
+      signature: '',
+    },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['policy_amount', 'weekly_discount'] });
   // Typed amounts, a payslip or a signature: the panel asks before closing.
   useDirtyPanel(formState.isDirty);
 
-  const live = useLiveQuote({ today, deadline: terms.deadline, monthlyRatePercent: terms.interestRate, amount, weeklyDiscount });
+  const live = useLiveQuote({
+    today,
+    deadline: terms.deadline,
+    monthlyRatePercent: terms.interestRate,
+    amount,
+    weeklyDiscount,
+  });
 
   // The selected company's record (the panel is opened for it), never another company's.
   const employee = useApplicant(companyId);
@@ -81,7 +94,12 @@ export function InsuranceForm({
   });
   const readOnly = request.readOnly;
   // The server's own rule (an insurance request: hired, deadline, weeks), so the button never offers a sure refusal.
-  const eligibility = applyEligibility({ kind: 'insurance', today, deadline: terms.deadline, hired: readOnly !== null });
+  const eligibility = applyEligibility({
+    kind: 'insurance',
+    today,
+    deadline: terms.deadline,
+    hired: readOnly !== null,
+  });
   const deadlinePassed = !eligibility.ok && eligibility.reason === 'deadline_passed';
   const pending = mutation.isPending;
   const canSubmit = eligibility.ok && live.status === 'ok' && formState.isValid && !checkingFile && !pending;
@@ -129,8 +147,22 @@ export function InsuranceForm({
         )}
         <ApplicantFields employee={employee} date={today} testIdPrefix="insurance" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <MoneyField control={control} name="policy_amount" label={t('insurance.policy_amount')} error={err('policy_amount')} disabled={pending} testId="insurance-policy-amount" />
-          <MoneyField control={control} name="weekly_discount" label={t('apply.weekly_discount')} error={err('weekly_discount')} disabled={pending} testId="insurance-weekly-discount" />
+          <MoneyField
+            control={control}
+            name="policy_amount"
+            label={t('insurance.policy_amount')}
+            error={err('policy_amount')}
+            disabled={pending}
+            testId="insurance-policy-amount"
+          />
+          <MoneyField
+            control={control}
+            name="weekly_discount"
+            label={t('apply.weekly_discount')}
+            error={err('weekly_discount')}
+            disabled={pending}
+            testId="insurance-weekly-discount"
+          />
         </SimpleGrid>
         <Controller
           control={control}
@@ -146,7 +178,13 @@ export function InsuranceForm({
             >
               <Group mt="xs" gap="lg">
                 {PAYMENT_METHODS.map((method) => (
-                  <Radio key={method} value={method} label={t(`insurance.methods.${method}`)} disabled={pending} data-testid={`insurance-method-${method}`} />
+                  <Radio
+                    key={method}
+                    value={method}
+                    label={t(`insurance.methods.${method}`)}
+                    disabled={pending}
+                    data-testid={`insurance-method-${method}`}
+                  />
                 ))}
               </Group>
             </Radio.Group>
@@ -176,8 +214,21 @@ export function InsuranceForm({
             />
           )}
         />
-        <QuoteSummary live={live} monthlyRate={terms.interestRate} deadline={terms.deadline} amountLabelKey="insurance.policy_amount" subject="insurance" />
-        <SignAndSubmit control={control} signatureError={err('signature')} testIdPrefix="insurance" submitLabel={t('insurance.submit')} canSubmit={canSubmit} {...request.footer} />
+        <QuoteSummary
+          live={live}
+          monthlyRate={terms.interestRate}
+          deadline={terms.deadline}
+          amountLabelKey="insurance.policy_amount"
+          subject="insurance"
+        />
+        <SignAndSubmit
+          control={control}
+          signatureError={err('signature')}
+          testIdPrefix="insurance"
+          submitLabel={t('insurance.submit')}
+          canSubmit={canSubmit}
+          {...request.footer}
+        />
       </Stack>
     </form>
   );

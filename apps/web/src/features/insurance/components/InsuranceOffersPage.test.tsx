@@ -88,7 +88,9 @@ describe('InsuranceOffersPage', () => {
     client.setQueryData(meQuery.queryKey, makeUser()); // hired in company A only
     setAccessToken('access-1');
     renderWithProviders(<InsuranceOffersPage />, { client });
-    expect(screen.getByTestId('not-applicant-notice')).toHaveTextContent('No tienes un registro de empleado activo en esta empresa');
+    expect(screen.getByTestId('not-applicant-notice')).toHaveTextContent(
+      'No tienes un registro de empleado activo en esta empresa',
+    );
     for (const type of INSURANCE_TYPES) expect(screen.getByTestId(`insurance-details-${type}`)).toBeDisabled();
   });
 
@@ -100,7 +102,10 @@ describe('InsuranceOffersPage', () => {
     await screen.findByTestId('insurance-policy-amount');
     await user.upload(payslipInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('El recibo de nómina debe ser un archivo PDF')).toBeInTheDocument();
-    await user.upload(payslipInput(), new File(['PK\u0003\u0004 not a pdf'], 'renamed.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      payslipInput(),
+      new File(['PK\u0003\u0004 not a pdf'], 'renamed.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('El recibo de nómina debe ser un archivo PDF')).toBeInTheDocument();
     expect(screen.getByTestId('insurance-submit')).toBeDisabled();
   });
@@ -112,7 +117,10 @@ describe('InsuranceOffersPage', () => {
       settings(deadline),
       mswHttp.post('/api/loans/insurance', async ({ request }) => {
         const form = await request.formData();
-        fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+        fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<
+          string,
+          string
+        >;
         return HttpResponse.json({ id: 1 }, { status: 201 });
       }),
     );
@@ -122,7 +130,13 @@ describe('InsuranceOffersPage', () => {
     await openPanel(user, 'life');
     await user.type(await screen.findByTestId('insurance-policy-amount'), '2000');
     await user.type(screen.getByTestId('insurance-weekly-discount'), '250');
-    const q = quoteLoan({ today: todayInMexicoCity(), deadline, monthlyRatePercent: '2.5', amount: '2000', weeklyDiscount: '250' });
+    const q = quoteLoan({
+      today: todayInMexicoCity(),
+      deadline,
+      monthlyRatePercent: '2.5',
+      amount: '2000',
+      weeklyDiscount: '250',
+    });
     if (!q.ok) throw new Error('no quote');
     expect(screen.getByTestId('quote-total')).toHaveTextContent(formatMXN(q.quote.totalAmount));
     // The note speaks of the insurance, not of a loan.
@@ -180,7 +194,9 @@ describe('InsuranceOffersPage', () => {
     const user = userEvent.setup();
     renderPage();
     await openPanel(user, 'travel');
-    expect(await screen.findByTestId('deadline-passed')).toHaveTextContent('La fecha límite para solicitar seguros ha pasado');
+    expect(await screen.findByTestId('deadline-passed')).toHaveTextContent(
+      'La fecha límite para solicitar seguros ha pasado',
+    );
     expect(screen.getByTestId('insurance-submit')).toBeDisabled();
   });
 });

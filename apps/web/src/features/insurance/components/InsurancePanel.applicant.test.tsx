@@ -55,7 +55,10 @@ it('without a hired record in the company the form says so and cannot be sent', 
   );
   const client = createQueryClient();
   const user = makeTwoCompanyUser();
-  client.setQueryData(meQuery.queryKey, { ...user, employees: user.employees.map((e) => (e.companyId === companyB.id ? { ...e, status: 'terminated' as const } : e)) });
+  client.setQueryData(meQuery.queryKey, {
+    ...user,
+    employees: user.employees.map((e) => (e.companyId === companyB.id ? { ...e, status: 'terminated' as const } : e)),
+  });
   setAccessToken('access-1');
   setSelectedCompanyId(companyB.id);
   renderWithProviders(<InsurancePanel opened companyId={companyB.id} type="life" onClose={() => {}} />, { client });

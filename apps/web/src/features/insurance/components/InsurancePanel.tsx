@@ -25,7 +25,15 @@ export function InsurancePanel({ opened, companyId, type, onClose }: InsurancePa
       testId="insurance-panel"
     >
       <QueryPanelBody query={terms} errorMessage={t('insurance.load_error')} errorTestId="insurance-load-error">
-        {(data) => <InsuranceForm key={`${companyId}-${type}`} companyId={companyId} type={type} terms={data} onClose={onClose} />}
+        {(data) => (
+          <InsuranceForm
+            key={`${companyId}-${type}`}
+            companyId={companyId}
+            type={type}
+            terms={data}
+            onClose={onClose}
+          />
+        )}
       </QueryPanelBody>
     </SidePanel>
   );

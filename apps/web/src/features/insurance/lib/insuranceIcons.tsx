@@ -1,5 +1,14 @@
 import type { InsuranceType } from '@abono/domain';
-import { IconCar, IconCross, IconFirstAidKit, IconHeart, IconHome, IconPaw, IconPlane, type Icon } from '@tabler/icons-react';
+import {
+  IconCar,
+  IconCross,
+  IconFirstAidKit,
+  IconHeart,
+  IconHome,
+  IconPaw,
+  IconPlane,
+  type Icon,
+} from '@tabler/icons-react';
 
 /** One icon per insurance type; decorative (the card names the type). */
 const ICONS: Record<InsuranceType, Icon> = {

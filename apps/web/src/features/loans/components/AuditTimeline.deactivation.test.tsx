@@ -8,7 +8,18 @@ describe('AuditTimeline', () => {
   it('names the rejection that a deactivation made', () => {
     renderWithProviders(
       <AuditTimeline
-        audit={[{ id: 9, action: 'employee_deactivated', fromStatus: 'pending', toStatus: 'rejected', actorName: 'Recursos Humanos', actorRole: 'hr', at: '2026-04-08T18:00:00.000Z', changes: [] }]}
+        audit={[
+          {
+            id: 9,
+            action: 'employee_deactivated',
+            fromStatus: 'pending',
+            toStatus: 'rejected',
+            actorName: 'Recursos Humanos',
+            actorRole: 'hr',
+            at: '2026-04-08T18:00:00.000Z',
+            changes: [],
+          },
+        ]}
       />,
     );
     const entry = screen.getByTestId('timeline-entry-9');

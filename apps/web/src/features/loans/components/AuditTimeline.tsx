@@ -22,7 +22,9 @@ export function AuditTimeline({ audit }: { audit: AuditEntry[] }) {
             const from = status(entry.fromStatus);
             const to = status(entry.toStatus);
             const who = entry.actorName ?? t('timeline.unknown_actor');
-            const role = entry.actorRole ? t(`timeline.role.${entry.actorRole}`, { defaultValue: entry.actorRole }) : null;
+            const role = entry.actorRole
+              ? t(`timeline.role.${entry.actorRole}`, { defaultValue: entry.actorRole })
+              : null;
             return (
               <Timeline.Item
                 key={entry.id}
@@ -35,14 +37,25 @@ export function AuditTimeline({ audit }: { audit: AuditEntry[] }) {
                   </Text>
                 )}
                 {entry.changes.length > 0 && (
-                  <Box component="ul" m={0} my={2} pl="md" aria-label={t('timeline.changes_label')} data-testid={`timeline-changes-${entry.id}`}>
+                  <Box
+                    component="ul"
+                    m={0}
+                    my={2}
+                    pl="md"
+                    aria-label={t('timeline.changes_label')}
+                    data-testid={`timeline-changes-${entry.id}`}
+                  >
                     {entry.changes.map((change) => {
                       // i18next reads '.' as nesting: counter_offer.amount is stored as counter_offer__amount.
-                      const field = t(`timeline.field.${change.field.replaceAll('.', '__')}`, { defaultValue: change.field });
+                      const field = t(`timeline.field.${change.field.replaceAll('.', '__')}`, {
+                        defaultValue: change.field,
+                      });
                       const to = formatAuditValue(change.to);
                       return (
                         <Text component="li" size="sm" key={change.field}>
-                          {change.from === null ? t('timeline.set', { field, to }) : t('timeline.change', { field, from: formatAuditValue(change.from), to })}
+                          {change.from === null
+                            ? t('timeline.set', { field, to })
+                            : t('timeline.change', { field, from: formatAuditValue(change.from), to })}
                         </Text>
                       );
                     })}

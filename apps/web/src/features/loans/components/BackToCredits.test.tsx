@@ -15,15 +15,24 @@ const row = (id: number): LoanListRow => makeLoanListRow(id, { controlNumber: `E
 
 /** The credits list answers page 2 of a filtered view; the detail answers any id. */
 function creditsApi() {
-  const list: LoanList = { groups: { pass: 25, review: 0, reject: 0, pending: 0 }, total: 25, page: 2, page_size: 10, rows: [row(11), row(12)] };
+  const list: LoanList = {
+    groups: { pass: 25, review: 0, reject: 0, pending: 0 },
+    total: 25,
+    page: 2,
+    page_size: 10,
+    rows: [row(11), row(12)],
+  };
   server.use(
     ...sessionHandlers({ user: makeUserWithRole('hr') }),
     mswHttp.get('/api/loans', () => HttpResponse.json(list)),
-    mswHttp.get('/api/loans/:id', ({ params }) => HttpResponse.json(makeLoanDetail({ id: Number(params.id), isOwner: false }))),
+    mswHttp.get('/api/loans/:id', ({ params }) =>
+      HttpResponse.json(makeLoanDetail({ id: Number(params.id), isOwner: false })),
+    ),
   );
 }
 
-const here = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const here = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('the loan detail back button keeps the credits view', () => {
   it('from a filtered, sorted page 2 of /credits, back returns to that exact URL', async () => {

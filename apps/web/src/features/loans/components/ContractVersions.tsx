@@ -28,7 +28,14 @@ export function ContractVersions({ versions, downloading, onDownload }: Contract
       ) : (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {versions.map((v) => (
-            <Group component="li" key={v.version} justify="space-between" wrap="wrap" gap="xs" data-testid={`contract-version-${v.version}`}>
+            <Group
+              component="li"
+              key={v.version}
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              data-testid={`contract-version-${v.version}`}
+            >
               <div>
                 <Text size="sm" fw={600}>
                   {t('loan.contracts.version', { version: v.version })} · {t(`loan.contracts.kind.${v.kind}`)}

@@ -23,11 +23,37 @@ export function CounterOfferPanel({ loan, canAnswer, onAccept, onReject, pending
   if (!offer) return null;
   const original = originalFiguresOf(loan);
   const rows: Array<{ key: string; label: string; original: string; offered: string; testId?: string }> = [
-    { key: 'amount', label: t('loan.counter.amount'), original: formatMXN(original.originalAmount), offered: formatMXN(offer.amount), testId: 'counter-offer-original-amount' },
-    { key: 'weekly', label: t('loan.counter.weekly_discount'), original: formatMXN(original.weeklyDiscount), offered: formatMXN(offer.weekly_discount) },
-    { key: 'interest', label: t('loan.counter.interest'), original: formatMXN(original.interestAmount), offered: formatMXN(offer.interest_amount) },
-    { key: 'total', label: t('loan.counter.total'), original: formatMXN(original.totalAmount), offered: formatMXN(offer.total_amount) },
-    { key: 'final', label: t('loan.counter.final_payment'), original: formatMXN(original.finalPayment), offered: formatMXN(offer.final_payment) },
+    {
+      key: 'amount',
+      label: t('loan.counter.amount'),
+      original: formatMXN(original.originalAmount),
+      offered: formatMXN(offer.amount),
+      testId: 'counter-offer-original-amount',
+    },
+    {
+      key: 'weekly',
+      label: t('loan.counter.weekly_discount'),
+      original: formatMXN(original.weeklyDiscount),
+      offered: formatMXN(offer.weekly_discount),
+    },
+    {
+      key: 'interest',
+      label: t('loan.counter.interest'),
+      original: formatMXN(original.interestAmount),
+      offered: formatMXN(offer.interest_amount),
+    },
+    {
+      key: 'total',
+      label: t('loan.counter.total'),
+      original: formatMXN(original.totalAmount),
+      offered: formatMXN(offer.total_amount),
+    },
+    {
+      key: 'final',
+      label: t('loan.counter.final_payment'),
+      original: formatMXN(original.finalPayment),
+      offered: formatMXN(offer.final_payment),
+    },
     {
       key: 'date',
       label: t('loan.counter.final_payment_date'),
@@ -38,7 +64,13 @@ export function CounterOfferPanel({ loan, canAnswer, onAccept, onReject, pending
   ];
 
   return (
-    <Paper withBorder p="md" radius="md" data-testid="counter-offer-panel" style={{ borderColor: 'var(--mantine-color-orange-4)' }}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      data-testid="counter-offer-panel"
+      style={{ borderColor: 'var(--mantine-color-orange-4)' }}
+    >
       <Title order={2} size="h4" mb="xs">
         {t('loan.counter.title')}
       </Title>
@@ -96,7 +128,12 @@ export function CounterOfferPanel({ loan, canAnswer, onAccept, onReject, pending
           >
             {t('loan.counter.reject')}
           </Button>
-          <Button onClick={onAccept} loading={pending === 'accept'} disabled={pending !== null} data-testid="counter-offer-accept">
+          <Button
+            onClick={onAccept}
+            loading={pending === 'accept'}
+            disabled={pending !== null}
+            data-testid="counter-offer-accept"
+          >
             {t('loan.counter.accept')}
           </Button>
         </Group>

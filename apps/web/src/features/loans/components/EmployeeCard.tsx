@@ -35,7 +35,11 @@ export function EmployeeCard({ employee }: { employee: LoanDetailResponse['emplo
         items={[
           { label: t('loan.control_number'), value: employee.controlNumber || none },
           { label: t('loan.name'), value: employee.name || none },
-          { label: t('loan.email'), value: employee.email ? <BreakableEmail email={employee.email} /> : none, testId: 'employee-email' },
+          {
+            label: t('loan.email'),
+            value: employee.email ? <BreakableEmail email={employee.email} /> : none,
+            testId: 'employee-email',
+          },
           { label: t('loan.phone'), value: employee.phone || none },
         ]}
       />

@@ -29,20 +29,34 @@ export function LoanCard({ loan, schedule }: { loan: LoanDetailResponse; schedul
           { label: t('loan.created_at'), value: formatInstantDateEs(loan.createdAt) },
           {
             label: t('loan.amount'),
-            value: <Figure original={formatMXN(original.originalAmount)} offered={money(offer?.amount)} testId="loan-card-original-amount" />,
+            value: (
+              <Figure
+                original={formatMXN(original.originalAmount)}
+                offered={money(offer?.amount)}
+                testId="loan-card-original-amount"
+              />
+            ),
           },
           {
             label: t('loan.interest'),
             value: <Figure original={formatMXN(original.interestAmount)} offered={money(offer?.interest_amount)} />,
           },
-          { label: t('loan.total'), value: <Figure original={formatMXN(original.totalAmount)} offered={money(offer?.total_amount)} /> },
+          {
+            label: t('loan.total'),
+            value: <Figure original={formatMXN(original.totalAmount)} offered={money(offer?.total_amount)} />,
+          },
           {
             label: t('loan.weekly_discount'),
             value: <Figure original={formatMXN(original.weeklyDiscount)} offered={money(offer?.weekly_discount)} />,
           },
           {
             label: t('loan.weeks_needed'),
-            value: <Figure original={String(original.weeksNeeded)} offered={offer ? String(offer.weeks_needed) : undefined} />,
+            value: (
+              <Figure
+                original={String(original.weeksNeeded)}
+                offered={offer ? String(offer.weeks_needed) : undefined}
+              />
+            ),
           },
           {
             label: t('loan.total_pending'),

@@ -10,7 +10,9 @@ const NOW = new Date('2026-03-25T18:00:00.000Z');
 
 describe('LoanDetail headings', () => {
   it('the title is the h1 and every section is an h2 under it (no skipped level)', async () => {
-    server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...confirmed(), isOwner: false }))));
+    server.use(
+      mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...confirmed(), isOwner: false }))),
+    );
     renderWithProviders(<LoanDetail mode="byId" loanId={5} now={NOW} />, { path: '/credits/detail/5' });
     await screen.findByTestId('loan-detail');
     const h1 = screen.getAllByRole('heading', { level: 1 });

@@ -98,7 +98,9 @@ describe('LoanDetail: own view and counter offer', () => {
   });
 
   it('the by-id view shows the panel without Accept/Reject and with a back button to /credits', async () => {
-    server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...counterOffered(), isOwner: false }))));
+    server.use(
+      mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...counterOffered(), isOwner: false }))),
+    );
     renderById();
     expect(await screen.findByTestId('counter-offer-panel')).toBeInTheDocument();
     expect(screen.queryByTestId('counter-offer-accept')).not.toBeInTheDocument();
@@ -142,7 +144,9 @@ describe('LoanDetail: own view and counter offer', () => {
     expect(calls).toBe(0);
     await user.click(within(confirm).getByTestId('counter-offer-confirm-ok'));
     await drawAndConfirmSignature(user);
-    expect(await screen.findByText('Contraoferta aceptada', { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Contraoferta aceptada', { selector: '.mantine-Notification-description' }),
+    ).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(companyId).toBe('1');
     expect(contentType).toContain('multipart/form-data');
@@ -228,7 +232,10 @@ describe('LoanDetail: own view and counter offer', () => {
     ownLoan(() => makeLoanDetail(counterOffered()));
     server.use(
       mswHttp.put('/api/loans/:id/accept-counter-offer', () =>
-        HttpResponse.json({ error: 'transition_not_allowed', message: 'La acción no está permitida en el estado actual del préstamo.' }, { status: 409 }),
+        HttpResponse.json(
+          { error: 'transition_not_allowed', message: 'La acción no está permitida en el estado actual del préstamo.' },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -236,7 +243,9 @@ describe('LoanDetail: own view and counter offer', () => {
     await user.click(await screen.findByTestId('counter-offer-accept'));
     await user.click(await screen.findByTestId('counter-offer-confirm-ok'));
     await drawAndConfirmSignature(user);
-    expect(await screen.findByText('La acción no está permitida en el estado actual del préstamo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La acción no está permitida en el estado actual del préstamo.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('counter-offer-accept')).toBeEnabled());
   });
 });
@@ -252,7 +261,9 @@ describe('LoanDetail: error banner', () => {
   });
 
   it('shows in the own view once notified, with "Documentación completada"', async () => {
-    ownLoan(() => makeLoanDetail({ ...withError, status: 'employee_notified', employeeNotifiedAt: '2026-03-20T16:00:00.000Z' }));
+    ownLoan(() =>
+      makeLoanDetail({ ...withError, status: 'employee_notified', employeeNotifiedAt: '2026-03-20T16:00:00.000Z' }),
+    );
     renderOwn();
     const banner = await screen.findByTestId('loan-error-banner');
     expect(banner).toHaveTextContent('La cuenta bancaria no existe');
@@ -260,7 +271,9 @@ describe('LoanDetail: error banner', () => {
   });
 
   it('shows by id even before the employee is notified, without the release action', async () => {
-    server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...withError, isOwner: false }))));
+    server.use(
+      mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...withError, isOwner: false }))),
+    );
     renderById();
     expect(await screen.findByTestId('loan-error-banner')).toHaveTextContent('La cuenta bancaria no existe');
     expect(screen.queryByTestId('release-error-button')).not.toBeInTheDocument();
@@ -285,14 +298,22 @@ describe('LoanDetail: error banner', () => {
   });
 
   it('"Documentación completada" calls release-error, toasts and refetches', async () => {
-    const notified = { ...withError, status: 'employee_notified' as const, employeeNotifiedAt: '2026-03-20T16:00:00.000Z' };
+    const notified = {
+      ...withError,
+      status: 'employee_notified' as const,
+      employeeNotifiedAt: '2026-03-20T16:00:00.000Z',
+    };
     let current = makeLoanDetail(notified);
     ownLoan(() => current);
     let called = false;
     server.use(
       mswHttp.put('/api/loans/:id/release-error', async ({ request }) => {
         called = (await request.formData()).get('company_id') === '1';
-        current = makeLoanDetail({ ...notified, status: 'error_released', errorReleasedAt: '2026-03-25T18:00:00.000Z' });
+        current = makeLoanDetail({
+          ...notified,
+          status: 'error_released',
+          errorReleasedAt: '2026-03-25T18:00:00.000Z',
+        });
         return HttpResponse.json(current);
       }),
     );
@@ -314,7 +335,11 @@ describe('LoanDetail: not found and loading', () => {
   });
 
   it('shows credit-not-found when the loan fails to load', async () => {
-    server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 })));
+    server.use(
+      mswHttp.get('/api/loans/:id', () =>
+        HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 }),
+      ),
+    );
     renderById(99);
     expect(await screen.findByTestId('credit-not-found')).toBeInTheDocument();
     expect(screen.getByTestId('back-to-credits')).toBeInTheDocument();
@@ -363,8 +388,26 @@ describe('LoanDetail: payment schedule', () => {
 describe('LoanDetail: audit timeline and contract', () => {
   it('renders who, what and when for each audit entry', async () => {
     const audit: LoanDetailResponse['audit'] = [
-      { id: 1, action: 'apply', fromStatus: null, toStatus: 'pending', actorName: 'Ana María López', actorRole: 'employee', at: '2026-03-02T17:30:00.000Z', changes: [] },
-      { id: 2, action: 'counter_offer', fromStatus: 'pending', toStatus: 'counter_offered', actorName: 'Rosa RRHH', actorRole: 'hr', at: '2026-03-03T15:05:00.000Z', changes: [] },
+      {
+        id: 1,
+        action: 'apply',
+        fromStatus: null,
+        toStatus: 'pending',
+        actorName: 'Ana María López',
+        actorRole: 'employee',
+        at: '2026-03-02T17:30:00.000Z',
+        changes: [],
+      },
+      {
+        id: 2,
+        action: 'counter_offer',
+        fromStatus: 'pending',
+        toStatus: 'counter_offered',
+        actorName: 'Rosa RRHH',
+        actorRole: 'hr',
+        at: '2026-03-03T15:05:00.000Z',
+        changes: [],
+      },
     ];
     server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...counterOffered(), audit }))));
     renderById();
@@ -409,10 +452,16 @@ describe('LoanDetail: audit timeline and contract', () => {
         ],
       },
     ];
-    server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail({ ...counterOffered(), status: 'accepted', audit }))));
+    server.use(
+      mswHttp.get('/api/loans/:id', () =>
+        HttpResponse.json(makeLoanDetail({ ...counterOffered(), status: 'accepted', audit })),
+      ),
+    );
     renderById();
     const changes = await screen.findByTestId('timeline-changes-3');
-    const items = within(changes).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(changes)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'Monto: $10,000.00 → $8,000.00',
       'Fecha del pago final: 30/04/2026 → 24/04/2026',
@@ -424,10 +473,18 @@ describe('LoanDetail: audit timeline and contract', () => {
 
   it('lists the signed contract versions and downloads each one by its version', async () => {
     server.use(
-      mswHttp.get('/api/loans/:id/contract', ({ request }) =>
-        new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46, Number(new URL(request.url).searchParams.get('version') ?? 0)]), {
-          headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="contrato_5_v${new URL(request.url).searchParams.get('version')}.pdf"` },
-        }),
+      mswHttp.get(
+        '/api/loans/:id/contract',
+        ({ request }) =>
+          new HttpResponse(
+            new Uint8Array([0x25, 0x50, 0x44, 0x46, Number(new URL(request.url).searchParams.get('version') ?? 0)]),
+            {
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': `inline; filename="contrato_5_v${new URL(request.url).searchParams.get('version')}.pdf"`,
+              },
+            },
+          ),
       ),
       mswHttp.get('/api/loans/:id', () =>
         HttpResponse.json(
@@ -468,7 +525,12 @@ describe('LoanDetail: audit timeline and contract', () => {
       mswHttp.get('/api/loans/:id/contract', () =>
         fail
           ? HttpResponse.json({ error: 'not_found', message: 'No existe' }, { status: 404 })
-          : new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="contrato_5_v3.pdf"' } }),
+          : new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': 'inline; filename="contrato_5_v3.pdf"',
+              },
+            }),
       ),
       mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail())),
     );

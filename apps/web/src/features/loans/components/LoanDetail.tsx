@@ -9,7 +9,13 @@ import { toast } from '../../../lib/toast';
 import { useDownloadContractMutation } from '../api/downloadContract';
 import { useLoanActionMutation } from '../api/useLoanActionMutation';
 import { useLoanDetailQuery } from '../api/useLoanDetailQuery';
-import { canAnswerCounterOffer, canReleaseError, loanSchedule, showErrorBanner, type LoanViewMode } from '../lib/loanView';
+import {
+  canAnswerCounterOffer,
+  canReleaseError,
+  loanSchedule,
+  showErrorBanner,
+  type LoanViewMode,
+} from '../lib/loanView';
 import { AuditTimeline } from './AuditTimeline';
 import { ContractVersions } from './ContractVersions';
 import { CounterOfferAnswerDialogs, type AnswerStep } from './CounterOfferAnswerDialogs';
@@ -36,7 +42,14 @@ function BackToCredits() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Button component={Link} to={listReturnPath('credits', location.state)} variant="subtle" size="compact-sm" data-testid="back-to-credits" leftSection={<span aria-hidden>←</span>}>
+    <Button
+      component={Link}
+      to={listReturnPath('credits', location.state)}
+      variant="subtle"
+      size="compact-sm"
+      data-testid="back-to-credits"
+      leftSection={<span aria-hidden>←</span>}
+    >
       {t('loan.back_to_credits')}
     </Button>
   );
@@ -74,7 +87,17 @@ export function LoanDetail({ mode, loanId, resolving = false, now, actions }: Lo
   return <LoanDetailView loan={query.data} mode={mode} now={now} actions={actions} />;
 }
 
-function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse; mode: LoanViewMode; now?: Date; actions?: LoanDetailProps['actions'] }) {
+function LoanDetailView({
+  loan,
+  mode,
+  now,
+  actions,
+}: {
+  loan: LoanDetailResponse;
+  mode: LoanViewMode;
+  now?: Date;
+  actions?: LoanDetailProps['actions'];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -92,10 +115,13 @@ function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse
   const [downloading, setDownloading] = useState<number | null>(null);
 
   const onAccept = (signature: string) =>
-    accept.mutate({ ...input, signature }, {
-      onSuccess: () => toast.success(t('loan.counter.accepted')),
-      onError: failed,
-    });
+    accept.mutate(
+      { ...input, signature },
+      {
+        onSuccess: () => toast.success(t('loan.counter.accepted')),
+        onError: failed,
+      },
+    );
   const onReject = () =>
     reject.mutate(input, {
       onSuccess: () => {
@@ -132,14 +158,24 @@ function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
-          <Title order={1} size="h2">{t(mode === 'own' ? 'loan.title_own' : 'loan.title_by_id')}</Title>
+          <Title order={1} size="h2">
+            {t(mode === 'own' ? 'loan.title_own' : 'loan.title_by_id')}
+          </Title>
           <Text size="sm" c="dimmed">
-            {loan.productName ? t('loan.subtitle_product', { id: loan.id, product: loan.productName }) : t('loan.subtitle', { id: loan.id })}
+            {loan.productName
+              ? t('loan.subtitle_product', { id: loan.id, product: loan.productName })
+              : t('loan.subtitle', { id: loan.id })}
           </Text>
         </div>
         <Group gap="sm" wrap="wrap">
           {actions?.(loan)}
-          <Button variant="light" onClick={() => onDownload()} loading={downloading === 0} disabled={download.isPending} data-testid="download-contract">
+          <Button
+            variant="light"
+            onClick={() => onDownload()}
+            loading={downloading === 0}
+            disabled={download.isPending}
+            data-testid="download-contract"
+          >
             {t('loan.download_contract')}
           </Button>
         </Group>
@@ -186,7 +222,11 @@ function LoanDetailView({ loan, mode, now, actions }: { loan: LoanDetailResponse
         <LoanCard loan={loan} schedule={schedule} />
       </SimpleGrid>
 
-      <ContractVersions versions={loan.contracts} downloading={downloading !== null && downloading > 0 ? downloading : null} onDownload={onDownload} />
+      <ContractVersions
+        versions={loan.contracts}
+        downloading={downloading !== null && downloading > 0 ? downloading : null}
+        onDownload={onDownload}
+      />
       <PaymentSchedule schedule={schedule} />
       <AuditTimeline audit={loan.audit} />
     </Stack>

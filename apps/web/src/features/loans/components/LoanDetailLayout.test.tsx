@@ -18,7 +18,11 @@ describe('loan detail cards at tablet widths', () => {
     const email = 'maria.fernanda.gonzalez@industriasdelbajio.com.mx';
     server.use(
       mswHttp.get('/api/loans/:id', () =>
-        HttpResponse.json(makeLoanDetail({ employee: { id: 70, controlNumber: 'E-001', name: 'María Fernanda González', email, phone: null } })),
+        HttpResponse.json(
+          makeLoanDetail({
+            employee: { id: 70, controlNumber: 'E-001', name: 'María Fernanda González', email, phone: null },
+          }),
+        ),
       ),
     );
     renderWithProviders(<LoanDetail mode="byId" loanId={5} />, { path: '/credits/detail/5' });
@@ -26,14 +30,11 @@ describe('loan detail cards at tablet widths', () => {
     expect(value).toHaveTextContent(email);
     // A break opportunity after each '@' and '.', and nowhere else.
     expect(value.querySelectorAll('wbr')).toHaveLength(5);
-    expect([...value.querySelector('span')!.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)).toEqual([
-      'maria.',
-      'fernanda.',
-      'gonzalez@',
-      'industriasdelbajio.',
-      'com.',
-      'mx',
-    ]);
+    expect(
+      [...value.querySelector('span')!.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent),
+    ).toEqual(['maria.', 'fernanda.', 'gonzalez@', 'industriasdelbajio.', 'com.', 'mx']);
     expect(value.style.overflowWrap).toBe('break-word');
 
     // Mantine writes the responsive columns as CSS variables in media queries.

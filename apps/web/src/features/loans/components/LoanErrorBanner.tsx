@@ -13,7 +13,13 @@ interface LoanErrorBannerProps {
 export function LoanErrorBanner({ comment, canRelease, releasing, onRelease }: LoanErrorBannerProps) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" title={t('loan.error_banner_title')} data-testid="loan-error-banner" role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      title={t('loan.error_banner_title')}
+      data-testid="loan-error-banner"
+      role="alert"
+    >
       <Text size="sm" data-testid="loan-error-comment">
         {comment}
       </Text>
@@ -22,7 +28,13 @@ export function LoanErrorBanner({ comment, canRelease, releasing, onRelease }: L
           <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
             {t('loan.error_banner_hint')}
           </Text>
-          <Button color="red" onClick={onRelease} loading={releasing} disabled={releasing} data-testid="release-error-button">
+          <Button
+            color="red"
+            onClick={onRelease}
+            loading={releasing}
+            disabled={releasing}
+            data-testid="release-error-button"
+          >
             {t('loan.release_error')}
           </Button>
         </Group>

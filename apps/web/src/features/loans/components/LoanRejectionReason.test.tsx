@@ -6,11 +6,23 @@ import { server } from '../../../test/server';
 import { makeLoanDetail } from '../test/loanFixtures';
 import { LoanDetail } from './LoanDetail';
 
-const renderById = (id = 5) => renderWithProviders(<LoanDetail mode="byId" loanId={id} now={new Date('2026-03-25T18:00:00.000Z')} />, { path: `/credits/detail/${id}` });
+const renderById = (id = 5) =>
+  renderWithProviders(<LoanDetail mode="byId" loanId={id} now={new Date('2026-03-25T18:00:00.000Z')} />, {
+    path: `/credits/detail/${id}`,
+  });
 
 describe('LoanDetail: rejection reason', () => {
   it('a rejected loan shows the reason HR gave, and the timeline names it', async () => {
-    const reject = { id: 2, action: 'reject', fromStatus: 'pending', toStatus: 'rejected', actorName: 'RRHH', actorRole: 'hr', at: '2026-03-03T17:30:00.000Z', changes: [{ field: 'rejection_reason', from: null, to: 'Falta documentación' }] };
+    const reject = {
+      id: 2,
+      action: 'reject',
+      fromStatus: 'pending',
+      toStatus: 'rejected',
+      actorName: 'RRHH',
+      actorRole: 'hr',
+      at: '2026-03-03T17:30:00.000Z',
+      changes: [{ field: 'rejection_reason', from: null, to: 'Falta documentación' }],
+    };
     const loan = makeLoanDetail({ status: 'rejected', rejectionReason: 'Falta documentación' });
     server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json({ ...loan, audit: [...loan.audit, reject] })));
     renderById();

@@ -16,5 +16,12 @@ export function MyCreditPage({ now }: { now?: Date }) {
       </Alert>
     );
   }
-  return <LoanDetail mode="own" loanId={active.data?.id ?? null} resolving={active.isPending || (active.isFetching && !active.data)} now={now} />;
+  return (
+    <LoanDetail
+      mode="own"
+      loanId={active.data?.id ?? null}
+      resolving={active.isPending || (active.isFetching && !active.data)}
+      now={now}
+    />
+  );
 }

@@ -59,7 +59,12 @@ export function PaymentSchedule({ schedule }: { schedule: LoanSchedule | null })
                     <Table.Td ta="right">{formatMXN(row.principalPayment)}</Table.Td>
                     <Table.Td ta="right">{formatMXN(row.remainingTotal)}</Table.Td>
                     <Table.Td>
-                      <Badge size="sm" variant="filled" color={PAYMENT_COLORS[row.status]} data-testid={`schedule-status-${row.week}`}>
+                      <Badge
+                        size="sm"
+                        variant="filled"
+                        color={PAYMENT_COLORS[row.status]}
+                        data-testid={`schedule-status-${row.week}`}
+                      >
                         {t(`schedule.status_${row.status}`)}
                       </Badge>
                     </Table.Td>

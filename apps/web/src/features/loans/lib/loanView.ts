@@ -33,7 +33,11 @@ export function canReleaseError(loan: Pick<LoanDetailResponse, 'status'>, mode: 
 
 /** Accept / Reject of a counter offer: own view only, only while the domain allows them (counter_offered). */
 export function canAnswerCounterOffer(loan: Pick<LoanDetailResponse, 'status'>, mode: LoanViewMode): boolean {
-  return mode === 'own' && canTransition('accept_counter_offer', loan.status) && canTransition('reject_counter_offer', loan.status);
+  return (
+    mode === 'own' &&
+    canTransition('accept_counter_offer', loan.status) &&
+    canTransition('reject_counter_offer', loan.status)
+  );
 }
 
 export interface LoanSchedule {
@@ -46,7 +50,10 @@ export function loanSchedule(loan: LoanDetailResponse, now: Date | string): Loan
   if (loan.status !== 'confirmed' || !loan.confirmedOn) return null;
   try {
     const { deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount } = loan;
-    return confirmedLoanSchedule({ confirmedDate: loan.confirmedOn, deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount }, now);
+    return confirmedLoanSchedule(
+      { confirmedDate: loan.confirmedOn, deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount },
+      now,
+    );
   } catch {
     return null;
   }
@@ -99,4 +106,3 @@ export function formatInstantEs(iso: string): string {
   const date = new Date(iso);
   return `${formatDateEs(todayInMexicoCity(date))} ${timeFormat.format(date)}`;
 }
-

@@ -26,7 +26,13 @@ export function makeLoanDetail(overrides: Partial<LoanDetailResponse> = {}): Loa
     finalPaymentDate: '2026-04-30',
     firstPaymentDate: '2026-03-13',
     totalSavings: '3000.00',
-    employee: { id: 70, controlNumber: 'E-001', name: 'Ana María López', email: 'ana@example.com', phone: '5512345678' },
+    employee: {
+      id: 70,
+      controlNumber: 'E-001',
+      name: 'Ana María López',
+      email: 'ana@example.com',
+      phone: '5512345678',
+    },
     counterOfferDetails: null,
     originalFigures: {
       originalAmount: '10000.00',

@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { SideMenu } from './SideMenu';
 
-const labels = () => within(screen.getByTestId('side-menu')).queryAllByRole('link').map((a) => a.textContent);
+const labels = () =>
+  within(screen.getByTestId('side-menu'))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('SideMenu', () => {
   it('shows only accessible pages, in the spec order', async () => {

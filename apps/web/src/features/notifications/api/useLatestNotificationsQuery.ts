@@ -8,7 +8,8 @@ export const POPUP_LIMIT = 10;
 /** The latest 10 notifications, read and unread, for the bell popup. */
 export const latestNotificationsQuery = queryOptions({
   queryKey: [...queryKeys.notifications, 'latest'],
-  queryFn: ({ signal }) => call(notificationsApi.list, { query: { limit: POPUP_LIMIT, offset: 0, include_read: true } }, { signal }),
+  queryFn: ({ signal }) =>
+    call(notificationsApi.list, { query: { limit: POPUP_LIMIT, offset: 0, include_read: true } }, { signal }),
   staleTime: 0,
   refetchOnMount: 'always',
 });

@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/queryKeys';
 export const PAGE_SIZE = NOTIFICATION_PAGE_SIZE;
 
 /** ['notifications', 'page', includeRead]: under the shell's ['notifications'] prefix. */
-export const notificationsPageKey = (includeRead: boolean) => [...queryKeys.notifications, 'page', includeRead] as const;
+export const notificationsPageKey = (includeRead: boolean) =>
+  [...queryKeys.notifications, 'page', includeRead] as const;
 export const notificationsPagesPrefix = [...queryKeys.notifications, 'page'] as const;
 
 export type NotificationPages = InfiniteData<NotificationListResponse, number>;
@@ -16,7 +17,11 @@ export function useNotificationsPageQuery(includeRead: boolean) {
   return useInfiniteQuery({
     queryKey: notificationsPageKey(includeRead),
     queryFn: ({ pageParam, signal }) =>
-      call(notificationsApi.list, { query: { limit: PAGE_SIZE, offset: pageParam, include_read: includeRead } }, { signal }),
+      call(
+        notificationsApi.list,
+        { query: { limit: PAGE_SIZE, offset: pageParam, include_read: includeRead } },
+        { signal },
+      ),
     initialPageParam: 0,
     // The next offset counts what the server still lists: in the unread view, items read
     // (or deleted) since are gone from its list, so they do not count.

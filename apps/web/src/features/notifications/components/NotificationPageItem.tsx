@@ -19,7 +19,14 @@ export function NotificationPageItem({ item, company, onOpen, onDelete, deleting
   const { t } = useTranslation();
   const when = relativeTime(item.created_at);
   return (
-    <Paper withBorder radius="md" p={0} bg={item.is_read ? undefined : 'blue.0'} component="li" style={{ listStyle: 'none' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p={0}
+      bg={item.is_read ? undefined : 'blue.0'}
+      component="li"
+      style={{ listStyle: 'none' }}
+    >
       <Group wrap="nowrap" gap={0} align="stretch">
         <UnstyledButton
           onClick={() => onOpen(item)}

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../lib/relativeTime';
 
 /** One notification in the bell popup: title, message, its company (noticeCompany) and relative time; unread ones are marked. */
-export function NotificationRow({ item, company, onOpen }: { item: NotificationItem; company: string | null; onOpen: (item: NotificationItem) => void }) {
+export function NotificationRow({
+  item,
+  company,
+  onOpen,
+}: {
+  item: NotificationItem;
+  company: string | null;
+  onOpen: (item: NotificationItem) => void;
+}) {
   const { t } = useTranslation();
   const when = relativeTime(item.created_at);
   return (

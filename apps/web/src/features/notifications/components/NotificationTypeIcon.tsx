@@ -31,7 +31,14 @@ const ICONS: Record<NotificationType, { color: string; icon: Icon }> = {
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {
   const { color, icon: TypeIcon } = ICONS[type] ?? ICONS.loan_status_change;
   return (
-    <ThemeIcon variant="light" color={color} radius="xl" size="lg" data-testid={`notification-icon-${type}`} aria-hidden>
+    <ThemeIcon
+      variant="light"
+      color={color}
+      radius="xl"
+      size="lg"
+      data-testid={`notification-icon-${type}`}
+      aria-hidden
+    >
       <TypeIcon size={18} />
     </ThemeIcon>
   );

@@ -12,7 +12,9 @@ function serve() {
   const items = [makeNotification({ id: 1, title: 'Préstamo aprobado', is_read: false })];
   server.use(
     mswHttp.get('/api/notifications/count', () => HttpResponse.json({ count: 1 })),
-    mswHttp.get('/api/notifications', () => HttpResponse.json({ notifications: items, unreadCount: 1, total: 1, hasMore: false })),
+    mswHttp.get('/api/notifications', () =>
+      HttpResponse.json({ notifications: items, unreadCount: 1, total: 1, hasMore: false }),
+    ),
   );
 }
 

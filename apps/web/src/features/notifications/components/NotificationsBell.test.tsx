@@ -68,7 +68,11 @@ describe('NotificationsBell', () => {
         marked = String(params.id);
         return HttpResponse.json({ count: 0 });
       }),
-      ...sessionHandlers({ user: null, unread: 1, notifications: [makeNotification({ id: 5, resource_type: 'loan', resource_id: 42 })] }),
+      ...sessionHandlers({
+        user: null,
+        unread: 1,
+        notifications: [makeNotification({ id: 5, resource_type: 'loan', resource_id: 42 })],
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderBell('hr');
@@ -83,7 +87,15 @@ describe('NotificationsBell', () => {
       ...sessionHandlers({
         user: null,
         unread: 1,
-        notifications: [makeNotification({ id: 6, type: 'loan_status_change', resource_type: 'loan', resource_id: 77, company_id: companyB.id })],
+        notifications: [
+          makeNotification({
+            id: 6,
+            type: 'loan_status_change',
+            resource_type: 'loan',
+            resource_id: 77,
+            company_id: companyB.id,
+          }),
+        ],
       }),
     );
     const user = userEvent.setup();

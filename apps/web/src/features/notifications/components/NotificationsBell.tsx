@@ -1,5 +1,18 @@
 import type { NotificationItem } from '@abono/domain';
-import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +50,16 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
 
   // withRoles off: the ARIA roles go on the button itself, since the target is a wrapper that also holds the badge.
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus withRoles={false}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={360}
+      shadow="md"
+      withinPortal
+      trapFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <Box pos="relative">
           <ActionIcon
@@ -77,7 +99,12 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
             {t('notifications.title')}
           </Text>
           {unread > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={() => markAll.mutate()} data-testid="notifications-mark-all">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => markAll.mutate()}
+              data-testid="notifications-mark-all"
+            >
               {t('notifications.mark_all_read')}
             </Button>
           )}
@@ -109,7 +136,13 @@ export function NotificationsBell({ user }: { user: NotificationViewer }) {
         </ScrollArea.Autosize>
         <Divider />
         <Group justify="center" pt="xs">
-          <Anchor component={Link} to="/notifications" size="sm" onClick={() => setOpened(false)} data-testid="notifications-view-all">
+          <Anchor
+            component={Link}
+            to="/notifications"
+            size="sm"
+            onClick={() => setOpened(false)}
+            data-testid="notifications-view-all"
+          >
             {t('notifications.view_all')}
           </Anchor>
         </Group>

@@ -9,14 +9,28 @@ import { noticeCompany } from '../lib/noticeCompany';
 import { NotificationsBell } from './NotificationsBell';
 import { NotificationsPage } from './NotificationsPage';
 
-const approvedA = makeNotification({ id: 1, type: 'loan_status_change', title: 'Tu préstamo fue aprobado', company_id: companyA.id, company_name: companyA.name });
-const approvedB = makeNotification({ id: 2, type: 'loan_status_change', title: 'Tu préstamo fue aprobado', company_id: companyB.id, company_name: companyB.name });
+const approvedA = makeNotification({
+  id: 1,
+  type: 'loan_status_change',
+  title: 'Tu préstamo fue aprobado',
+  company_id: companyA.id,
+  company_name: companyA.name,
+});
+const approvedB = makeNotification({
+  id: 2,
+  type: 'loan_status_change',
+  title: 'Tu préstamo fue aprobado',
+  company_id: companyB.id,
+  company_name: companyB.name,
+});
 
 function serve() {
   const items = [approvedB, approvedA];
   server.use(
     mswHttp.get('/api/notifications/count', () => HttpResponse.json({ count: 2 })),
-    mswHttp.get('/api/notifications', () => HttpResponse.json({ notifications: items, unreadCount: 2, total: 2, hasMore: false })),
+    mswHttp.get('/api/notifications', () =>
+      HttpResponse.json({ notifications: items, unreadCount: 2, total: 2, hasMore: false }),
+    ),
   );
 }
 
@@ -32,7 +46,10 @@ describe('notices name their company (decision 053)', () => {
 
   it('on the Notificaciones page too', async () => {
     serve();
-    renderWithProviders(<NotificationsPage user={makeUserWithRole('employee', { companies: [companyA, companyB] })} />, { path: '/notifications' });
+    renderWithProviders(
+      <NotificationsPage user={makeUserWithRole('employee', { companies: [companyA, companyB] })} />,
+      { path: '/notifications' },
+    );
     expect(await screen.findByTestId('notification-company-1')).toHaveTextContent(companyA.name);
     expect(screen.getByTestId('notification-company-2')).toHaveTextContent(companyB.name);
   });

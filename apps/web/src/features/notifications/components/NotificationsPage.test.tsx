@@ -36,7 +36,12 @@ function notificationServer(initial: NotificationItem[]) {
       const offset = Number(q.get('offset') ?? 0);
       const list = q.get('include_read') === 'false' ? items.filter((n) => !n.is_read) : items;
       const page = list.slice(offset, offset + limit);
-      return HttpResponse.json({ notifications: page, unreadCount: unread(), total: list.length, hasMore: offset + page.length < list.length });
+      return HttpResponse.json({
+        notifications: page,
+        unreadCount: unread(),
+        total: list.length,
+        hasMore: offset + page.length < list.length,
+      });
     }),
     mswHttp.put('/api/notifications/read-all', () => {
       items = items.map((n) => ({ ...n, is_read: true }));
@@ -58,7 +63,12 @@ function notificationServer(initial: NotificationItem[]) {
 
 function many(n: number, from = 1): NotificationItem[] {
   return Array.from({ length: n }, (_, i) =>
-    makeNotification({ id: from + i, title: `Aviso ${from + i}`, created_at: ago((from + i) * MIN), is_read: (from + i) % 2 === 0 }),
+    makeNotification({
+      id: from + i,
+      title: `Aviso ${from + i}`,
+      created_at: ago((from + i) * MIN),
+      is_read: (from + i) % 2 === 0,
+    }),
   );
 }
 
@@ -124,10 +134,14 @@ describe('NotificationsPage', () => {
   it('shows the error banner when the list fails to load', async () => {
     server.use(
       mswHttp.get('/api/notifications/count', () => HttpResponse.json({ count: 0 })),
-      mswHttp.get('/api/notifications', () => HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 })),
+      mswHttp.get('/api/notifications', () =>
+        HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 }),
+      ),
     );
     renderPage();
-    expect(await screen.findByTestId('notifications-error')).toHaveTextContent('No fue posible cargar las notificaciones');
+    expect(await screen.findByTestId('notifications-error')).toHaveTextContent(
+      'No fue posible cargar las notificaciones',
+    );
   });
 
   it('shows an icon by type and the relative time in Spanish', async () => {
@@ -144,12 +158,19 @@ describe('NotificationsPage', () => {
     expect(screen.getByTestId('notification-time-3')).toHaveTextContent('hace 3 horas');
     expect(screen.getByTestId('notification-time-4')).toHaveTextContent('hace 2 días');
     expect(screen.getByTestId('notification-time-5')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{2}$/);
-    expect(within(screen.getByTestId('notification-page-item-1')).getByTestId('notification-icon-loan_rejected')).toBeInTheDocument();
-    expect(within(screen.getByTestId('notification-page-item-2')).getByTestId('notification-icon-loan_request')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('notification-page-item-1')).getByTestId('notification-icon-loan_rejected'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('notification-page-item-2')).getByTestId('notification-icon-loan_request'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a notification with its labelled button and lowers the unread count', async () => {
-    const { deleted } = notificationServer([makeNotification({ id: 1, title: 'Nueva solicitud' }), makeNotification({ id: 2, is_read: true })]);
+    const { deleted } = notificationServer([
+      makeNotification({ id: 1, title: 'Nueva solicitud' }),
+      makeNotification({ id: 2, is_read: true }),
+    ]);
     const user = userEvent.setup();
     const { client } = renderPage();
     const button = await screen.findByTestId('notification-delete-1');
@@ -164,8 +185,12 @@ describe('NotificationsPage', () => {
   it('only logs a failed delete or mark-read', async () => {
     notificationServer([makeNotification({ id: 1, type: 'loan_rejected' })]);
     server.use(
-      mswHttp.delete('/api/notifications/:id', () => HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 })),
-      mswHttp.put('/api/notifications/:id/read', () => HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 })),
+      mswHttp.delete('/api/notifications/:id', () =>
+        HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 }),
+      ),
+      mswHttp.put('/api/notifications/:id/read', () =>
+        HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 }),
+      ),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -179,15 +204,50 @@ describe('NotificationsPage', () => {
 
   describe('clicking an item marks it read and navigates by role', () => {
     const cases: Array<[string, RoleName, Partial<NotificationItem>, string | null]> = [
-      ['an employee goes to /my-credit', 'employee', { type: 'loan_status_change', resource_type: 'loan', resource_id: 42 }, '/my-credit'],
-      ['staff open the loan detail', 'hr', { type: 'loan_request', resource_type: 'loan', resource_id: 42 }, '/credits/detail/42'],
-      ['staff with the employees page open the employee companies', 'hr', { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 }, '/employees/9/companies'],
+      [
+        'an employee goes to /my-credit',
+        'employee',
+        { type: 'loan_status_change', resource_type: 'loan', resource_id: 42 },
+        '/my-credit',
+      ],
+      [
+        'staff open the loan detail',
+        'hr',
+        { type: 'loan_request', resource_type: 'loan', resource_id: 42 },
+        '/credits/detail/42',
+      ],
+      [
+        'staff with the employees page open the employee companies',
+        'hr',
+        { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 },
+        '/employees/9/companies',
+      ],
       // Treasury cannot open /employees: never the 403 page, the notifications page instead.
-      ['treasury + employee_terminated stays on a page it can see', 'treasury', { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 }, '/notifications'],
+      [
+        'treasury + employee_terminated stays on a page it can see',
+        'treasury',
+        { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 },
+        '/notifications',
+      ],
       // The welcome notice is about a company, not a loan: the offers, never "Crédito no encontrado".
-      ['the welcome notice leads an employee to the offers', 'employee', { type: 'employee_registration_invite', resource_type: 'company', resource_id: 1 }, '/'],
-      ['no navigation for loan_rejected', 'employee', { type: 'loan_rejected', resource_type: 'loan', resource_id: 42 }, null],
-      ['no navigation for loan_approved_accepted when treasury', 'treasury', { type: 'loan_approved_accepted', resource_type: 'loan', resource_id: 42 }, null],
+      [
+        'the welcome notice leads an employee to the offers',
+        'employee',
+        { type: 'employee_registration_invite', resource_type: 'company', resource_id: 1 },
+        '/',
+      ],
+      [
+        'no navigation for loan_rejected',
+        'employee',
+        { type: 'loan_rejected', resource_type: 'loan', resource_id: 42 },
+        null,
+      ],
+      [
+        'no navigation for loan_approved_accepted when treasury',
+        'treasury',
+        { type: 'loan_approved_accepted', resource_type: 'loan', resource_id: 42 },
+        null,
+      ],
     ];
     it.each(cases)('%s', async (_name, role, overrides, target) => {
       const { read } = notificationServer([makeNotification({ id: 7, ...overrides })]);
@@ -202,7 +262,15 @@ describe('NotificationsPage', () => {
 
   it("selects the notification's company before opening it", async () => {
     setSelectedCompanyId(companyA.id);
-    notificationServer([makeNotification({ id: 8, type: 'loan_status_change', resource_type: 'loan', resource_id: 77, company_id: companyB.id })]);
+    notificationServer([
+      makeNotification({
+        id: 8,
+        type: 'loan_status_change',
+        resource_type: 'loan',
+        resource_id: 77,
+        company_id: companyB.id,
+      }),
+    ]);
     const user = userEvent.setup();
     const { router } = renderPage('employee');
     await user.click(await screen.findByTestId('notification-page-item-8'));

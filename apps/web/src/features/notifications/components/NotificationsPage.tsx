@@ -50,7 +50,9 @@ export function NotificationsPage({ user }: { user: NotificationViewer }) {
   return (
     <Stack gap="md" data-testid="notifications-page" maw={880}>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">{t('notificationsPage.title')}</Title>
+        <Title order={1} size="h2">
+          {t('notificationsPage.title')}
+        </Title>
         {unread > 0 && (
           <Button
             variant="light"
@@ -77,7 +79,13 @@ export function NotificationsPage({ user }: { user: NotificationViewer }) {
       />
 
       {(list.isError || list.isFetchNextPageError) && (
-        <Alert color="red" variant="light" role="alert" title={t('notificationsPage.error')} data-testid="notifications-error">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('notificationsPage.error')}
+          data-testid="notifications-error"
+        >
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm">{t('notifications.load_error')}</Text>
             <Button size="compact-sm" variant="white" color="red" onClick={() => void list.refetch()}>
@@ -102,7 +110,14 @@ export function NotificationsPage({ user }: { user: NotificationViewer }) {
       {items.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('notificationsPage.list_label')}>
           {items.map((item) => (
-            <NotificationPageItem key={item.id} item={item} company={noticeCompany(item, user)} onOpen={open} onDelete={del} deleting={deleting.has(item.id)} />
+            <NotificationPageItem
+              key={item.id}
+              item={item}
+              company={noticeCompany(item, user)}
+              onOpen={open}
+              onDelete={del}
+              deleting={deleting.has(item.id)}
+            />
           ))}
         </Stack>
       )}

@@ -16,13 +16,17 @@ export interface NotificationTarget {
 /** Every signed-in user can open the notifications page: the fallback for anything else. */
 export const NOTIFICATIONS_PATH = '/notifications';
 
-function wantedPage(n: Pick<NotificationItem, 'type' | 'resource_type' | 'resource_id'>): { path: string; page: PageKey } | null {
+function wantedPage(
+  n: Pick<NotificationItem, 'type' | 'resource_type' | 'resource_id'>,
+): { path: string; page: PageKey } | null {
   const id = n.resource_id ?? null;
   if (noticeAudience(n.type) === 'subject') {
     // A notice about the reader's own request opens the reader's own pages. /my-credit shows
     // the loan of the selected company; anything else (the welcome notice) goes to that
     // company's offers, never to an empty "Crédito no encontrado".
-    return n.resource_type === 'loan' && id !== null ? { path: '/my-credit', page: 'loan' } : { path: '/', page: 'offers' };
+    return n.resource_type === 'loan' && id !== null
+      ? { path: '/my-credit', page: 'loan' }
+      : { path: '/', page: 'offers' };
   }
   if (id === null) return null;
   if (n.resource_type === 'loan') return { path: `/credits/detail/${id}`, page: 'loans' };

@@ -7,7 +7,10 @@ import { applyRead } from './applyRead';
 
 export type NotificationChange = { read: number } | { readAll: true } | { deleted: number };
 
-function eachPage(data: NotificationPages | undefined, f: (page: NotificationListResponse) => NotificationListResponse) {
+function eachPage(
+  data: NotificationPages | undefined,
+  f: (page: NotificationListResponse) => NotificationListResponse,
+) {
   return data ? { ...data, pages: data.pages.map(f) } : data;
 }
 

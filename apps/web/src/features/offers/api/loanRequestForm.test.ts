@@ -5,10 +5,17 @@ import { requestOf } from '../../../lib/http/call';
 import { loanRequestForm, type ApplyLoanInput } from './useApplyLoanMutation';
 
 /** The multipart body the client sends for this form (what call() builds). */
-const loanRequestFormData = (input: ApplyLoanInput) => requestOf(loansApi.apply, loanRequestForm(input)).request.body as FormData;
+const loanRequestFormData = (input: ApplyLoanInput) =>
+  requestOf(loansApi.apply, loanRequestForm(input)).request.body as FormData;
 
 function input(tin: string | null): ApplyLoanInput {
-  const result = quoteLoan({ today: '2026-03-02', deadline: '2026-12-11', monthlyRatePercent: '2.5', amount: '5000.00', weeklyDiscount: '500.00' });
+  const result = quoteLoan({
+    today: '2026-03-02',
+    deadline: '2026-12-11',
+    monthlyRatePercent: '2.5',
+    amount: '5000.00',
+    weeklyDiscount: '500.00',
+  });
   if (!result.ok) throw new Error('no quote');
   return {
     companyId: 1,
@@ -30,7 +37,9 @@ function textFields(form: FormData): Record<string, string> {
 
 // The API reads the text parts with the domain's loanRequestSchema and the signature as a file part.
 const SCHEMA_FIELDS = Object.keys(loanRequestSchema.shape);
-const OPTIONAL_FIELDS = SCHEMA_FIELDS.filter((key) => loanRequestSchema.shape[key as keyof typeof loanRequestSchema.shape].safeParse(undefined).success);
+const OPTIONAL_FIELDS = SCHEMA_FIELDS.filter(
+  (key) => loanRequestSchema.shape[key as keyof typeof loanRequestSchema.shape].safeParse(undefined).success,
+);
 
 describe('loanRequestFormData', () => {
   it('sends every field of the domain schema (the optional tin only when known), and the schema accepts them', () => {

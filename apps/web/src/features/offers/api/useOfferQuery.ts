@@ -9,7 +9,8 @@ export const offerQuery = (companyId: number | null, productId: number | null) =
     queryFn:
       companyId === null || productId === null
         ? skipToken
-        : ({ signal }) => call(loansApi.offer, { params: { id: productId }, query: { company_id: companyId } }, { signal }),
+        : ({ signal }) =>
+            call(loansApi.offer, { params: { id: productId }, query: { company_id: companyId } }, { signal }),
     staleTime: 0,
     retry: 1,
   });

@@ -46,11 +46,25 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
   // Typed amounts or a signature: the panel asks before closing.
   useDirtyPanel(formState.isDirty);
 
-  const live = useLiveQuote({ today: offer.today, deadline: offer.deadline, monthlyRatePercent: offer.interestRate, amount, weeklyDiscount });
+  const live = useLiveQuote({
+    today: offer.today,
+    deadline: offer.deadline,
+    monthlyRatePercent: offer.interestRate,
+    amount,
+    weeklyDiscount,
+  });
 
   // The applicant of the offer's company (one hook with the insurance form and the profile).
   const applicant = useApplicant(offer.companyId);
-  const request = useSignedSubmit({ mutation: apply, employee: applicant, date: offer.today, live, successKey: 'apply.success', errorKey: 'apply.error', onDone: onClose });
+  const request = useSignedSubmit({
+    mutation: apply,
+    employee: applicant,
+    date: offer.today,
+    live,
+    successKey: 'apply.success',
+    errorKey: 'apply.error',
+    onDone: onClose,
+  });
   const readOnly = request.readOnly;
   const pending = apply.isPending;
   const quoteReady = live.status === 'ok';
@@ -87,8 +101,22 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
         )}
         <ApplicantFields employee={applicant} date={offer.today} testIdPrefix="apply" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <MoneyField control={control} name="loan_amount" label={t('apply.loan_amount')} error={err('loan_amount')} disabled={pending} testId="apply-amount" />
-          <MoneyField control={control} name="weekly_discount" label={t('apply.weekly_discount')} error={err('weekly_discount')} disabled={pending} testId="apply-weekly-discount" />
+          <MoneyField
+            control={control}
+            name="loan_amount"
+            label={t('apply.loan_amount')}
+            error={err('loan_amount')}
+            disabled={pending}
+            testId="apply-amount"
+          />
+          <MoneyField
+            control={control}
+            name="weekly_discount"
+            label={t('apply.weekly_discount')}
+            error={err('weekly_discount')}
+            disabled={pending}
+            testId="apply-weekly-discount"
+          />
         </SimpleGrid>
         <QuoteSummary live={live} monthlyRate={offer.interestRate} deadline={offer.deadline} />
         <Group gap="xs">
@@ -96,12 +124,24 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
             disabled={!offer.canApply || !quoteReady}
             query={
               live.status === 'ok'
-                ? { company_id: offer.companyId, product_id: offer.product.id, loan_amount: live.amount, weekly_discount: live.weeklyDiscount }
+                ? {
+                    company_id: offer.companyId,
+                    product_id: offer.product.id,
+                    loan_amount: live.amount,
+                    weekly_discount: live.weeklyDiscount,
+                  }
                 : null
             }
           />
         </Group>
-        <SignAndSubmit control={control} signatureError={err('signature')} testIdPrefix="apply" submitLabel={t('apply.submit')} canSubmit={canSubmit} {...request.footer} />
+        <SignAndSubmit
+          control={control}
+          signatureError={err('signature')}
+          testIdPrefix="apply"
+          submitLabel={t('apply.submit')}
+          canSubmit={canSubmit}
+          {...request.footer}
+        />
       </Stack>
     </form>
   );

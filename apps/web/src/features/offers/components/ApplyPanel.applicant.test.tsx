@@ -18,7 +18,9 @@ it("a person hired by two companies applies with the selected company's control 
   client.setQueryData(meQuery.queryKey, makeTwoCompanyUser());
   setAccessToken('access-1');
   setSelectedCompanyId(companyB.id);
-  renderWithProviders(<ApplyPanel opened companyId={companyB.id} productId={offer.product.id} onClose={() => {}} />, { client });
+  renderWithProviders(<ApplyPanel opened companyId={companyB.id} productId={offer.product.id} onClose={() => {}} />, {
+    client,
+  });
 
   expect(await screen.findByTestId('apply-employee-code')).toHaveValue('P-900');
   expect(screen.getByTestId('apply-branch')).toHaveValue('Mazatlán');

@@ -37,9 +37,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('ApplyPanel and Escape', () => {
   it('Escape in "Ver contrato" closes only the contract; amounts and signature stay in the apply panel', async () => {
     const offer = makeOffer();
-    server.use(
-      mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)),
-    );
+    server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:contract'), revokeObjectURL: vi.fn() });
     const client = createQueryClient();
@@ -82,7 +80,9 @@ describe('ApplyPanel and Escape', () => {
     await user.keyboard('{Escape}');
     await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
     await user.click(screen.getByTestId('discard-keep'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).not.toBeInTheDocument(),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('apply-amount')).toHaveValue('5000');
     expect(screen.getByTestId('apply-weekly-discount')).toHaveValue('500');

@@ -20,7 +20,13 @@ vi.mock('signature_pad', async () => ({
 }));
 
 function quoteOf(offer: OfferResponse, amount: string, weeklyDiscount: string): LoanQuote {
-  const result = quoteLoan({ today: offer.today, deadline: offer.deadline!, monthlyRatePercent: offer.interestRate, amount, weeklyDiscount });
+  const result = quoteLoan({
+    today: offer.today,
+    deadline: offer.deadline!,
+    monthlyRatePercent: offer.interestRate,
+    amount,
+    weeklyDiscount,
+  });
   if (!result.ok) throw new Error('no quote');
   return result.quote;
 }
@@ -31,7 +37,10 @@ function renderPanel(offer: OfferResponse = makeOffer()) {
   client.setQueryData(meQuery.queryKey, makeUser());
   setAccessToken('access-1');
   const onClose = vi.fn();
-  const utils = renderWithProviders(<ApplyPanel opened companyId={1} productId={offer.product.id} onClose={onClose} />, { client });
+  const utils = renderWithProviders(
+    <ApplyPanel opened companyId={1} productId={offer.product.id} onClose={onClose} />,
+    { client },
+  );
   return { ...utils, onClose };
 }
 
@@ -217,7 +226,11 @@ describe('ApplyPanel', () => {
     server.use(
       mswHttp.post('/api/loans', () =>
         HttpResponse.json(
-          { error: 'quote_mismatch', message: 'Los montos calculados no coinciden con los del servidor.', details: { mismatched: ['interest_amount'] } },
+          {
+            error: 'quote_mismatch',
+            message: 'Los montos calculados no coinciden con los del servidor.',
+            details: { mismatched: ['interest_amount'] },
+          },
           { status: 422 },
         ),
       ),
@@ -229,7 +242,9 @@ describe('ApplyPanel', () => {
     await sign(user);
     await waitFor(() => expect(screen.getByTestId('apply-submit')).toBeEnabled());
     await user.click(screen.getByTestId('apply-submit'));
-    expect(await screen.findByTestId('apply-error')).toHaveTextContent('Los montos calculados no coinciden con los del servidor.');
+    expect(await screen.findByTestId('apply-error')).toHaveTextContent(
+      'Los montos calculados no coinciden con los del servidor.',
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -18,9 +18,12 @@ export function ContractPreviewButton({ query, disabled }: { query: ContractPrev
   // Escape closes the contract, never the apply panel under it.
   useNestedDialog(url !== null);
 
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   const open = async () => {
     if (!query) return;
@@ -37,7 +40,13 @@ export function ContractPreviewButton({ query, disabled }: { query: ContractPrev
 
   return (
     <>
-      <Button variant="light" onClick={() => void open()} loading={loading} disabled={disabled || !query} data-testid="view-contract">
+      <Button
+        variant="light"
+        onClick={() => void open()}
+        loading={loading}
+        disabled={disabled || !query}
+        data-testid="view-contract"
+      >
         {t('apply.view_contract')}
       </Button>
       <Modal

@@ -13,10 +13,16 @@ import { server } from '../../../test/server';
 import { OffersPage } from './OffersPage';
 import { makeOffer, productA, productB } from '../testing/fixtures';
 
-function handlers({ products = [productA, productB], activeLoan = null as { id: number; status: string } | null, productsStatus = 200 } = {}) {
+function handlers({
+  products = [productA, productB],
+  activeLoan = null as { id: number; status: string } | null,
+  productsStatus = 200,
+} = {}) {
   return [
     mswHttp.get('/api/companies/:id/active-products', () =>
-      productsStatus === 200 ? HttpResponse.json(products) : HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: productsStatus }),
+      productsStatus === 200
+        ? HttpResponse.json(products)
+        : HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: productsStatus }),
     ),
     mswHttp.get('/api/loans/user-active', () => HttpResponse.json(activeLoan)),
     mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(makeOffer())),

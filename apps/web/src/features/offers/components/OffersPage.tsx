@@ -13,7 +13,15 @@ import { ActiveLoanNotice } from './ActiveLoanNotice';
 /** The panel (form, zod, quote) loads when Apply is first pressed. */
 const ApplyPanel = lazy(() => import('./ApplyPanel'));
 
-function OfferCard({ product, canApply, onApply }: { product: ProductSummary; canApply: boolean; onApply: () => void }) {
+function OfferCard({
+  product,
+  canApply,
+  onApply,
+}: {
+  product: ProductSummary;
+  canApply: boolean;
+  onApply: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`offer-card-${product.id}`}>
@@ -29,7 +37,11 @@ function OfferCard({ product, canApply, onApply }: { product: ProductSummary; ca
           )}
         </Stack>
         {canApply && (
-          <Button onClick={onApply} data-testid={`offer-apply-${product.id}`} aria-label={t('offers.apply_to', { name: product.name })}>
+          <Button
+            onClick={onApply}
+            data-testid={`offer-apply-${product.id}`}
+            aria-label={t('offers.apply_to', { name: product.name })}
+          >
             {t('offers.apply')}
           </Button>
         )}
@@ -74,7 +86,9 @@ export function OffersPage() {
   // and without a hired record here, and the notices below say why. The listed products are the
   // company's active ones; a passed deadline or no weeks left are explained by the apply panel.
   const canApply =
-    activeLoan.isSuccess && applicantRefusal({ kind: 'loan', hired: isApplicant, productAvailable: true, hasActiveLoan: loan !== null }) === null;
+    activeLoan.isSuccess &&
+    applicantRefusal({ kind: 'loan', hired: isApplicant, productAvailable: true, hasActiveLoan: loan !== null }) ===
+      null;
 
   return (
     <Stack data-testid="offers-page">

@@ -1,7 +1,19 @@
 import type { OfferResponse, ProductSummary } from '@abono/domain';
 
-export const productA: ProductSummary = { id: 10, name: 'Préstamo personal', description: 'Préstamo con descuento semanal vía nómina.', type: 'loan', is_active: true };
-export const productB: ProductSummary = { id: 11, name: 'Adelanto de nómina', description: 'Adelanto de sueldo.', type: 'advance', is_active: true };
+export const productA: ProductSummary = {
+  id: 10,
+  name: 'Préstamo personal',
+  description: 'Préstamo con descuento semanal vía nómina.',
+  type: 'loan',
+  is_active: true,
+};
+export const productB: ProductSummary = {
+  id: 11,
+  name: 'Adelanto de nómina',
+  description: 'Adelanto de sueldo.',
+  type: 'advance',
+  is_active: true,
+};
 
 export function makeOffer(overrides: Partial<OfferResponse> = {}): OfferResponse {
   return {

@@ -25,7 +25,9 @@ it('after linking, the header switcher gets the linked company (the list it read
   );
   setAccessToken('token');
   const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   // The shell on company onboarding: the session user and the switcher's list are watched.
   const { result } = renderHook(
     () => ({ me: useQuery(meQuery), companies: useQuery(companiesQuery), link: useLinkEmployeeMutation() }),

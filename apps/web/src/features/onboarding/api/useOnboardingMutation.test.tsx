@@ -24,7 +24,9 @@ it('writes the answered session user into the session cache without asking /me a
   setAccessToken('token');
   const client = new QueryClient();
   client.setQueryData(meQuery.queryKey, before);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   // The shell watches the session user, as on the onboarding page.
   const { result } = renderHook(() => ({ me: useQuery(meQuery), onboarding: useOnboardingMutation(7) }), { wrapper });
 

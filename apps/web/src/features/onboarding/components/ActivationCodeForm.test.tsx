@@ -17,7 +17,9 @@ function linkScenario(answer: (body: unknown) => Response) {
   // Later handlers take precedence: /me and /companies follow the link.
   server.use(
     mswHttp.get('/api/auth/me', ({ request }) =>
-      request.headers.get('authorization') ? HttpResponse.json(user) : HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
+      request.headers.get('authorization')
+        ? HttpResponse.json(user)
+        : HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
     ),
     mswHttp.get('/api/companies', () => HttpResponse.json(user.companies)),
     mswHttp.post('/api/employees/link', async ({ request }) => {
@@ -72,7 +74,10 @@ describe('company onboarding: link with an activation code', () => {
             },
             { status: 422 },
           )
-        : HttpResponse.json({ error: 'too_many_attempts', message: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' }, { status: 429 }),
+        : HttpResponse.json(
+            { error: 'too_many_attempts', message: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' },
+            { status: 429 },
+          ),
     );
     const { router } = renderApp('/company-onboarding');
     const user = userEvent.setup();
@@ -94,9 +99,14 @@ describe('company onboarding: link with an activation code', () => {
     let release: () => void = () => undefined;
     linkScenario(() => HttpResponse.json({ companyId: companyA.id }));
     server.use(
-      mswHttp.post('/api/employees/link', () => new Promise<Response>((resolve) => {
-        release = () => resolve(HttpResponse.json({ error: 'invalid_activation_code', message: 'No válido' }, { status: 422 }));
-      })),
+      mswHttp.post(
+        '/api/employees/link',
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(HttpResponse.json({ error: 'invalid_activation_code', message: 'No válido' }, { status: 422 }));
+          }),
+      ),
     );
     renderApp('/company-onboarding');
     const user = userEvent.setup();

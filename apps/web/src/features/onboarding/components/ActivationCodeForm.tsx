@@ -49,7 +49,13 @@ export function ActivationCodeForm() {
   const message = formState.errors.code?.message;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="activation-code-title" style={{ width: '100%' }} data-testid="activation-code-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="activation-code-title"
+      style={{ width: '100%' }}
+      data-testid="activation-code-form"
+    >
       <Stack gap="sm">
         <Title order={3} size="h4" id="activation-code-title">
           {t('company_onboarding.link_title')}

@@ -25,7 +25,11 @@ export function CompanyOnboardingPage({ CreateCompanyDialog }: CompanyOnboarding
         {mayCreate ? (
           <>
             <Text c="dimmed">{t('company_onboarding.create_description')}</Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen(true)} data-testid="company-onboarding-create">
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setOpen(true)}
+              data-testid="company-onboarding-create"
+            >
               {t('company.add')}
             </Button>
             <CreateCompanyDialog opened={open} onClose={() => setOpen(false)} />

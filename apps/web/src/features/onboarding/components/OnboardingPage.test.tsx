@@ -16,7 +16,18 @@ describe('OnboardingPage', () => {
       email: 'hr.capturo@ejemplo.mx',
       phone: null,
       needsOnboarding: true,
-      employees: [{ id: 70, companyId: companyA.id, name: 'Ana', email: 'hr.capturo@ejemplo.mx', phone: null, work_location: 'León', controlNumber: 'E-1', status: 'hired' }],
+      employees: [
+        {
+          id: 70,
+          companyId: companyA.id,
+          name: 'Ana',
+          email: 'hr.capturo@ejemplo.mx',
+          phone: null,
+          work_location: 'León',
+          controlNumber: 'E-1',
+          status: 'hired',
+        },
+      ],
     });
     server.use(...sessionHandlers({ user }));
     const { router } = renderApp('/');

@@ -13,7 +13,13 @@ import { useOnboardingMutation } from '../api/useOnboardingMutation';
 export function OnboardingPage() {
   const { user } = useSession();
   if (!user) return null;
-  return <OnboardingForm userId={user.id} email={user.email ?? user.employees.find((e) => e.email)?.email ?? ''} phone={user.phone ?? user.employees.find((e) => e.phone)?.phone ?? ''} />;
+  return (
+    <OnboardingForm
+      userId={user.id}
+      email={user.email ?? user.employees.find((e) => e.email)?.email ?? ''}
+      phone={user.phone ?? user.employees.find((e) => e.phone)?.phone ?? ''}
+    />
+  );
 }
 
 function OnboardingForm({ userId, email, phone }: { userId: number; email: string; phone: string }) {
