@@ -13,6 +13,7 @@ import { bulkLoanResultSchema, loanDetailSchema, savingsUploadResultSchema } fro
 import { insuranceListQuerySchema, loanListFilterSchema, loanListQuerySchema } from '../schemas/loanList';
 import { insuranceDecisionSchema } from '../responses/insurance';
 import { insuranceListSchema, loanIdListSchema, loanListSchema } from '../responses/loanList';
+import { objectGuard } from '../objectAccess';
 import { defineRoute } from './route';
 
 const tags = ['loans'];
@@ -23,12 +24,8 @@ const readInQuery = {
   company: { from: 'query', key: 'company_id' },
 } as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const writeInBody = {
-  kind: 'permission',
-  resource: 'loans',
-  action: 'WRITE',
-  company: { from: 'body', key: 'company_id' },
-} as const;
+// HR's actions on a loan and an insurance request take their grant from the policy's one table.
+const writeInBody = objectGuard('loan.manage', { from: 'body', key: 'company_id' });
 const bulkErrors = [
   'bulk_not_allowed',
   'not_found',
@@ -188,12 +185,7 @@ export const creditsApi = {
 };
 
 const insuranceTags = ['insurance'];
-const insuranceWrite = {
-  kind: 'permission',
-  resource: 'loans',
-  action: 'WRITE',
-  company: { from: 'body', key: 'company_id' },
-} as const;
+const insuranceWrite = objectGuard('insurance.manage', { from: 'body', key: 'company_id' });
 
 export const insuranceHrApi = {
   list: defineRoute({
@@ -233,7 +225,7 @@ export const insuranceHrApi = {
     summary: 'Recibo de nómina que subió el empleado (PDF sin cambios)',
     tags: insuranceTags,
     // The request's company is checked when it is loaded (404 for other companies).
-    access: { kind: 'permission', resource: 'loans', action: 'READ', scope: 'object' },
+    access: objectGuard('insurance.read'),
     params: idParamSchema,
     file: 'application/pdf',
     errors: ['not_found', 'payslip_not_found'],
