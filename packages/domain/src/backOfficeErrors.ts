@@ -89,4 +89,24 @@ export const BACK_OFFICE_ERRORS = {
     status: 429,
     message: 'Ya hay archivos de Excel de esta empresa en proceso. Espera unos segundos y vuelve a subirlo.',
   },
+  // Treasury (spec 02 §8, 03 §3–§4).
+  no_applied_loans: { status: 404, message: 'No hay préstamos aplicados' },
+  no_loans_to_request: {
+    status: 404,
+    message:
+      'No hay préstamos aprobados por solicitar al banco. Los archivos ya generados se pueden descargar del historial.',
+  },
+  unpayable_loans: {
+    status: 422,
+    message:
+      'Algunos préstamos no se pueden pagar. Revisa la lista y repórtalos como error; no se generó ningún archivo.',
+  },
+  hsbc_account_missing: {
+    status: 422,
+    message: 'La empresa no tiene cuenta HSBC de cargo. Captúrala en Configuración para generar el archivo de HSBC.',
+  },
+  issuer_code_not_banorte: {
+    status: 422,
+    message: 'La clave de emisora no sirve para Banorte: debe ser de hasta 5 dígitos. Corrígela en Configuración.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;

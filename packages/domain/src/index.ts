@@ -16,6 +16,7 @@ export * from './dates';
 export * from './quote';
 export * from './counterOfferAcceptance';
 export * from './schedule';
+export * from './deductions';
 export * from './messageKeys';
 export * from './messageTexts';
 export * from './schemas/common';

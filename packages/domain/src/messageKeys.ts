@@ -65,6 +65,7 @@ export const MESSAGE_KEYS = [
   'errors.invalid_product_type',
   'validation.required',
   'treasury.error.comment_required',
+  'treasury.error.not_friday',
   'errors.invalid_bank',
 ] as const;
 

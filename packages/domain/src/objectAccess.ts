@@ -29,6 +29,7 @@ const OWN_LOANS_WRITE = { type: 'ENTITY', resource: RESOURCES.ownLoans, action: 
 const EMPLOYEES_READ = { resource: RESOURCES.employees, action: 'READ' } as const;
 const EMPLOYEES_WRITE = { resource: RESOURCES.employees, action: 'WRITE' } as const;
 const TREASURY_READ = { resource: RESOURCES.treasury, action: 'READ' } as const;
+const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as const;
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
 
@@ -40,6 +41,10 @@ export const OBJECT_ACCESS = {
   'loan.answer': { owner: OWN_LOANS_WRITE },
   /** HR's actions on a loan. */
   'loan.manage': { staff: [LOANS_WRITE] },
+  /** Treasury's lists, bank files and their history (manage_treasury). */
+  'treasury.read': { staff: [TREASURY_READ] },
+  /** Treasury's moves of a loan: the bank request, the deposit confirmation, the error report. */
+  'loan.disburse': { staff: [TREASURY_WRITE] },
   'insurance.read': { staff: [LOANS_READ] },
   'insurance.manage': { staff: [LOANS_WRITE] },
   /** Issuing an activation code and printing its letter manage the employee. */

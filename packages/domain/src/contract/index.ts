@@ -13,3 +13,4 @@ export * from './employeeAccess';
 export * from './loans';
 export * from './insurance';
 export * from './credits';
+export * from './treasury';

@@ -13,3 +13,4 @@ export * from './health';
 export * from './auth';
 export * from './notifications';
 export * from './employees';
+export * from './treasury';
