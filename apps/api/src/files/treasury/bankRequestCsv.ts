@@ -32,9 +32,9 @@ export function bankRequestFileName(day: string): string {
 }
 
 /**
- * The amount is the money string as stored ("1234.50": point, two decimals, no thousands
- * separator, normalised so `1234.5` is written `1234.50`), which every bank portal and spreadsheet reads as a number. Bank code and account
- * stay digit strings: a leading zero is part of them.
+ * The amount is the money string ("1234.50": point, two decimals, no thousands separator;
+ * `1234.5` is written `1234.50`), which every bank portal and spreadsheet reads as a number.
+ * Bank code and account stay digit strings: a leading zero is part of them.
  */
 export function writeBankRequestCsv(rows: readonly BankRequestRow[]): Buffer {
   const records: CsvCell[][] = [[...BANK_REQUEST_HEADER]];
