@@ -235,6 +235,23 @@ describe('what a move writes', () => {
     }
   });
 
+  it("an accepted counter offer's notice names the accepted amount, not the requested one", async () => {
+    const counterOffer = {
+      amount: '800.00',
+      weekly_discount: '80.00',
+      weeks_needed: 11,
+      interest_amount: '8.00',
+      total_amount: '808.00',
+      final_payment: '0.00',
+      final_payment_date: '2027-01-29',
+      reason: 'Ajuste al ahorro disponible',
+    };
+    const made = await loanWithUser(t, s.companyId, 'accepted', { counterOffer });
+    expect((await confirm([made.id])).statusCode).toBe(200);
+    const [notice] = await noticesOf([made.id]);
+    expect(notice!.message).toBe('Tesorería confirmó el depósito de tu préstamo por $800.00.');
+  });
+
   it('an error report tells the HR users (by permission), not treasury and not the employee', async () => {
     const otherHr = await createUser(t.db, { role: 'hr', companyIds: [s.companyId] });
     const made = await loan('applied');
