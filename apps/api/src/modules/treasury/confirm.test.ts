@@ -4,6 +4,7 @@
  * limits, who may call, another company's ids, Idempotency-Key, 20 identical requests at once,
  * the clock, the notices' recipients, and the employee's schedule after the confirmation.
  */
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_STATUSES, businessDayOf, confirmedLoanSchedule, type LoanStatus } from '@abono/domain';
 import { createCompany, createLoan, createUser } from '../../test/factories';
@@ -105,6 +106,61 @@ describe('all or nothing', () => {
     const id = (await loan('applied')).id;
     expect((await confirm([id, id, id])).json()).toEqual({ updated: 1, loan_ids: [id] });
     expect(await auditsOf([id])).toHaveLength(1);
+  });
+});
+
+describe('a dismissed employee is never paid (03 §6)', () => {
+  /** A loan whose employee record was then deactivated (fired or terminated, as HR's routes leave it). */
+  const dismissedLoan = async (status: LoanStatus, employeeStatus: 'fired' | 'terminated') => {
+    const { id } = await loan(status);
+    await t.db.execute(sql`update employees set status = ${employeeStatus}, deactivated_at = now()
+      where id = (select employee_id from loans where id = ${id})`);
+    return id;
+  };
+
+  it("confirm refuses a fired employee's approved loan and a terminated one's applied loan: 409 naming exactly them", async () => {
+    const bad = [await dismissedLoan('approved', 'fired'), await dismissedLoan('applied', 'terminated')];
+    const res = await confirm([bad[1]!, bad[0]!]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'bulk_not_allowed',
+      message: 'Algunos préstamos seleccionados no permiten esta acción.',
+      details: { loan_ids: [...bad].sort((a, b) => a - b) },
+    });
+    const rows = await rowsOf(bad);
+    expect(rows.map((r) => [r.status, r.confirmedAt])).toEqual([
+      ['approved', null],
+      ['applied', null],
+    ]);
+    expect(await auditsOf(bad)).toEqual([]);
+    expect(await noticesOf(bad)).toEqual([]);
+  });
+
+  it('mixed with good loans and a status offender: 409 lists the dismissed and the offender, and none moves', async () => {
+    const good = [(await loan('accepted')).id, (await loan('error_released')).id];
+    const dismissedIds = [
+      await dismissedLoan('accepted', 'fired'),
+      await dismissedLoan('error_released', 'terminated'),
+    ];
+    const offender = (await loan('confirmed')).id;
+    const res = await confirm([...good, ...dismissedIds, offender]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().details).toEqual({ loan_ids: [...dismissedIds, offender].sort((a, b) => a - b) });
+    expect((await rowsOf(good)).map((r) => r.status)).toEqual(['accepted', 'error_released']);
+    expect((await rowsOf(dismissedIds)).map((r) => r.status)).toEqual(['accepted', 'error_released']);
+    expect(await auditsOf([...good, ...dismissedIds])).toEqual([]);
+    expect(await noticesOf([...good, ...dismissedIds])).toEqual([]);
+    // Deselecting exactly the listed ids lets the rest through.
+    expect((await confirm(good)).json()).toEqual({ updated: 2, loan_ids: good });
+  });
+
+  it("reporting an error on a dismissed employee's loans is allowed: that is how treasury clears them", async () => {
+    const ids = [await dismissedLoan('approved', 'fired'), await dismissedLoan('applied', 'terminated')];
+    const res = await report(ids, 'El empleado ya no está contratado');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ updated: 2, loan_ids: ids });
+    expect((await rowsOf(ids)).map((r) => r.status)).toEqual(['error', 'error']);
+    expect(await auditsOf(ids)).toHaveLength(2);
   });
 });
 
