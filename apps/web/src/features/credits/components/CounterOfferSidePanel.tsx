@@ -1,4 +1,5 @@
 import {
+  MAX_LENGTH,
   counterOfferFormSchema,
   suggestCounterOffer,
   type CounterOfferForm,
@@ -155,7 +156,7 @@ function CounterOfferForm({
               withAsterisk
               autosize
               minRows={2}
-              maxLength={500}
+              maxLength={MAX_LENGTH.reason}
               error={err('reason')}
               disabled={send.isPending}
               data-testid="counter-reason"

@@ -1,4 +1,4 @@
-import { loanApplyFormSchema, loanEditSchema, parseAmount, type LoanDetailResponse } from '@abono/domain';
+import { MAX_LENGTH, loanApplyFormSchema, loanEditSchema, parseAmount, type LoanDetailResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -95,7 +95,7 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
               label={t('credits.panel.edit_reason_input')}
               placeholder={t('credits.panel.reason_placeholder')}
               rows={2}
-              maxLength={500}
+              maxLength={MAX_LENGTH.reason}
               error={err('reason')}
               disabled={edit.isPending}
               data-testid="edit-reason"

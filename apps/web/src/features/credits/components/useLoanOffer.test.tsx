@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
 import { computeLiveQuote } from '../../../components/QuoteSummary/liveQuote';
@@ -14,8 +14,10 @@ const loan = makeCreditLoanDetail({ requestedOn: '2026-03-02', deadline: '2026-0
 function renderOffer(answer: (vars: { amount: string }) => Promise<unknown>) {
   const onDone = vi.fn();
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactElement }) => (
-    <TestProviders client={client}>{children}</TestProviders>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders client={client}>
+      <>{children}</>
+    </TestProviders>
   );
   const { result } = renderHook(
     () =>
