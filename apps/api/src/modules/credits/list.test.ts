@@ -216,6 +216,8 @@ describe('GET /api/loans/export', () => {
     expect(first.getCell(3).numFmt).toBe('"$"#,##0.00');
     expect(first.getCell(10).value).toBe('Pendiente');
     expect(first.getCell(11).value).toBeInstanceOf(Date);
+    // Created 2026-11-01 18:00 UTC: that Mexico City day, at midnight UTC (Excel dates have no zone).
+    expect((first.getCell(11).value as Date).toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(first.getCell(11).numFmt).toBe('dd/mm/yyyy');
     expect(first.getCell(12).value).toBe('Revisión');
     const offered = sheet.getRow(5);
