@@ -7,6 +7,7 @@ import { loadBackOfficeCatalog } from './src/i18n/backOfficeCatalog';
 import { loadSignedInCatalog } from './src/i18n/signedInCatalog';
 import { server } from './src/test/server';
 import { resetTestState } from './src/test/resetTestState';
+import { mediaQueryList } from './src/test/viewport';
 
 // Lazy routes are transformed on first import; give slow, shared CI machines room.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,16 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 class ResizeObserverStub {

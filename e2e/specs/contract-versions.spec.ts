@@ -6,11 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { formatMXN, quoteLoan, type LoanDetailResponse } from '@abono/domain';
+import { formatMXN, type LoanDetailResponse } from '@abono/domain';
 import { COMPANIES } from '../fixtures/accounts';
-import { sql } from '../fixtures/db';
 import { ApiActor, E2E_PASSWORD } from '../fixtures/api';
-import { applyForLoan, employeeWithAccount } from '../fixtures/people';
+import { applyForLoan, employeeWithAccount, sendCounterOffer } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
 import { signInOpenDialog } from '../fixtures/ui';
 
@@ -35,27 +34,11 @@ test('accepting a counter offer signs version 2; both contract versions download
   const applied = await applyForLoan(account, '6000', '800');
   const hr = new ApiActor(request);
   await hr.login('RRHH800101AA1', 'Demo#2026');
-  const loan = await hr.loan(applied.id);
-  const q = quoteLoan({
-    today: loan.requestedOn,
-    deadline: loan.deadline,
-    monthlyRatePercent: loan.monthlyRate,
+  const counter = await sendCounterOffer(hr, applied.id, {
+    companyId: employee.companyId,
     amount: '4000',
     weeklyDiscount: '400',
-  });
-  if (!q.ok) throw new Error(q.error);
-  // HR reviews after the savings upload (the row menu's rule): the loan is in review.
-  await sql("UPDATE loans SET calculation_result = 'review' WHERE id = $1", [applied.id]);
-  await hr.post(`/api/loans/${applied.id}/counter-offer`, {
-    amount: '4000',
-    weekly_discount: '400',
     reason: 'El ahorro no cubre el monto solicitado.',
-    company_id: employee.companyId,
-    interest_amount: q.quote.interestAmount,
-    total_amount: q.quote.totalAmount,
-    weeks_needed: q.quote.weeksNeeded,
-    final_payment: q.quote.finalPayment,
-    final_payment_date: q.quote.finalPaymentDate,
   });
 
   await loginAs(page, employee.tin, E2E_PASSWORD);
@@ -101,6 +84,6 @@ test('accepting a counter offer signs version 2; both contract versions download
   expect(v1).toContain('1 — Solicitud original');
   const v2 = await download(2);
   expect(v2).toContain(formatMXN('4000.00'));
-  expect(v2).toContain(formatMXN(q.quote.totalAmount));
+  expect(v2).toContain(formatMXN(counter.totalAmount));
   expect(v2).toContain('2 — Contraoferta aceptada');
 });

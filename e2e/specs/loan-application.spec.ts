@@ -3,17 +3,10 @@
  * shows the request, staff send a counter offer, and the employee accepts it from /my-credit.
  * Each test builds its own employee and loan (fixtures/people.ts), so either runs alone.
  */
-import {
-  formatMXN,
-  quoteLoan,
-  todayInMexicoCity,
-  type CompanySettingsResponse,
-  type QuoteFigures,
-} from '@abono/domain';
+import { formatMXN, quoteLoan, todayInMexicoCity, type CompanySettingsResponse } from '@abono/domain';
 import { COMPANIES } from '../fixtures/accounts';
-import { sql } from '../fixtures/db';
 import { ApiActor, E2E_PASSWORD } from '../fixtures/api';
-import { applyForLoan, employeeWithAccount } from '../fixtures/people';
+import { applyForLoan, employeeWithAccount, sendCounterOffer } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
 import { drawSignature, expectNoSeriousA11yViolations, signInOpenDialog } from '../fixtures/ui';
 
@@ -94,30 +87,11 @@ test('staff send a counter offer; the employee opens the notification and accept
   const loanId = applied.id;
   const hr = new ApiActor(request);
   await hr.login('RRHH800101AA1', 'Demo#2026');
-  const loan = await hr.loan(loanId);
-  const q = quoteLoan({
-    today: loan.requestedOn,
-    deadline: loan.deadline,
-    monthlyRatePercent: loan.monthlyRate,
+  await sendCounterOffer(hr, loanId, {
+    companyId: employee.companyId,
     amount: '4000',
     weeklyDiscount: '400',
-  });
-  if (!q.ok) throw new Error(q.error);
-  const figures: QuoteFigures = {
-    interest_amount: q.quote.interestAmount,
-    total_amount: q.quote.totalAmount,
-    weeks_needed: q.quote.weeksNeeded,
-    final_payment: q.quote.finalPayment,
-    final_payment_date: q.quote.finalPaymentDate,
-  };
-  // HR reviews after the savings upload (the row menu's rule): the loan is in review.
-  await sql("UPDATE loans SET calculation_result = 'review' WHERE id = $1", [loanId]);
-  await hr.post(`/api/loans/${loanId}/counter-offer`, {
-    amount: '4000',
-    weekly_discount: '400',
     reason: 'El ahorro no cubre el monto solicitado.',
-    company_id: employee.companyId,
-    ...figures,
   });
 
   await loginAs(page, employee.tin, E2E_PASSWORD);

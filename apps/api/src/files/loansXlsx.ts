@@ -8,7 +8,13 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { CALCULATION_RESULT_LABELS, LOAN_STATUS_LABELS, type CalculationResult, type LoanStatus } from '@abono/domain';
+import {
+  CALCULATION_RESULT_LABELS,
+  LOAN_STATUS_LABELS,
+  businessDayOf,
+  type CalculationResult,
+  type LoanStatus,
+} from '@abono/domain';
 
 export interface LoanExportRow {
   id: number;
@@ -61,8 +67,7 @@ const COLUMNS: {
  * instant is shifted to that day at midnight UTC (exceljs writes a Date's UTC fields).
  */
 function excelDate(instant: Date): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(instant);
-  return new Date(`${day}T00:00:00Z`);
+  return new Date(`${businessDayOf(instant)}T00:00:00Z`);
 }
 
 /**

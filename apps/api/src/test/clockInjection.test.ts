@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loans, notifications, refreshTokenFamilies, users } from '../db/schema';
-import { companyScenario, applyFields, applyRequest, borrower, quoteFor } from './testSupport';
+import { companyScenario, applyFields, applyRequest, borrower, counterOfferBody } from './testSupport';
 import { notify } from '../core/notifications/notify';
 import { REFRESH_TOKEN_LIFETIME_MS } from '../modules/auth/refreshTokens';
 import { createCompany, createUser } from './factories';
@@ -97,24 +97,13 @@ describe('the injected clock is the one "now"', () => {
     expect(applied.statusCode, applied.body).toBe(201);
     const loanId = applied.json().id as number;
     await t.db.update(loans).set({ calculationResult: 'review' }).where(eq(loans.id, loanId));
-    const q = quoteFor(s.deadline, '4000.00', '400.00');
     const at = pinnedInstant();
     t.clock.set(at);
     const offered = await t.app.inject({
       method: 'POST',
       url: `/api/loans/${loanId}/counter-offer`,
       headers: s.hr.headers,
-      payload: {
-        amount: '4000.00',
-        weekly_discount: '400.00',
-        interest_amount: q.interestAmount,
-        total_amount: q.totalAmount,
-        weeks_needed: q.weeksNeeded,
-        final_payment: q.finalPayment,
-        final_payment_date: q.finalPaymentDate,
-        reason: 'El ahorro no cubre el pago final',
-        company_id: s.companyId,
-      },
+      payload: counterOfferBody(s),
     });
     expect(offered.statusCode, offered.body).toBe(200);
     const updatedAt = async () =>

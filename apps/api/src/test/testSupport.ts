@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { addDays, quoteFormFields, quoteLoan, todayInMexicoCity, type LoanQuote } from '@abono/domain';
+import { addDays, quoteFigures, quoteFormFields, quoteLoan, todayInMexicoCity, type LoanQuote } from '@abono/domain';
 import { employees } from '../db/schema';
 import { createCompany, createEmployee, createProduct, createUser } from './factories';
 import { multipartBody } from './multipart';
@@ -97,6 +97,23 @@ export function quoteFor(
   const result = quoteLoan({ today, deadline, monthlyRatePercent: rate, amount, weeklyDiscount: weekly });
   if (!result.ok) throw new Error(result.error);
   return result.quote;
+}
+
+/** HR's counter offer (POST /api/loans/{id}/counter-offer) with its correct quote; `over` replaces any field. */
+export function counterOfferBody(
+  s: Pick<Scenario, 'companyId' | 'deadline'>,
+  amount = '4000.00',
+  weekly = '400.00',
+  over: Record<string, unknown> = {},
+) {
+  return {
+    amount,
+    weekly_discount: weekly,
+    ...quoteFigures(quoteFor(s.deadline, amount, weekly)),
+    reason: 'El ahorro no cubre el pago final',
+    company_id: s.companyId,
+    ...over,
+  };
 }
 
 /** The fields the apply panel sends, with the client's own (correct) quote. */

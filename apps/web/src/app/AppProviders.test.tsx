@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_MEDIA_QUERY } from '../lib/useIsMobile';
+import { mockViewport } from '../test/viewport';
 import { toast } from '../lib/toast';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './queryClient';
@@ -12,22 +12,6 @@ function renderProviders() {
     <AppProviders client={createQueryClient()}>
       <p>app</p>
     </AppProviders>,
-  );
-}
-
-function mockPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === MOBILE_MEDIA_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
   );
 }
 
@@ -54,7 +38,7 @@ describe('the toast container', () => {
   });
 
   it('on a phone (a panel fills the screen), toasts sit at the top centre, over the title bar rather than the fields and buttons', async () => {
-    mockPhone();
+    mockViewport(true);
     renderProviders();
     toast.error('No se pudo enviar');
     const shown = await screen.findByTestId('toast-error');

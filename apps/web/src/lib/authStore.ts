@@ -29,17 +29,20 @@ export function isSessionEndCode(code: string | null | undefined): code is Sessi
   return (SESSION_END_CODES as readonly string[]).includes(code ?? '');
 }
 
-const initialAuthState: AuthState = {
-  accessToken: null,
-  isMenuOpen: false,
-  theme: 'light',
-  language: 'es',
-  lastActivity: Date.now(),
-  rememberOrigin: true,
-  endedBy: null,
-};
+/** A tab's state before any session: at load, and what tests start from. */
+export function initialAuthState(): AuthState {
+  return {
+    accessToken: null,
+    isMenuOpen: false,
+    theme: 'light',
+    language: 'es',
+    lastActivity: Date.now(),
+    rememberOrigin: true,
+    endedBy: null,
+  };
+}
 
-export const authStore = createStore<AuthState>(initialAuthState);
+export const authStore = createStore<AuthState>(initialAuthState());
 
 export function getAccessToken(): string | null {
   return authStore.get().accessToken;
@@ -64,8 +67,7 @@ export function resetAuth(reason: 'logout' | 'expired', endedBy: SessionEndCode 
   writeStorage(STORAGE_KEYS.sessionHint, null);
   const expired = reason === 'expired';
   authStore.set({
-    ...initialAuthState,
-    lastActivity: Date.now(),
+    ...initialAuthState(),
     rememberOrigin: expired,
     endedBy: expired ? endedBy : null,
   });

@@ -1,5 +1,5 @@
 import { resetSilentRefreshForTests } from '../app/session/useSilentRefresh';
-import { authStore } from '../lib/authStore';
+import { authStore, initialAuthState } from '../lib/authStore';
 import { reloadSelectedCompanyId } from '../lib/selectedCompanyStore';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 
@@ -13,15 +13,7 @@ export function resetTestState(): void {
   window.localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
   // As a browser that signed in before: the start-up refresh runs (the handlers decide its answer).
   window.localStorage.setItem(STORAGE_KEYS.sessionHint, '1');
-  authStore.set({
-    accessToken: null,
-    isMenuOpen: false,
-    theme: 'light',
-    language: 'es',
-    lastActivity: Date.now(),
-    rememberOrigin: true,
-    endedBy: null,
-  });
+  authStore.set(initialAuthState());
   reloadSelectedCompanyId();
   resetSilentRefreshForTests();
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BANK_CODES, EMPLOYEE_STATUSES } from '../catalog';
 import { DEACTIVATION_LOAN_OUTCOMES } from '../employeeStatus';
 import { LOAN_STATUSES } from '../loanStatus';
-import { instantOut, intOut, moneyOut } from './wire';
+import { instantOut, intOut, moneyOut, pageOut } from './wire';
 
 /**
  * The role shown for an employee: the linked user's role when they have an account, otherwise
@@ -29,12 +29,7 @@ export const employeeListRowSchema = z.object({
 });
 export type EmployeeListRow = z.infer<typeof employeeListRowSchema>;
 
-export const employeeListSchema = z.object({
-  total: intOut,
-  page: intOut,
-  page_size: intOut,
-  rows: z.array(employeeListRowSchema),
-});
+export const employeeListSchema = z.object(pageOut(employeeListRowSchema));
 export type EmployeeList = z.infer<typeof employeeListSchema>;
 
 /** GET /employees/{id} and the answer of POST / PUT. */

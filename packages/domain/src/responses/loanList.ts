@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
 import { INSURANCE_STATUSES, INSURANCE_TYPES, PAYMENT_METHODS } from '../catalog';
-import { dayOut, instantOut, intOut, moneyOut } from './wire';
+import { dayOut, instantOut, intOut, moneyOut, pageOut } from './wire';
 
 /** One row: the figures are the counter offer's when one exists (spec 02). */
 export const loanListRowSchema = z.object({
@@ -31,10 +31,7 @@ export type LoanListRow = z.infer<typeof loanListRowSchema>;
 export const loanListSchema = z.object({
   /** Rows per calculation result among the loans matching search and status (not the calculation filter). */
   groups: z.object({ pass: intOut, review: intOut, reject: intOut, pending: intOut }),
-  total: intOut,
-  page: intOut,
-  page_size: intOut,
-  rows: z.array(loanListRowSchema),
+  ...pageOut(loanListRowSchema),
 });
 export type LoanList = z.infer<typeof loanListSchema>;
 
@@ -56,10 +53,5 @@ export const insuranceListRowSchema = z.object({
 });
 export type InsuranceListRow = z.infer<typeof insuranceListRowSchema>;
 
-export const insuranceListSchema = z.object({
-  total: intOut,
-  page: intOut,
-  page_size: intOut,
-  rows: z.array(insuranceListRowSchema),
-});
+export const insuranceListSchema = z.object(pageOut(insuranceListRowSchema));
 export type InsuranceList = z.infer<typeof insuranceListSchema>;

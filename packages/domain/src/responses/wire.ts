@@ -15,3 +15,8 @@ export const signedFiguresOut = {
   finalPayment: moneyOut,
   finalPaymentDate: dayOut,
 };
+
+/** A page of a back-office list: the matching rows' total, the page asked, its size and its rows. */
+export function pageOut<Row extends z.ZodType>(row: Row) {
+  return { total: intOut, page: intOut, page_size: intOut, rows: z.array(row) };
+}

@@ -18,6 +18,7 @@ import {
   applyRequest,
   borrower,
   companyScenario,
+  counterOfferBody,
   quoteFor,
   signaturePng,
   type Borrower,
@@ -32,24 +33,13 @@ async function counterOffered(): Promise<{ s: Scenario; e: Borrower; loanId: num
   const applied = await applyRequest(t, e.headers, applyFields(s), { content: signaturePng(300, 100) });
   expect(applied.statusCode, applied.body).toBe(201);
   const loanId = applied.json().id as number;
-  const q = quoteFor(s.deadline, '4000.00', '400.00');
   // After the savings upload (the row menu's rule), the loan is in review.
   await t.db.update(loans).set({ calculationResult: 'review' }).where(eq(loans.id, loanId));
   const sent = await t.app.inject({
     method: 'POST',
     url: `/api/loans/${loanId}/counter-offer`,
     headers: s.hr.headers,
-    payload: {
-      amount: '4000.00',
-      weekly_discount: '400.00',
-      interest_amount: q.interestAmount,
-      total_amount: q.totalAmount,
-      weeks_needed: q.weeksNeeded,
-      final_payment: q.finalPayment,
-      final_payment_date: q.finalPaymentDate,
-      reason: 'El ahorro no cubre el pago final',
-      company_id: s.companyId,
-    },
+    payload: counterOfferBody(s),
   });
   expect(sent.statusCode, sent.body).toBe(200);
   return { s, e, loanId };

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PermissionName } from '@abono/domain';
+import { PERMISSION_NAMES, type PermissionName } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
 import { createCompany, createEmployee, createRole, createUser, setUserRole } from '../../test/factories';
@@ -141,17 +141,7 @@ describe('giving roles', () => {
     const steward = await holderOf(['manage_employees', 'all_companies'], 'tutora');
     expect(await offered(steward.headers, company.id)).toContain('super_admin');
     const allButReach = await holderOf(
-      [
-        'view_offers',
-        'view_my_credit',
-        'manage_credits',
-        'manage_employees',
-        'manage_treasury',
-        'manage_settings',
-        'manage_access',
-        'manage_auth',
-        'create_company',
-      ],
+      PERMISSION_NAMES.filter((name) => name !== 'all_companies'),
       undefined,
       [company.id],
     );

@@ -13,7 +13,6 @@ import {
   type EmployeeStatus,
   type RoleName,
 } from '@abono/domain';
-import { sha256 } from '../../lib/sha256';
 import { hashPassword } from '../../core/auth/password';
 import type { Db, Tx } from '../client';
 import {
@@ -27,7 +26,6 @@ import {
   products,
   roles,
   systemState,
-  uploadedFiles,
   userCompanies,
   users,
 } from '../schema';
@@ -39,7 +37,7 @@ import {
   type LoanEmployee,
   type LoanScenario,
 } from './demoLoans';
-import { insertDemoContracts, registerBorrowers } from './demoBorrowers';
+import { insertDemoContracts, registerBorrowers, storeSignature } from './demoBorrowers';
 import { applyDemoActivation } from './demoActivationCodes';
 import { datedNotice, loanNotifications } from './demoNotifications';
 import { bankAccountFor, intBetween, personFor, seededRandom, type Random } from './demoPeople';
@@ -354,19 +352,7 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
     now: seed.now,
   });
 
-  const png = signaturePng(companyId);
-  const [signature] = await tx
-    .insert(uploadedFiles)
-    .values({
-      kind: 'signature',
-      ownerUserId: null,
-      companyId,
-      mimeType: 'image/png',
-      sizeBytes: png.length,
-      sha256: sha256(png),
-      content: png,
-    })
-    .returning({ id: uploadedFiles.id });
+  const signatureFileId = await storeSignature(tx, companyId, signaturePng(companyId));
 
   const ctx = {
     companyId,
@@ -374,7 +360,7 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
     deadline: seed.deadline,
     rate: MONTHLY_RATE,
     productIds: seed.productIds,
-    signatureFileId: signature!.id,
+    signatureFileId,
     rand,
   };
   const built = company.scenarios.map((scenario, i) => buildLoan(scenario, borrowers[i]!, i, ctx));
@@ -385,7 +371,7 @@ async function seedCompanyPeopleAndLoans(tx: Tx, seed: CompanySeed): Promise<voi
     .returning({ id: loans.id, employeeId: loans.employeeId });
   await insertDemoContracts(tx, {
     companyId,
-    originalSignatureFileId: signature!.id,
+    originalSignatureFileId: signatureFileId,
     built,
     loanIds: loanRows.map((r) => r.id),
   });

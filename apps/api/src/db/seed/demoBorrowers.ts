@@ -55,7 +55,8 @@ export async function registerBorrowers(
   return input.borrowers.map((b) => (linked.has(b.id) ? { ...b, userId: linked.get(b.id)! } : b));
 }
 
-async function storeSignature(tx: Tx, companyId: number, png: Buffer): Promise<string> {
+/** Stores a demo signature image (the company's own, no owner) and answers its file id. */
+export async function storeSignature(tx: Tx, companyId: number, png: Buffer): Promise<string> {
   const [row] = await tx
     .insert(uploadedFiles)
     .values({

@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { LoanList } from '@abono/domain';
+import { LOAN_LIST_SORTS, type LoanList } from '@abono/domain';
 import { createCompany, createLoan, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import { companyScenario, type Scenario } from '../../test/testSupport';
@@ -107,19 +107,8 @@ describe('GET /api/loans', () => {
   });
 
   it('sorts by every key both ways, ties by id ascending', async () => {
-    for (const sort of [
-      'control_number',
-      'employee_name',
-      'interest_amount',
-      'total_amount',
-      'weekly_discount',
-      'final_payment',
-      'total_savings',
-      'weeks_needed',
-      'status',
-      'calculation_result',
-      'created_at',
-    ]) {
+    // Every key the domain offers, so a new one is sorted here too.
+    for (const sort of LOAN_LIST_SORTS) {
       const asc = await page(`&sort=${sort}`);
       const desc = await page(`&sort=${sort}&order=desc`);
       expect(asc.rows, sort).toHaveLength(6);
@@ -227,6 +216,8 @@ describe('GET /api/loans/export', () => {
     expect(first.getCell(3).numFmt).toBe('"$"#,##0.00');
     expect(first.getCell(10).value).toBe('Pendiente');
     expect(first.getCell(11).value).toBeInstanceOf(Date);
+    // Created 2026-11-01 18:00 UTC: that Mexico City day, at midnight UTC (Excel dates have no zone).
+    expect((first.getCell(11).value as Date).toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(first.getCell(11).numFmt).toBe('dd/mm/yyyy');
     expect(first.getCell(12).value).toBe('Revisión');
     const offered = sheet.getRow(5);

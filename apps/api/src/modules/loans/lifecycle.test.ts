@@ -9,6 +9,7 @@ import {
   applyRequest,
   borrower,
   companyScenario,
+  counterOfferBody,
   pdfText,
   quoteFor,
   signaturePng,
@@ -25,22 +26,6 @@ async function withLoan(): Promise<{ s: Scenario; e: Borrower; loanId: number; s
   expect(res.statusCode, res.body).toBe(201);
   const stranger = await borrower(t, s.companyId);
   return { s, e, loanId: res.json().id, stranger };
-}
-
-function counterBody(s: Scenario, amount = '4000.00', weekly = '400.00', over: Record<string, unknown> = {}) {
-  const q = quoteFor(s.deadline, amount, weekly);
-  return {
-    amount,
-    weekly_discount: weekly,
-    interest_amount: q.interestAmount,
-    total_amount: q.totalAmount,
-    weeks_needed: q.weeksNeeded,
-    final_payment: q.finalPayment,
-    final_payment_date: q.finalPaymentDate,
-    reason: 'El ahorro no cubre el pago final',
-    company_id: s.companyId,
-    ...over,
-  };
 }
 
 /** HR counter-offers after the savings upload (the row menu's rule): the loan is put in review first. */
@@ -159,7 +144,7 @@ describe('contracts', () => {
 describe('counter offer and the employee’s answer', () => {
   it('HR counter-offers, the employee accepts: counter figures become effective, HR and treasury are notified', async () => {
     const { s, e, loanId } = await withLoan();
-    const sent = await counterOffer(s, loanId, counterBody(s));
+    const sent = await counterOffer(s, loanId, counterOfferBody(s));
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({
       status: 'counter_offered',
@@ -210,7 +195,7 @@ describe('counter offer and the employee’s answer', () => {
 
   it('rejecting the counter offer ends the loan (not_accepted, inactive) and notifies HR', async () => {
     const { s, e, loanId } = await withLoan();
-    expect((await counterOffer(s, loanId, counterBody(s))).statusCode).toBe(200);
+    expect((await counterOffer(s, loanId, counterOfferBody(s))).statusCode).toBe(200);
     const res = await ownerAction(e.headers, loanId, 'reject-counter-offer');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('not_accepted');
@@ -235,15 +220,19 @@ describe('counter offer and the employee’s answer', () => {
       expect(res.statusCode, action).toBe(409);
       expect(res.json().error).toBe('transition_not_allowed');
     }
-    expect((await counterOffer(s, loanId, counterBody(s))).statusCode).toBe(200);
-    expect((await counterOffer(s, loanId, counterBody(s))).statusCode).toBe(409);
+    expect((await counterOffer(s, loanId, counterOfferBody(s))).statusCode).toBe(200);
+    expect((await counterOffer(s, loanId, counterOfferBody(s))).statusCode).toBe(409);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, loanId));
     expect(row!.status).toBe('counter_offered');
   });
 
   it('a counter offer with tampered figures is 422 and changes nothing; another company is 403; employees cannot send one', async () => {
     const { s, e, loanId } = await withLoan();
-    const tampered = await counterOffer(s, loanId, counterBody(s, '4000.00', '400.00', { total_amount: '4000.00' }));
+    const tampered = await counterOffer(
+      s,
+      loanId,
+      counterOfferBody(s, '4000.00', '400.00', { total_amount: '4000.00' }),
+    );
     expect(tampered.statusCode).toBe(422);
     expect(tampered.json().error).toBe('quote_mismatch');
     const other = await companyScenario(t);
@@ -251,21 +240,21 @@ describe('counter offer and the employee’s answer', () => {
       method: 'POST',
       url: `/api/loans/${loanId}/counter-offer`,
       headers: other.hr.headers,
-      payload: counterBody(s),
+      payload: counterOfferBody(s),
     });
     expect(foreign.statusCode).toBe(403);
     const wrongCompany = await t.app.inject({
       method: 'POST',
       url: `/api/loans/${loanId}/counter-offer`,
       headers: other.hr.headers,
-      payload: counterBody(s, '4000.00', '400.00', { company_id: other.companyId }),
+      payload: counterOfferBody(s, '4000.00', '400.00', { company_id: other.companyId }),
     });
     expect(wrongCompany.statusCode).toBe(404);
     const byEmployee = await t.app.inject({
       method: 'POST',
       url: `/api/loans/${loanId}/counter-offer`,
       headers: e.headers,
-      payload: counterBody(s),
+      payload: counterOfferBody(s),
     });
     expect(byEmployee.statusCode).toBe(403);
     const [row] = await t.db.select().from(loans).where(eq(loans.id, loanId));
@@ -275,7 +264,7 @@ describe('counter offer and the employee’s answer', () => {
 
   it('another employee (or HR) cannot answer the counter offer or release the error of someone else’s loan', async () => {
     const { s, loanId, stranger } = await withLoan();
-    expect((await counterOffer(s, loanId, counterBody(s))).statusCode).toBe(200);
+    expect((await counterOffer(s, loanId, counterOfferBody(s))).statusCode).toBe(200);
     for (const headers of [stranger.headers, s.hr.headers]) {
       for (const action of ['accept-counter-offer', 'reject-counter-offer', 'release-error']) {
         const res = await ownerAction(headers, loanId, action, s.companyId);

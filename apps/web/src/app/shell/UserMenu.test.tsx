@@ -4,25 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { setSelectedCompanyId } from '../../lib/selectedCompanyStore';
 import { companyA, companyB, makeTwoCompanyUser, makeUser } from '../../test/fixtures';
-import { MOBILE_MEDIA_QUERY } from '../../lib/useIsMobile';
+import { mockViewport } from '../../test/viewport';
 import { renderWithProviders } from '../../test/renderApp';
 import { UserMenu } from './UserMenu';
-
-function mockViewport(maxWidth767: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: maxWidth767 && query === MOBILE_MEDIA_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 

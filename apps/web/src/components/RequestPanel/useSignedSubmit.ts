@@ -1,22 +1,23 @@
-import type { SessionEmployee } from '@abono/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/http/ApiError';
 import type { SignedRequestInput } from '../../lib/signedRequest';
-import { applicantFieldValues } from '../../lib/session/useApplicant';
+import { applicantFieldValues, useApplicant } from '../../lib/session/useApplicant';
 import { useSession } from '../../lib/session/useSession';
 import { toast } from '../../lib/toast';
-import type { LiveQuote } from '../QuoteSummary/liveQuote';
-import { useGuardedClose } from '../SidePanel/discardGuard';
+import type { LiveQuoteInput } from '../QuoteSummary/liveQuote';
+import { useLiveQuote } from '../QuoteSummary/useLiveQuote';
+import { useDirtyPanel, useGuardedClose } from '../SidePanel/discardGuard';
 
 export interface SignedSubmitOptions<TInput extends SignedRequestInput> {
   mutation: UseMutationResult<unknown, unknown, TInput>;
-  /** The applicant's record in the request's company (useApplicant). */
-  employee: SessionEmployee | null;
-  /** The request's day, sent as the read-only `date`. */
-  date: string;
-  live: LiveQuote;
+  /** The request's company: the applicant is the user's record there, never another company's. */
+  companyId: number;
+  /** What the live quote is computed from; `today` is also the request's read-only `date`. */
+  quote: LiveQuoteInput;
+  /** The form holds changes (typed amounts, a payslip, a signature): the panel asks before closing. */
+  dirty: boolean;
   /** Catalog keys of the success toast and of the fallback error text. */
   successKey: string;
   errorKey: string;
@@ -26,16 +27,17 @@ export interface SignedSubmitOptions<TInput extends SignedRequestInput> {
 
 /**
  * What the loan and insurance request forms share around their own fields (spec 01 §3, §8):
- * the read-only applicant fields (null when the record may not apply), sending the request with
- * the session's tin, the live quote and the signature; then, sent, a success toast and the panel
+ * the discard guard, the live quote, the applicant (the user's record in the request's company)
+ * and its read-only fields (null when the record may not apply), sending the request with the
+ * session's tin, the live quote and the signature; then, sent, a success toast and the panel
  * closes; refused, the error's text (catalog by code, else the server's message, else `errorKey`)
  * stays above the buttons and shows as a toast.
  */
 export function useSignedSubmit<TInput extends SignedRequestInput>({
   mutation,
-  employee,
-  date,
-  live,
+  companyId,
+  quote,
+  dirty,
   successKey,
   errorKey,
   onDone,
@@ -43,7 +45,10 @@ export function useSignedSubmit<TInput extends SignedRequestInput>({
   const { t } = useTranslation();
   const { user } = useSession();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const readOnly = applicantFieldValues(employee, date);
+  useDirtyPanel(dirty);
+  const live = useLiveQuote(quote);
+  const applicant = useApplicant(companyId);
+  const readOnly = applicantFieldValues(applicant, quote.today);
   // Cancel asks first, as Escape does, when the form holds changes.
   const cancel = useGuardedClose(onDone);
 
@@ -65,5 +70,5 @@ export function useSignedSubmit<TInput extends SignedRequestInput>({
     });
   };
 
-  return { readOnly, send, footer: { submitError, pending: mutation.isPending, onCancel: cancel } };
+  return { live, applicant, readOnly, send, footer: { submitError, pending: mutation.isPending, onCancel: cancel } };
 }

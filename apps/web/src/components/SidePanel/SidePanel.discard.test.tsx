@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_MEDIA_QUERY } from '../../lib/useIsMobile';
+import { mockViewport } from '../../test/viewport';
 import { renderWithProviders } from '../../test/renderApp';
 import { useDirtyPanel, useGuardedClose } from './discardGuard';
 import { SidePanel } from './SidePanel';
@@ -41,22 +41,6 @@ function overlay(): HTMLElement {
   const el = document.querySelector<HTMLElement>('.mantine-Drawer-overlay');
   if (!el) throw new Error('no drawer overlay');
   return el;
-}
-
-function mockPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === MOBILE_MEDIA_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -141,7 +125,7 @@ describe('SidePanel asks before discarding a form with changes', () => {
   });
 
   it('asks on a phone too (full-width panel, Escape and the close button)', async () => {
-    mockPhone();
+    mockViewport(true);
     const onClosed = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<Screen onClosed={onClosed} />);

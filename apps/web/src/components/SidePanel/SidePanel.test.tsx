@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_MEDIA_QUERY } from '../../lib/useIsMobile';
+import { mockViewport } from '../../test/viewport';
 import { renderWithProviders } from '../../test/renderApp';
 import { SignatureField } from '../SignaturePad/SignatureField';
 import { SidePanel } from './SidePanel';
@@ -80,19 +80,7 @@ describe('SidePanel and Escape', () => {
   });
 
   it('takes the full width below 768 px', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === MOBILE_MEDIA_QUERY,
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    mockViewport(true);
     renderWithProviders(
       <SidePanel opened onClose={() => {}} title="Panel" testId="side-panel">
         <p>contenido</p>

@@ -1,4 +1,4 @@
-import { companySchema } from '@abono/domain';
+import { MAX_LENGTH, companySchema } from '@abono/domain';
 import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
                 label={t('company.name')}
                 required
                 withAsterisk
-                maxLength={200}
+                maxLength={MAX_LENGTH.name}
                 error={err('name')}
                 data-testid="company-name-input"
                 onChange={(e) => {

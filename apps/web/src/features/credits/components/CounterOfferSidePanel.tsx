@@ -1,31 +1,26 @@
 import {
+  MAX_LENGTH,
   counterOfferFormSchema,
   suggestCounterOffer,
   type CounterOfferForm,
   type LoanDetailResponse,
 } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDirtyPanel, useGuardedClose } from '../../../components/SidePanel/discardGuard';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
-import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useFieldError } from '../../../lib/forms/useFieldError';
-import { errorMessage } from '../../../lib/http/ApiError';
-import { toast } from '../../../lib/toast';
 import { useSendCounterOffer } from '../api/useSendCounterOffer';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { LoanFacts } from './LoanFacts';
+import { LoanOfferFooter } from './LoanOfferFooter';
 import { OfferWarnings } from './OfferWarnings';
-import { LoanSidePanel } from './LoanSidePanel';
+import { LoanSidePanel, type LoanPanelProps } from './LoanSidePanel';
+import { useLoanOffer } from './useLoanOffer';
 
-export interface CounterOfferSidePanelProps {
-  loanId: number | null;
-  companyId: number;
-  onClose: () => void;
-}
+export type CounterOfferSidePanelProps = LoanPanelProps;
 
 /**
  * The counter-offer side panel (spec 02): the loan, three inputs, the live summary with the
@@ -58,24 +53,27 @@ function CounterOfferForm({
   const { t } = useTranslation();
   const send = useSendCounterOffer();
   const [suggestNote, setSuggestNote] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const { control, handleSubmit, formState, setValue } = useForm<FormValues, unknown, CounterOfferForm>({
     mode: 'all',
     resolver: zodResolver(counterOfferFormSchema),
     defaultValues: { amount: '', weekly_discount: loan.weeklyDiscount, reason: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['amount', 'weekly_discount'] });
-  // Quoted as of the loan's request day, with its own rate and deadline (as the server does).
-  const live = useLiveQuote({
-    today: loan.requestedOn,
-    deadline: loan.deadline,
-    monthlyRatePercent: loan.monthlyRate,
+  const {
+    live,
+    send: sendOffer,
+    footer,
+  } = useLoanOffer({
+    loan,
     amount,
     weeklyDiscount,
+    dirty: formState.isDirty,
+    mutation: send,
+    successKey: 'credits.done.counter_offer',
+    errorKey: 'credits.panel.send_error',
+    onDone,
   });
   const err = useFieldError(formState.errors);
-  useDirtyPanel(formState.isDirty);
-  const cancel = useGuardedClose(onDone);
 
   const suggest = () => {
     const weekly = live.status === 'ok' ? live.weeklyDiscount : loan.weeklyDiscount;
@@ -98,24 +96,14 @@ function CounterOfferForm({
 
   const submit = handleSubmit((values) => {
     if (live.status !== 'ok') return;
-    setSubmitError(null);
-    send.mutate(
-      {
-        loanId: loan.id,
-        companyId,
-        amount: values.amount,
-        weeklyDiscount: values.weekly_discount,
-        reason: values.reason,
-        quote: live.quote,
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('credits.done.counter_offer'));
-          onDone();
-        },
-        onError: (error) => setSubmitError(errorMessage(error, t('credits.panel.send_error'))),
-      },
-    );
+    sendOffer({
+      loanId: loan.id,
+      companyId,
+      amount: values.amount,
+      weeklyDiscount: values.weekly_discount,
+      reason: values.reason,
+      quote: live.quote,
+    });
   });
   const canSend = formState.isValid && live.status === 'ok' && !send.isPending;
 
@@ -168,7 +156,7 @@ function CounterOfferForm({
               withAsterisk
               autosize
               minRows={2}
-              maxLength={500}
+              maxLength={MAX_LENGTH.reason}
               error={err('reason')}
               disabled={send.isPending}
               data-testid="counter-reason"
@@ -183,19 +171,13 @@ function CounterOfferForm({
           audience="staff"
         />
         <OfferWarnings loan={loan} live={live} />
-        {submitError && (
-          <Alert color="red" role="alert" data-testid="counter-error">
-            {submitError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={send.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={!canSend} loading={send.isPending} data-testid="counter-send">
-            {t('credits.panel.send')}
-          </Button>
-        </Group>
+        <LoanOfferFooter
+          {...footer}
+          canSubmit={canSend}
+          submitLabel={t('credits.panel.send')}
+          submitTestId="counter-send"
+          errorTestId="counter-error"
+        />
       </Stack>
     </form>
   );

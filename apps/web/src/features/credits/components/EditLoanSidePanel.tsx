@@ -1,26 +1,19 @@
-import { loanApplyFormSchema, loanEditSchema, parseAmount, type LoanDetailResponse } from '@abono/domain';
+import { MAX_LENGTH, loanApplyFormSchema, loanEditSchema, parseAmount, type LoanDetailResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDirtyPanel, useGuardedClose } from '../../../components/SidePanel/discardGuard';
 import { MoneyField } from '../../../components/MoneyInput/MoneyField';
-import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useFieldError } from '../../../lib/forms/useFieldError';
-import { errorMessage } from '../../../lib/http/ApiError';
-import { toast } from '../../../lib/toast';
 import { useEditLoan } from '../api/useEditLoan';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
 import { LoanFacts } from './LoanFacts';
+import { LoanOfferFooter } from './LoanOfferFooter';
 import { OfferWarnings } from './OfferWarnings';
-import { LoanSidePanel } from './LoanSidePanel';
+import { LoanSidePanel, type LoanPanelProps } from './LoanSidePanel';
+import { useLoanOffer } from './useLoanOffer';
 
-export interface EditLoanSidePanelProps {
-  loanId: number | null;
-  companyId: number;
-  onClose: () => void;
-}
+export type EditLoanSidePanelProps = LoanPanelProps;
 
 /**
  * Edit a pending loan (03 §3, decision 048): amount and weekly discount, requoted from its
@@ -42,46 +35,36 @@ const editSchema = loanApplyFormSchema
 function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; companyId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const edit = useEditLoan();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm({
     mode: 'all',
     resolver: zodResolver(editSchema),
     defaultValues: { loan_amount: loan.originalAmount, weekly_discount: loan.weeklyDiscount, reason: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
-  const live = useLiveQuote({
-    today: loan.requestedOn,
-    deadline: loan.deadline,
-    monthlyRatePercent: loan.monthlyRate,
+  const { live, send, footer } = useLoanOffer({
+    loan,
     amount,
     weeklyDiscount,
+    dirty: formState.isDirty,
+    mutation: edit,
+    successKey: 'credits.done.edit',
+    errorKey: 'credits.panel.edit_error',
+    onDone,
   });
   const err = useFieldError(formState.errors);
   // The figures the employee signed offer nothing new (the server answers 422 edit_unchanged).
   const unchanged =
     parseAmount(amount) === parseAmount(loan.originalAmount) &&
     parseAmount(weeklyDiscount) === parseAmount(loan.weeklyDiscount);
-  useDirtyPanel(formState.isDirty);
-  const cancel = useGuardedClose(onDone);
-  const submit = handleSubmit((values) => {
-    setSubmitError(null);
-    edit.mutate(
-      {
-        loanId: loan.id,
-        companyId,
-        amount: values.loan_amount,
-        weeklyDiscount: values.weekly_discount,
-        reason: values.reason,
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('credits.done.edit'));
-          onDone();
-        },
-        onError: (error) => setSubmitError(errorMessage(error, t('credits.panel.edit_error'))),
-      },
-    );
-  });
+  const submit = handleSubmit((values) =>
+    send({
+      loanId: loan.id,
+      companyId,
+      amount: values.loan_amount,
+      weeklyDiscount: values.weekly_discount,
+      reason: values.reason,
+    }),
+  );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
@@ -112,7 +95,7 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
               label={t('credits.panel.edit_reason_input')}
               placeholder={t('credits.panel.reason_placeholder')}
               rows={2}
-              maxLength={500}
+              maxLength={MAX_LENGTH.reason}
               error={err('reason')}
               disabled={edit.isPending}
               data-testid="edit-reason"
@@ -124,24 +107,12 @@ function EditForm({ loan, companyId, onDone }: { loan: LoanDetailResponse; compa
         <Alert color="blue" variant="light" data-testid="edit-counter-offer-note">
           {t('credits.panel.edit_note')}
         </Alert>
-        {submitError && (
-          <Alert color="red" role="alert">
-            {submitError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={edit.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            disabled={!formState.isValid || live.status !== 'ok' || unchanged || edit.isPending}
-            loading={edit.isPending}
-            data-testid="edit-save"
-          >
-            {t('credits.panel.edit_send')}
-          </Button>
-        </Group>
+        <LoanOfferFooter
+          {...footer}
+          canSubmit={formState.isValid && live.status === 'ok' && !unchanged && !edit.isPending}
+          submitLabel={t('credits.panel.edit_send')}
+          submitTestId="edit-save"
+        />
       </Stack>
     </form>
   );

@@ -6,6 +6,13 @@ import { SidePanel } from '../../../components/SidePanel/SidePanel';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useCreditLoanQuery } from '../api/useCreditLoanQuery';
 
+/** What the credits screens give a panel about one loan (counter offer, edit). */
+export interface LoanPanelProps {
+  loanId: number | null;
+  companyId: number;
+  onClose: () => void;
+}
+
 export interface LoanSidePanelProps {
   loanId: number | null;
   title: string;

@@ -1,3 +1,4 @@
+import { MAX_LENGTH } from '@abono/domain';
 import { TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function RejectReasonField({ value, onChange, disabled = false }: RejectR
         placeholder={t('credits.reject.reason_placeholder')}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        maxLength={500}
+        maxLength={MAX_LENGTH.reason}
         disabled={disabled}
         list={listId}
         autoComplete="off"

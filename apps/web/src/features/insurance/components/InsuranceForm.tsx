@@ -9,19 +9,16 @@ import {
   type PaymentMethod,
 } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FileInput, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, FileInput, Group, Radio, Stack } from '@mantine/core';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApplicant } from '../../../lib/session/useApplicant';
 import { useFieldError } from '../../../lib/forms/useFieldError';
 import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
-import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
-import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useInsuranceRequestMutation } from '../api/useInsuranceRequestMutation';
 import { PAYSLIP_ACCEPT, payslipProblem } from '../lib/payslip';
-import { useDirtyPanel } from '../../../components/SidePanel/discardGuard';
+import { RequestAmountFields } from '../../../components/RequestPanel/RequestAmountFields';
 import { SignAndSubmit } from '../../../components/RequestPanel/SignAndSubmit';
 import { useSignedSubmit } from '../../../components/RequestPanel/useSignedSubmit';
 
@@ -70,29 +67,17 @@ export function InsuranceForm({
     },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['policy_amount', 'weekly_discount'] });
-  // Typed amounts, a payslip or a signature: the panel asks before closing.
-  useDirtyPanel(formState.isDirty);
-
-  const live = useLiveQuote({
-    today,
-    deadline: terms.deadline,
-    monthlyRatePercent: terms.interestRate,
-    amount,
-    weeklyDiscount,
-  });
-
-  // The selected company's record (the panel is opened for it), never another company's.
-  const employee = useApplicant(companyId);
+  // The selected company's record (the panel is opened for it), the live quote with its terms.
   const request = useSignedSubmit({
     mutation,
-    employee,
-    date: today,
-    live,
+    companyId,
+    quote: { today, deadline: terms.deadline, monthlyRatePercent: terms.interestRate, amount, weeklyDiscount },
+    dirty: formState.isDirty,
     successKey: 'messages.insurance_request_sent',
     errorKey: 'messages.insurance_request_error',
     onDone: onClose,
   });
-  const readOnly = request.readOnly;
+  const { live, applicant: employee, readOnly } = request;
   // The server's own rule (an insurance request: hired, deadline, weeks), so the button never offers a sure refusal.
   const eligibility = applyEligibility({
     kind: 'insurance',
@@ -146,24 +131,15 @@ export function InsuranceForm({
           </Alert>
         )}
         <ApplicantFields employee={employee} date={today} testIdPrefix="insurance" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <MoneyField
-            control={control}
-            name="policy_amount"
-            label={t('insurance.policy_amount')}
-            error={err('policy_amount')}
-            disabled={pending}
-            testId="insurance-policy-amount"
-          />
-          <MoneyField
-            control={control}
-            name="weekly_discount"
-            label={t('apply.weekly_discount')}
-            error={err('weekly_discount')}
-            disabled={pending}
-            testId="insurance-weekly-discount"
-          />
-        </SimpleGrid>
+        <RequestAmountFields
+          control={control}
+          amountName="policy_amount"
+          amountLabel={t('insurance.policy_amount')}
+          amountTestId="insurance-policy-amount"
+          testIdPrefix="insurance"
+          err={err}
+          disabled={pending}
+        />
         <Controller
           control={control}
           name="payment_method"

@@ -1,17 +1,14 @@
 import { loanApplyFormSchema, type LoanApplyForm, type OfferResponse } from '@abono/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApplicant } from '../../../lib/session/useApplicant';
 import { useFieldError } from '../../../lib/forms/useFieldError';
 import { ApplicantFields } from '../../../components/ApplicantFields/ApplicantFields';
-import { MoneyField } from '../../../components/MoneyInput/MoneyField';
 import { QuoteSummary } from '../../../components/QuoteSummary/QuoteSummary';
-import { useLiveQuote } from '../../../components/QuoteSummary/useLiveQuote';
 import { useApplyLoanMutation } from '../api/useApplyLoanMutation';
 import { ContractPreviewButton } from './ContractPreviewButton';
-import { useDirtyPanel } from '../../../components/SidePanel/discardGuard';
+import { RequestAmountFields } from '../../../components/RequestPanel/RequestAmountFields';
 import { SignAndSubmit } from '../../../components/RequestPanel/SignAndSubmit';
 import { useSignedSubmit } from '../../../components/RequestPanel/useSignedSubmit';
 
@@ -43,29 +40,23 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
     defaultValues: { loan_amount: '', weekly_discount: '', signature: '' },
   });
   const [amount, weeklyDiscount] = useWatch({ control, name: ['loan_amount', 'weekly_discount'] });
-  // Typed amounts or a signature: the panel asks before closing.
-  useDirtyPanel(formState.isDirty);
-
-  const live = useLiveQuote({
-    today: offer.today,
-    deadline: offer.deadline,
-    monthlyRatePercent: offer.interestRate,
-    amount,
-    weeklyDiscount,
-  });
-
-  // The applicant of the offer's company (one hook with the insurance form and the profile).
-  const applicant = useApplicant(offer.companyId);
+  // The applicant of the offer's company, the live quote with the offer's rate and deadline.
   const request = useSignedSubmit({
     mutation: apply,
-    employee: applicant,
-    date: offer.today,
-    live,
+    companyId: offer.companyId,
+    quote: {
+      today: offer.today,
+      deadline: offer.deadline,
+      monthlyRatePercent: offer.interestRate,
+      amount,
+      weeklyDiscount,
+    },
+    dirty: formState.isDirty,
     successKey: 'apply.success',
     errorKey: 'apply.error',
     onDone: onClose,
   });
-  const readOnly = request.readOnly;
+  const { live, applicant, readOnly } = request;
   const pending = apply.isPending;
   const quoteReady = live.status === 'ok';
   const canSubmit = offer.canApply && readOnly !== null && quoteReady && formState.isValid && !pending;
@@ -100,24 +91,15 @@ export function ApplyForm({ offer, onClose }: { offer: OfferResponse; onClose: (
           )
         )}
         <ApplicantFields employee={applicant} date={offer.today} testIdPrefix="apply" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <MoneyField
-            control={control}
-            name="loan_amount"
-            label={t('apply.loan_amount')}
-            error={err('loan_amount')}
-            disabled={pending}
-            testId="apply-amount"
-          />
-          <MoneyField
-            control={control}
-            name="weekly_discount"
-            label={t('apply.weekly_discount')}
-            error={err('weekly_discount')}
-            disabled={pending}
-            testId="apply-weekly-discount"
-          />
-        </SimpleGrid>
+        <RequestAmountFields
+          control={control}
+          amountName="loan_amount"
+          amountLabel={t('apply.loan_amount')}
+          amountTestId="apply-amount"
+          testIdPrefix="apply"
+          err={err}
+          disabled={pending}
+        />
         <QuoteSummary live={live} monthlyRate={offer.interestRate} deadline={offer.deadline} />
         <Group gap="xs">
           <ContractPreviewButton
