@@ -63,7 +63,7 @@ export async function generateBankRequest(
     if (locked.length === 0) throw new AppError('no_loans_to_request');
     const ids = locked.map((loan) => loan.id);
     const payees = await loadPayees(tx, companyId, loanIdIn(ids));
-    assertPayable(payees, companyId, 'bank_request');
+    assertPayable(payees, 'bank_request');
 
     await moveToApplied(tx, ids, now);
     await recordAudits(

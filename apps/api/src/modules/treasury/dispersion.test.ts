@@ -153,7 +153,7 @@ describe('the HSBC dispersion', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="HSBC.csv"');
     expect(res.headers['content-type']).toBe('text/csv; charset=us-ascii');
-    const rows = parse(res.rawPayload.toString('latin1')) as string[][];
+    const rows = parse(res.rawPayload.toString('latin1'), { relax_column_count: true }) as string[][];
     expect(rows[0]!.slice(0, 3)).toEqual(['MXPRLF', 'F', '9876543210']);
     expect(BigInt(rows[0]![3]!)).toBe(125050n);
     expect(Number(rows[0]![4])).toBe(2);

@@ -97,7 +97,7 @@ export async function generateDispersion(
     if (payees.length === 0) throw new AppError('no_applied_loans');
     const settings = await bankSettingsOf(tx, companyId);
     checkSettings(bank, settings);
-    assertPayable(payees, companyId, bank === BANORTE ? 'banorte' : 'hsbc');
+    assertPayable(payees, bank === BANORTE ? 'banorte' : 'hsbc');
 
     const slot = await reserveFileSlot(tx, { companyId, kind: 'dispersion', bank, businessDay: day });
     const { fileName, content } = writeDispersion(bank, settings, payees, day, slot);

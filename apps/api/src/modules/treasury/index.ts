@@ -8,7 +8,10 @@ import type { AppDeps } from '../../lib/appDeps';
 import { treasuryFileRoutes } from './fileRoutes';
 import { treasuryLoansRoutes } from './loansRoutes';
 
-export const treasuryModule: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const treasuryModule: FastifyPluginAsyncZod<AppDeps> = async (app, options) => {
+  // Only the dependencies go on: the module's own prefix would be added a second time.
+  const { config, db, jwtSecret, imageStore, clock } = options;
+  const deps: AppDeps = { config, db, jwtSecret, imageStore, clock };
   await app.register(treasuryLoansRoutes, deps);
   await app.register(treasuryFileRoutes, deps);
 };

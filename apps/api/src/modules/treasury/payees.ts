@@ -10,7 +10,7 @@ import {
   type BankCode,
   type EmployeeStatus,
   type Money,
-  type PayableFile,
+  type TreasuryFileTarget,
   type UnpayableLoan,
 } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
@@ -24,8 +24,6 @@ export interface Payee {
   name: string;
   tin: string | null;
   status: EmployeeStatus;
-  /** The employee record's company; a loan's employee belongs to the loan's company. */
-  employeeCompanyId: number;
   accountNumber: string | null;
   bank: BankCode | null;
   /**
@@ -44,7 +42,6 @@ export async function loadPayees(db: DbOrTx, companyId: number, where: SQL): Pro
       name: employees.name,
       tin: employees.tin,
       status: employees.status,
-      employeeCompanyId: employees.companyId,
       accountNumber: employees.accountNumber,
       bank: employees.bank,
       amount: loans.originalAmount,
@@ -61,18 +58,12 @@ export function loanIdIn(ids: readonly number[]): SQL {
 }
 
 /** Throws 422 `unpayable_loans` listing every payee the file may not pay, with the reason in Spanish. */
-export function assertPayable(payees: readonly Payee[], companyId: number, file: PayableFile): void {
+export function assertPayable(payees: readonly Payee[], file: TreasuryFileTarget): void {
   const refused: UnpayableLoan[] = [];
   for (const payee of payees) {
-    const reason = unpayableReason(
-      {
-        status: payee.status,
-        inCompany: payee.employeeCompanyId === companyId,
-        accountNumber: payee.accountNumber,
-        bank: payee.bank,
-      },
-      file,
-    );
+    // The loan's employee is its record in the loan's company (employees are per company), so its
+    // status is the employee's status in that company.
+    const reason = unpayableReason(payee, file);
     if (reason !== null) {
       refused.push({ loan_id: payee.loanId, control_number: payee.controlNumber, name: payee.name, reason });
     }
