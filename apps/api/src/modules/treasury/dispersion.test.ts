@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS, type TreasuryFile } from '@abono/domain';
+import { treasuryFiles } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import { account10, clabeOf, historyCount, payableLoan, statusesOf, treasuryScenario } from './fileTestSupport';
@@ -85,6 +86,39 @@ describe('the Banorte dispersion', () => {
 
     // The dispersion changes no status (03 §3): the deposit is confirmed apart.
     expect(Object.values(await statusesOf(t, ids))).toEqual(['applied', 'applied', 'applied']);
+  });
+
+  it('gives five generations at once five different sequences', async () => {
+    const s = await treasuryScenario(t, { issuerCode: '12345' });
+    await payableLoan(t, s.companyId, { status: 'applied' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => generate(s, '072')));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const names = answers.map((r) => r.headers['content-disposition']).sort();
+    expect(names).toEqual([1, 2, 3, 4, 5].map((n) => `attachment; filename="NI123450${n}.PAG"`));
+  });
+
+  it('refuses a hundredth Banorte file of the day (the NN has two digits), writing nothing', async () => {
+    const s = await treasuryScenario(t, { issuerCode: '12345' });
+    const loan = await payableLoan(t, s.companyId, { status: 'applied' });
+    await t.db.insert(treasuryFiles).values(
+      Array.from({ length: 99 }, (_, i) => ({
+        companyId: s.companyId,
+        kind: 'dispersion' as const,
+        bank: '072' as const,
+        fileName: `NI12345${String(i + 1).padStart(2, '0')}.PAG`,
+        sequence: i + 1,
+        businessDay: DAY,
+        createdBy: s.treasuryUserId,
+        loanCount: 1,
+        total: '1000.00',
+        sha256: '0'.repeat(64),
+        content: Buffer.from('x'),
+        loanIds: [loan],
+      })),
+    );
+    const res = await generate(s, '072');
+    expect(res.statusCode).toBe(409);
+    expect(await historyCount(t, s.companyId)).toBe(99);
   });
 
   it('is named pagos_YYYYMMDD.PAG without an issuer code', async () => {

@@ -13,7 +13,12 @@ import { companySettings, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../../core/auth/authUser';
 import { authorize } from '../../core/policy/authorize';
-import { banorteEmisora, banorteFileName, writeBanortePag } from '../../files/treasury/banortePag';
+import {
+  BANORTE_MAX_SEQUENCE,
+  banorteEmisora,
+  banorteFileName,
+  writeBanortePag,
+} from '../../files/treasury/banortePag';
 import { HSBC_FILE_NAME, hsbcDebitAccount, writeHsbcCsv } from '../../files/treasury/hsbcCsv';
 import type { Clock } from '../../lib/clock';
 import { assertPayable, loadPayees, type Payee } from './payees';
@@ -100,6 +105,8 @@ export async function generateDispersion(
     assertPayable(payees, bank === BANORTE ? 'banorte' : 'hsbc');
 
     const slot = await reserveFileSlot(tx, { companyId, kind: 'dispersion', bank, businessDay: day });
+    // Banorte's NN has two digits: a hundredth file of the day cannot be named (409, not a 500).
+    if (bank === BANORTE && slot.sequence > BANORTE_MAX_SEQUENCE) throw new AppError('conflict');
     const { fileName, content } = writeDispersion(bank, settings, payees, day, slot);
     await recordTreasuryFile(tx, {
       slot,
