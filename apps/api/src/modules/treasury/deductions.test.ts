@@ -99,6 +99,21 @@ describe('the payroll deduction file', () => {
     expect(expected.finalPayments).toHaveLength(1);
   });
 
+  it('puts a deadline on a weekday in the sheet of the Friday that ends its week', async () => {
+    const s = await treasuryScenario(t);
+    const loan = await confirmedLoan(s.companyId, '2026-11-10T18:00:00.000Z', '2026-11-10');
+    const wednesday = '2027-02-24';
+    await t.db.update(loans).set({ weeklyDiscount: '50.00', deadline: wednesday }).where(eq(loans.id, loan.loanId));
+    const expected = deductionSheet([{ ...loan, weeklyDiscount: '50.00', deadline: wednesday }], '2027-02-26');
+    expect(expected.finalPayments).toHaveLength(1);
+    const summary = await get(s, 'deductions/summary', `company_id=${s.companyId}&date=2027-02-26`);
+    expect(summary.json()).toMatchObject({
+      final_payment_count: 1,
+      final_payment_total: expected.finalPaymentTotal,
+      total: expected.total,
+    });
+  });
+
   it('refuses a day that is not a Friday with the field message', async () => {
     const s = await treasuryScenario(t);
     for (const path of ['deductions/summary', 'deductions']) {

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
+  addDays,
   BUSINESS_TIME_ZONE,
   deductionSheet,
   TREASURY_FILE_MEDIA,
@@ -21,17 +22,19 @@ import { deductionsFileName, writeDeductionsCsv, writeDeductionsXlsx } from '../
 import type { TreasuryFileAnswer } from './historyService';
 
 /**
- * The company's confirmed loans that may have a payment on `date`. The schedule's weekly payments
- * start at most 13 days after the confirmation and run `weeks_needed` weeks; the savings-fund
- * payment falls on the deadline. So a loan confirmed after `date`, or whose deadline and whole
- * weekly run are before it, owes nothing that day: the database skips it, and deductionSheet
- * decides the rest exactly.
+ * The company's confirmed loans that may have a payment on the sheet of `date`, which holds the
+ * schedule rows of the week Saturday to Friday `date` (deductionSheet). The weekly payments start
+ * at most 13 days after the confirmation and run `weeks_needed` weeks; the savings-fund payment
+ * falls on the deadline. So a loan confirmed after `date`, or whose deadline and whole weekly run
+ * lie before that week, owes nothing on it: the database skips it, and deductionSheet decides the
+ * rest exactly.
  */
 export async function deductionLoans(db: DbOrTx, companyId: number, date: DateString): Promise<DeductionLoan[]> {
   // The business day of the confirmation in SQL, with the domain's time zone: PostgreSQL's tz
   // database gives the day businessDayOf gives (the tests hold them equal on a day boundary), and
   // 50,000 Intl conversions in JavaScript cost more than the whole query.
   const confirmedDay = sql<DateString>`(${loans.confirmedAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
+  const weekStart = addDays(date, -6);
   const rows = await db
     .select({
       loanId: loans.id,
@@ -53,8 +56,8 @@ export async function deductionLoans(db: DbOrTx, companyId: number, date: DateSt
         isNotNull(loans.confirmedAt),
         sql`${confirmedDay} <= ${date}::date`,
         or(
-          sql`${loans.deadline} >= ${date}::date`,
-          sql`${confirmedDay} + 7 * (${loans.weeksNeeded} + 1) >= ${date}::date`,
+          sql`${loans.deadline} >= ${weekStart}::date`,
+          sql`${confirmedDay} + 7 * (${loans.weeksNeeded} + 1) >= ${weekStart}::date`,
         ),
       ),
     );
