@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS, type TreasuryFile } from '@abono/domain';
 import { employees, treasuryFiles } from '../../db/schema';
@@ -164,6 +164,17 @@ describe('the bank money request', () => {
     expect(await statusesOf(t, ids)).toEqual(before);
     for (const id of ids) expect(await auditRowsOf(t, id, 'bank_file')).toHaveLength(0);
     expect(await historyCount(t, s.companyId)).toBe(0);
+  });
+
+  it("requests the effective amount, an accepted counter offer's, as treasury's list shows it", async () => {
+    const s = await treasuryScenario(t);
+    const loan = await payableLoan(t, s.companyId, { status: 'accepted', amount: '1000.00' });
+    await t.db.execute(sql`update loans set counter_offer = '{"amount": "800.5"}'::jsonb where id = ${loan}`);
+    const res = await download(s);
+    expect(res.statusCode).toBe(200);
+    expect(rowsOf(res.rawPayload)[1]![5]).toBe('800.50');
+    const [file] = await t.db.select().from(treasuryFiles).where(eq(treasuryFiles.companyId, s.companyId));
+    expect(file!.total).toBe('800.50');
   });
 
   it('answers 404 when no loan awaits the bank', async () => {

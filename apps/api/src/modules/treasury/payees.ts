@@ -16,6 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
+import { effective } from '../../core/loans/effectiveFigures';
 
 export interface Payee {
   loanId: number;
@@ -26,10 +27,7 @@ export interface Payee {
   status: EmployeeStatus;
   accountNumber: string | null;
   bank: BankCode | null;
-  /**
-   * The amount to deposit: the loan's amount column, which an accepted counter offer overwrote
-   * with its figures (core/loans/transitions.ts), as the loan detail shows it.
-   */
+  /** The amount to deposit: the effective one (an accepted counter offer's), as treasury's list shows it. */
   amount: Money;
 }
 
@@ -44,7 +42,7 @@ export async function loadPayees(db: DbOrTx, companyId: number, where: SQL): Pro
       status: employees.status,
       accountNumber: employees.accountNumber,
       bank: employees.bank,
-      amount: loans.originalAmount,
+      amount: sql<Money>`${effective.amount}::numeric(14,2)::text`,
     })
     .from(loans)
     .innerJoin(employees, eq(employees.id, loans.employeeId))
