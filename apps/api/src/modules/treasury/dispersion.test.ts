@@ -259,3 +259,23 @@ describe('the file history', () => {
     }
   });
 });
+
+describe('bad input', () => {
+  it('answers 400 in the envelope, never a 500, to an unknown bank, a NUL byte or a long string', async () => {
+    const s = await treasuryScenario(t, { issuerCode: '12345' });
+    const long = 'x'.repeat(100_000);
+    for (const url of [
+      `/api/treasury/generate?company_id=${s.companyId}&bank_id=999`,
+      `/api/treasury/generate?company_id=${s.companyId}%00&bank_id=072`,
+      `/api/treasury/generate?company_id=${long}&bank_id=072`,
+      `/api/treasury/files/abc?company_id=${s.companyId}`,
+      `/api/treasury/files/1%00?company_id=${s.companyId}`,
+      `/api/treasury/deductions?company_id=${s.companyId}&date=2026-11-20&format=pdf`,
+      `/api/treasury/deductions/summary?company_id=${s.companyId}&date=${long}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: s.headers });
+      expect(res.statusCode, url.slice(0, 120)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'validation_error', message: expect.any(String) });
+    }
+  });
+});
