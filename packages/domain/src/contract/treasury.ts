@@ -92,7 +92,7 @@ export const treasuryApi = {
     query: treasuryGenerateQuerySchema,
     file: DISPERSION_MEDIA,
     otherResponses: { 422: unpayableLoansErrorSchema },
-    errors: ['no_applied_loans', 'unpayable_loans', 'hsbc_account_missing', 'issuer_code_not_banorte'],
+    errors: ['no_applied_loans', 'unpayable_loans', 'hsbc_account_missing', 'issuer_code_not_banorte', 'conflict'],
   }),
   confirm: defineRoute({
     method: 'PUT',
