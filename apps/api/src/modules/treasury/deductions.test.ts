@@ -52,6 +52,9 @@ describe('the payroll deduction file', () => {
     const sunday = await confirmedLoan(s.companyId, '2026-11-16T05:00:00.000Z', '2026-11-15');
     const tuesday = await confirmedLoan(s.companyId, '2026-11-10T18:00:00.000Z', '2026-11-10');
     await payableLoan(t, s.companyId, { status: 'applied' });
+    // A terminated employee is off the payroll: the termination settled the loan against savings.
+    const gone = await confirmedLoan(s.companyId, '2026-11-10T18:00:00.000Z', '2026-11-10');
+    await t.db.update(employees).set({ status: 'terminated' }).where(eq(employees.controlNumber, gone.controlNumber));
     const other = await treasuryScenario(t);
     await confirmedLoan(other.companyId, '2026-11-10T18:00:00.000Z', '2026-11-10');
 

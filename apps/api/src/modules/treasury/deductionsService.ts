@@ -27,7 +27,8 @@ import type { TreasuryFileAnswer } from './historyService';
  * at most 13 days after the confirmation and run `weeks_needed` weeks; the savings-fund payment
  * falls on the deadline. So a loan confirmed after `date`, or whose deadline and whole weekly run
  * lie before that week, owes nothing on it: the database skips it, and deductionSheet decides the
- * rest exactly.
+ * rest exactly. An employee no longer hired is not on the payroll: their debt was settled against
+ * their savings at the termination (03 §6, the termination document), so payroll deducts nothing.
  */
 export async function deductionLoans(db: DbOrTx, companyId: number, date: DateString): Promise<DeductionLoan[]> {
   // The business day of the confirmation in SQL, with the domain's time zone: PostgreSQL's tz
@@ -53,6 +54,7 @@ export async function deductionLoans(db: DbOrTx, companyId: number, date: DateSt
       and(
         eq(loans.companyId, companyId),
         eq(loans.status, 'confirmed'),
+        eq(employees.status, 'hired'),
         isNotNull(loans.confirmedAt),
         sql`${confirmedDay} <= ${date}::date`,
         or(
