@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS, type TreasuryFile } from '@abono/domain';
-import { employees, treasuryFiles } from '../../db/schema';
+import { employees, loans, treasuryFiles } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import {
@@ -73,6 +73,8 @@ describe('the bank money request', () => {
       const audit = await auditRowsOf(t, id, 'bank_file');
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ fromStatus: from, toStatus: 'applied', actorUserId: s.treasuryUserId });
+      const [row] = await t.db.select({ appliedAt: loans.appliedAt }).from(loans).where(eq(loans.id, id));
+      expect(row!.appliedAt?.toISOString()).toBe(t.clock.now().toISOString());
     }
     expect(await auditRowsOf(t, untouched.applied, 'bank_file')).toHaveLength(0);
 

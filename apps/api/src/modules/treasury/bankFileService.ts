@@ -7,7 +7,7 @@
  * (404); the history still serves the first file (decision 070).
  */
 import { sql } from 'drizzle-orm';
-import { activeFlagFor, nextStatus, sumMoney, type LoanStatus } from '@abono/domain';
+import { activeFlagFor, LOAN_TRANSITIONS, sumMoney } from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -19,16 +19,19 @@ import type { Clock } from '../../lib/clock';
 import { assertPayable, loadPayees, loanIdIn, type Payee } from './payees';
 import { recordTreasuryFile, reserveFileSlot, treasuryFileMediaType, type TreasuryFileAnswer } from './historyService';
 
-/** The statuses the bank request takes: the `bank_file` transition's sources (03 §3). */
-const REQUEST_FROM: readonly LoanStatus[] = (['approved', 'accepted', 'error_released'] as const).filter(
-  (status) => nextStatus('bank_file', status) !== null,
-);
-const APPLIED = nextStatus('bank_file', 'approved')!;
+/** The statuses the bank request takes and the one it gives: the `bank_file` transition (03 §3). */
+const REQUEST_FROM = LOAN_TRANSITIONS.bank_file.from;
+const APPLIED = LOAN_TRANSITIONS.bank_file.to;
 
+/**
+ * One statement for every loan, stamping applied_at from the injected clock (core/loans'
+ * updateLoanStatuses sets no applied_at; a second UPDATE of 10,000 rows would double the cost).
+ */
 async function moveToApplied(tx: Tx, ids: readonly number[], at: Date): Promise<void> {
+  const stamp = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(sql`
-    update ${loans} set status = ${APPLIED}, is_active = ${activeFlagFor(APPLIED)}, applied_at = ${at},
-      updated_at = ${at}
+    update ${loans} set status = ${APPLIED}, is_active = ${activeFlagFor(APPLIED)}, applied_at = ${stamp},
+      updated_at = ${stamp}
     where ${loanIdIn(ids)}`);
 }
 
