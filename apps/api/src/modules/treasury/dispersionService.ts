@@ -7,7 +7,7 @@
  * employees, so 10,000 loans stay one round trip.
  */
 import { eq } from 'drizzle-orm';
-import { sumMoney, type BankCode } from '@abono/domain';
+import { holdsStaffGrant, LOAN_TRANSITIONS, sumMoney, type BankCode } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { companySettings, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -97,8 +97,12 @@ export async function generateDispersion(
   const now = clock.now();
   const day = clock.today();
   return db.transaction(async (tx) => {
+    // The guard decided already; asked again here as the bank request's lock does, so the service
+    // is safe whoever calls it.
+    if (!holdsStaffGrant(actor, 'loan.disburse')) throw new AppError('forbidden');
     await authorize(tx, actor, null, { companyId });
-    const payees = await loadPayees(tx, companyId, eq(loans.status, 'applied'));
+    // What the bank request applied is what the dispersion pays.
+    const payees = await loadPayees(tx, companyId, eq(loans.status, LOAN_TRANSITIONS.bank_file.to));
     if (payees.length === 0) throw new AppError('no_applied_loans');
     const settings = await bankSettingsOf(tx, companyId);
     checkSettings(bank, settings);
