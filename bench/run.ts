@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures issue targets and rewrites bench/RESULTS.md.
+ * `npm run bench`: measures the performance targets and rewrites bench/RESULTS.md.
  *  - GET /api/notifications/count (valid token, 50 connections) vs GET /api/health as the floor:
  *    count ≥ 25 % of the floor's requests/s, p99 < 50 ms.
  *  - quoteLoan < 0.05 ms per call.
@@ -123,7 +123,8 @@ if (sizes) {
     const bytes = sizes.own[chunk] ?? NaN;
     check(`JS propio de ${chunk} ≤ 60 KB en la red`, kb(bytes), bytes <= 60 * KB);
   }
-  // Issue 8 §8 states the credits budget in gzip; the br lines above stay for issue 7 §3.
+  // The credits and employees budgets are in gzip (decisions 035, 044); the br lines above stay for the
+  // first-load budget of every route's own chunk.
   for (const chunk of sizes.gzipBudgeted) {
     const bytes = sizes.ownGzip[chunk] ?? NaN;
     check(`JS propio de ${chunk} ≤ 60 KB gzip`, kb(bytes), bytes <= 60 * KB);
@@ -285,7 +286,7 @@ const lines = [
   '  credits list (10 connections, 10 s, p97.5); the search `prueba 4` matches 11,111 names (sorted by name, descending,',
   '  page 3 of 50): one LIKE on the trigram-indexed `employees.search_text` (migration 0004). The import is a 10,000-row',
   '  template file (every column filled, valid CLABEs) of new employees, then the same file again (all unchanged).',
-  '- How each first-load change of issue 7 moved these figures: bench/HISTORY.md.',
+  '- How each first-load change moved these figures: bench/HISTORY.md.',
   '- Simulated FCP, LCP and TBT depend on the CPU time the page gets; this 2-core VM is shared (with the load',
   '  generator before, and with other processes), so single runs vary by 20–30 Performance points. The table shows',
   '  every run; the targets are checked on the median.',

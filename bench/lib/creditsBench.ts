@@ -1,5 +1,5 @@
 /**
- * Issue 8 §8 on a company of 50,000 loans (seedLargeCompany):
+ * The credits targets on a company of 50,000 loans (seedLargeCompany):
  *  - GET /api/loans, first page in the default sort and a filtered search, 10 connections:
  *    p95 ≤ 150 ms (autocannon reports p97.5, which bounds p95 from above);
  *  - the savings upload of a 50,000-row .xlsx: ≤ 8 s end to end, server RSS growth ≤ 200 MB;

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §7 on a company of 50,000 employees (seedLargeCompany):
+ * The employees targets on a company of 50,000 employees (seedLargeCompany):
  *  - GET /api/employees, first page in the default sort and a broad search, 10 connections:
  *    p95 ≤ 150 ms (autocannon reports p97.5, which bounds p95 from above);
  *  - POST /api/employees/import of a 10,000-row template file (new employees, every column

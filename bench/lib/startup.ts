@@ -125,7 +125,7 @@ export function startupSection(results: StartupResult[]): string[] {
   return [
     STARTUP_HEADING,
     '',
-    'Issue 6 §4: `npm start` runs the API compiled by esbuild (`apps/api/dist/server.js`, built by `npm start`',
+    '`npm start` runs the API compiled by esbuild (`apps/api/dist/server.js`, built by `npm start`',
     'and `npm run bench`); `tsx` is what it ran before (`node --import tsx apps/api/src/server.ts`). Each run',
     "spawns the API on the already-running bench database, so PostgreSQL's own start is not counted: time from",
     'spawn to the first 200 on `/api/health`, the CPU time (user + system) the process used until then, and the',

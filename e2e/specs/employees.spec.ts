@@ -1,5 +1,6 @@
 /**
- * Issue 9 end to end, HR's side of /employees against the real server: the template downloaded,
+ * HR's side of /employees end to end (02-back-office.md §2 "Employees list") against the real
+ * server: the template downloaded,
  * filled with exceljs and imported (two rows saved, one refused and shown in the error panel);
  * an edit through the drawer; a deactivation with savings (terminated, termination PDF with the
  * savings figure) and one without loans (fired). axe finds nothing moderate or worse on the list,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §5 "RFCs" on real PostgreSQL (03 §6, decision 054): one normalisation at every entry
+ * RFCs on real PostgreSQL (03-decisions.md §6, decision 054): one normalisation at every entry
  * point. Look-alikes of a registered RFC (lower case, a zero-width space, full-width letters)
  * are the same RFC: registering one is tin_taken, signing in with one finds the account and
  * counts toward its one lockout, and a right activation code with the RFC typed in lower case

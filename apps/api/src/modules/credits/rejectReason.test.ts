@@ -1,5 +1,5 @@
 /**
- * Issue 15 UI review, "Rejections carry no reason": HR may give one (optional) on a single or a
+ * A rejection may carry a reason: HR may give one (optional) on a single or a
  * mass rejection; it is kept in the audit row (decision 055), told to the employee in the
  * notice, and shown in the loan's detail. Real PostgreSQL.
  */

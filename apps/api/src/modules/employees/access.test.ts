@@ -1,5 +1,5 @@
 /**
- * Issue 9 §5 on real PostgreSQL: revoking an account kills its sessions (the real login, a
+ * Account access (decision 041) on real PostgreSQL: revoking an account kills its sessions (the real login, a
  * refused access token and a failed refresh), granting lets the person in again, the company
  * toggles and the companies list, the one "may manage this account" rule (no account, own
  * account, companies beyond the caller's reach, super_admin), a grant that links nothing,

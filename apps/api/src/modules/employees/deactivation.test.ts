@@ -1,5 +1,5 @@
 /**
- * Issue 9 §4 on real PostgreSQL: the confirmed-loans check, deactivation both ways (fired with
+ * Deactivation (decision 040) on real PostgreSQL: the confirmed-loans check, deactivation both ways (fired with
  * savings 0, terminated with the typed savings and a notice to treasury by permission),
  * activation, the termination PDF with figures computed by hand, the deactivated list, company
  * scope on every route, hostile input, and 20 identical concurrent deactivations.

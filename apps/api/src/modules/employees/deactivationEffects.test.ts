@@ -1,5 +1,5 @@
 /**
- * Issue 15 §5 and UI review major 1 on real PostgreSQL (03 §6, decision 051): deactivating ends
+ * On real PostgreSQL (03-decisions.md §6 "Deactivating", decision 051): deactivating ends
  * the person's access to THAT company at their next request (other companies and the session go
  * on), rejects their pending and counter-offered loans there with an audit row naming the
  * deactivation and a notice, leaves approved loans for treasury to refuse, keeps the replaced

@@ -1,5 +1,6 @@
 /**
- * Issue 9 §1–§3 on real PostgreSQL: the employees list (paging, sort, search, status filter,
+ * Employee records (02-back-office.md §2 "Employees list", decision 038) on real PostgreSQL:
+ * the employees list (paging, sort, search, status filter,
  * roles, access and pending codes), one employee, create and edit (the CLABE rule, unique
  * control numbers under concurrency, no linking by RFC, the role privilege rule, status rules),
  * and every route attacked with another company's ids, a user without the permission, NUL

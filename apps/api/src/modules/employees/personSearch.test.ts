@@ -1,5 +1,5 @@
 /**
- * Issue 15 §6 (UI review, major 2 and the Spanish name sort; decision 052): every list that
+ * People search and the Spanish name order (decision 052): every list that
  * searches people ignores accents and case, on the trigram indexes, and sorts names the
  * Spanish way (es-MX). Real PostgreSQL, with migration 0007's search_fold and person_name.
  */

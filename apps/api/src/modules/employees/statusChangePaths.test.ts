@@ -1,5 +1,5 @@
 /**
- * Issue 15 §5 (03 §6 "Deactivating"): hired → fired has the same effects whichever path HR takes.
+ * 03-decisions.md §6 "Deactivating" (decision 051): hired → fired has the same effects whichever path HR takes.
  * The deactivation routes are tested in deactivationEffects.test.ts; here the edit form
  * (PUT /employees/{id}) and the import (Estatus «Baja») reject the open requests with an audit
  * row naming the deactivation and end the account's access to that company only, and a form

@@ -1,6 +1,6 @@
 /**
- * GET /api/employees/template: HR downloads the import template; others are refused. Issue 15
- * §6: the downloaded template itself, filled below its header and imported, creates exactly the
+ * GET /api/employees/template: HR downloads the import template; others are refused. The
+ * downloaded template itself (decision 059), filled below its header and imported, creates exactly the
  * rows typed (its example lives on a sheet the import never reads), in Spanish words, and offers
  * only the roles the importer may give.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §1 on real PostgreSQL (decision 047): the staff tool that unlinks a wrongly linked
+ * On real PostgreSQL (decision 047): the staff tool that unlinks a wrongly linked
  * account, end to end. A squatter registers the victim's RFC first and links the record with a
  * stolen code; manage_auth unlinks and releases the RFC; the real person then registers that
  * RFC with a new code. Also: unlinking without release, who may do it (manage_auth, the
