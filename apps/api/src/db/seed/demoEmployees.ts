@@ -11,11 +11,15 @@ import { applyDemoActivation } from './demoActivationCodes';
 import { registerBorrowers } from './demoBorrowers';
 import { EMPLOYEES_PER_COMPANY, type DemoCompanySeed } from './demoCompanies';
 import { businessInstant, type LoanEmployee } from './demoLoans';
-import { bankAccountFor, intBetween, personFor, type Random } from './demoPeople';
+import { bankAccountFor, intBetween, personFor, type BankAccount, type Random } from './demoPeople';
 
 function savingsAmount(rand: Random): string {
   // A few employees have no savings yet; the rest between $500 and $45,000 in steps of $50.
   return rand() < 0.1 ? '0.00' : `${intBetween(rand, 10, 900) * 50}.00`;
+}
+
+function pinned(account: BankAccount | undefined, rotated: BankAccount): BankAccount {
+  return account ?? rotated;
 }
 
 /**
@@ -61,7 +65,8 @@ export async function insertDemoEmployees(tx: Tx, seed: DemoCompanySeed): Promis
       status: kind,
       workLocation: company.locations[i % company.locations.length]!,
       tin: person.tin,
-      ...bankAccountFor(i + staff.length, rand),
+      // The rotation draws from `rand` even when the scenario pins the account: the people after keep theirs.
+      ...pinned(scenarioFor(i)?.account, bankAccountFor(i + staff.length, rand)),
       totalSavings: savingsAmount(rand),
       deactivatedAt: kind === 'hired' ? null : businessInstant(addDays(today, -3 - (i % 5))),
     };
