@@ -30,7 +30,8 @@ async function ensureLibreOffice() {
   if (existsSync(SOFFICE)) return;
   if (process.getuid?.() !== 0) {
     log(
-      `Falta ${SOFFICE}: la prueba que abre la plantilla de empleados en LibreOffice se omitirá. Instálalo con "sudo apt-get install -y libreoffice-calc-nogui".`,
+      `Falta ${SOFFICE}: la prueba que abre la plantilla de empleados en LibreOffice se omitirá. ` +
+        `Instálalo con "sudo apt-get install -y libreoffice-calc-nogui".`,
     );
     return;
   }

@@ -39,7 +39,8 @@ export async function benchCredits(
     await listLatency('primera página, orden por defecto', `${baseUrl}/api/loans?company_id=${c}`, headers),
     await listLatency(
       'búsqueda filtrada (número de control, estatus, orden por monto)',
-      `${baseUrl}/api/loans?company_id=${c}&search=${company.prefix}-04&status=pending&sort=amount&order=desc&page=3&page_size=50`,
+      `${baseUrl}/api/loans?company_id=${c}&search=${company.prefix}-04&status=pending` +
+        '&sort=amount&order=desc&page=3&page_size=50',
       headers,
     ),
   ];

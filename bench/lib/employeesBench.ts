@@ -94,7 +94,8 @@ export async function benchEmployees(
     await listLatency('primera página, orden por defecto', `${baseUrl}/api/employees?company_id=${c}`, headers),
     await listLatency(
       'búsqueda amplia (nombre, orden por nombre descendente, página 3 de 50)',
-      `${baseUrl}/api/employees?company_id=${c}&search=${encodeURIComponent('prueba 4')}&sort=name&order=desc&page=3&page_size=50`,
+      `${baseUrl}/api/employees?company_id=${c}&search=${encodeURIComponent('prueba 4')}` +
+        '&sort=name&order=desc&page=3&page_size=50',
       headers,
     ),
   ];

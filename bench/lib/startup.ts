@@ -119,7 +119,8 @@ export function startupSection(results: StartupResult[]): string[] {
   const rows = results.flatMap((r) =>
     r.runs.map(
       (run, i) =>
-        `| ${r.mode} | ${i + 1} | ${f(run.readyMs)} ms | ${f(run.cpuMs)} ms | ${f(run.rssReadyMb)} MB | ${f(run.rssAfterMb)} MB |`,
+        `| ${r.mode} | ${i + 1} | ${f(run.readyMs)} ms | ${f(run.cpuMs)} ms | ${f(run.rssReadyMb)} ` +
+        `MB | ${f(run.rssAfterMb)} MB |`,
     ),
   );
   return [
@@ -132,7 +133,8 @@ export function startupSection(results: StartupResult[]): string[] {
     "Node process's resident memory (VmRSS) then and after 500 sequential `/api/health` requests. tsx compiles",
     'in a separate esbuild process, whose CPU is not counted, and caches its output on disk, so its starts here',
     'are warm-cache starts.',
-    `One-minute load average at the end: ${loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (the machine is shared: wall times vary with it).`,
+    `One-minute load average at the end: ${loadAverage.toFixed(1)} on ` +
+      `${os.availableParallelism()} cores (the machine is shared: wall times vary with it).`,
     '',
     '| Mode | start, wall (median) | start, CPU (median) | RSS when ready (median) | RSS after 500 requests (median) |',
     '|---|---|---|---|---|',

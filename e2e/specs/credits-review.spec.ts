@@ -47,7 +47,7 @@ async function borrowerWithControl(
   return account;
 }
 
-test('HR reviews credits: savings upload, bulk approve of pass loans, a suggested counter offer the employee accepts', async ({
+test('HR reviews credits: savings upload, bulk approve, a suggested counter offer the employee accepts', async ({
   page,
   browser,
   request,

@@ -36,11 +36,8 @@ async function separatePage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('revoking access throws the employee, logged in elsewhere, to /login; granting it again lets them back in', async ({
-  page,
-  browser,
-  request,
-}) => {
+// Granting it again lets them back in.
+test('revoking access throws the employee, logged in elsewhere, to /login', async ({ page, browser, request }) => {
   const account = await employeeWithAccount(request, COMPANIES.bajio, `Iván Revocado ${uniqueSuffix()}`);
   const { employee } = account;
 

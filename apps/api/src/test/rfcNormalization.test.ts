@@ -140,7 +140,8 @@ describe('activation codes with the RFC typed another way', () => {
 });
 
 describe('the employee form and the import follow the RFC rule', () => {
-  it('"hola😀" is refused (400 on the form, a row error in the import); look-alikes are stored normalized', async () => {
+  // Look-alikes are stored normalized.
+  it('"hola😀" is refused (400 on the form, a row error in the import)', async () => {
     const company = await createCompany(t.db);
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
     const headers = (await loginAs(t.app, hr.tin)).headers;

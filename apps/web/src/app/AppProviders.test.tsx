@@ -53,7 +53,8 @@ describe('the toast container', () => {
     expect(shown.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-left');
   });
 
-  it('on a phone (a panel fills the screen), toasts sit at the top centre, over the title bar rather than the fields and buttons', async () => {
+  // Over the title bar rather than the panel's fields and buttons.
+  it('on a phone (a panel fills the screen), toasts sit at the top centre', async () => {
     mockPhone();
     renderProviders();
     toast.error('No se pudo enviar');
