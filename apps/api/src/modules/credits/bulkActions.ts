@@ -34,7 +34,10 @@ import { quoteOrFail } from '../../core/loans/quoteCheck';
  * savings figure (a fixed "Ajuste al ahorro disponible" told the employee nothing).
  */
 export function massCounterOfferReason(savings: Money): string {
-  return `Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de ${formatMXN(savings)}.`;
+  return (
+    `Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado ` +
+    `de ${formatMXN(savings)}.`
+  );
 }
 
 async function lockForBulk(
@@ -71,7 +74,8 @@ async function updateStatuses(
     return;
   }
   await tx.execute(
-    sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now() where ${loans.id} = any(${idList})`,
+    sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now()
+      where ${loans.id} = any(${idList})`,
   );
 }
 

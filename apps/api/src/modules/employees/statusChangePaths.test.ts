@@ -92,7 +92,7 @@ async function editForm(status: 'hired' | 'fired') {
 }
 
 describe('hired → fired through the edit form', () => {
-  it('rejects the open request with an audit row naming the deactivation and ends access to that company only', async () => {
+  it('rejects the open request (audited as the deactivation) and ends access to that company only', async () => {
     const res = await editForm('fired');
     expect(res.statusCode, res.body).toBe(200);
     expect(await loanStatus()).toBe('rejected');

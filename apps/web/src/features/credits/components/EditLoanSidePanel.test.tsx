@@ -33,7 +33,8 @@ describe('EditLoanSidePanel (an HR edit is a counter offer, decision 048)', () =
     expect(within(panel).getByTestId('edit-save')).toBeDisabled();
   });
 
-  it('warns when the amount exceeds the request or the final payment the savings, and sends the figures with the reason', async () => {
+  // And sends the figures with the reason.
+  it('warns when the amount exceeds the request or the final payment the savings', async () => {
     const sent = api();
     const user = userEvent.setup();
     renderWithProviders(<EditLoanSidePanel loanId={5} companyId={1} onClose={() => undefined} />);
