@@ -24,7 +24,7 @@ const SKIPPED_PATHS = new Set([
  * "issue 8", "Issues 8 §8 and 9", "issue-15", "issue #12", and a bare "#12" after a space or a
  * parenthesis (a tracker reference; CSS colours such as #000 are written after a colon or quote).
  */
-const ISSUE_NUMBER = /\bissues?[\s_-]*#?\d+|(?<!:\s*)(?<=^|[\s(\[])#\d+\b(?![0-9a-f])/i;
+const ISSUE_NUMBER = /\bissues?[\s_-]*#?\d+|(?<!:\s*)(?<=^|[\s([])#\d+\b(?![0-9a-f])/i;
 
 /** Every line of `text` that names an issue number, as "line: text". */
 export function issueNumberLines(text) {
