@@ -227,7 +227,7 @@ describe('PUT /api/employees/{id}/deactivate-with-savings', () => {
     expect(await terminationNotices(id)).toHaveLength(1);
   });
 
-  // TotalSavings is required and ≥ 0.
+  // totalSavings is required and ≥ 0.
   it('without confirmed loans it is refused (409), as is a fired employee', async () => {
     const id = await hired();
     const res = await put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '100.00' });
