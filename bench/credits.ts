@@ -1,5 +1,5 @@
 /**
- * `npm run bench:credits -w @abono/bench`: only the credits benchmark of issue 8 §8, on its own
+ * `npm run bench:credits -w @abono/bench`: only the credits benchmark, on its own
  * server and database (the full `npm run bench` runs it too and writes bench/RESULTS.md).
  */
 import { benchCredits } from './lib/creditsBench';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:employees -w @abono/bench`: only the employees benchmark of issue 9 §7, on its
+ * `npm run bench:employees -w @abono/bench`: only the employees benchmark, on its
  * own server and database (the full `npm run bench` runs it too and writes bench/RESULTS.md).
  */
 import { benchEmployees } from './lib/employeesBench';

@@ -12,7 +12,8 @@ describe('docs/spec', () => {
     assert.deepEqual(
       differences,
       [],
-      `docs/spec no coincide con ../shared/spec. Ejecuta \`npm run spec:sync\` y confirma docs/spec:\n  ${differences.join('\n  ')}`,
+      `docs/spec no coincide con ../shared/spec. Ejecuta \`npm run spec:sync\` y confirma ` +
+        `docs/spec:\n  ${differences.join('\n  ')}`,
     );
   });
 });

@@ -30,7 +30,8 @@ async function ensureLibreOffice() {
   if (existsSync(SOFFICE)) return;
   if (process.getuid?.() !== 0) {
     log(
-      `Falta ${SOFFICE}: la prueba que abre la plantilla de empleados en LibreOffice se omitirá. Instálalo con "sudo apt-get install -y libreoffice-calc-nogui".`,
+      `Falta ${SOFFICE}: la prueba que abre la plantilla de empleados en LibreOffice se omitirá. ` +
+        `Instálalo con "sudo apt-get install -y libreoffice-calc-nogui".`,
     );
     return;
   }
@@ -47,7 +48,7 @@ const steps = [
   ['Tipos (tsc)', 'npm', ['run', 'typecheck']],
   ['Lint (eslint)', 'npm', ['run', 'lint']],
   ['Formato (prettier --check)', 'npm', ['run', 'format:check']],
-  ['Especificación en docs/spec (node --test)', 'npm', ['run', 'test:scripts']],
+  ['Especificación en docs/spec y comentarios sin números de issue (node --test)', 'npm', ['run', 'test:scripts']],
   ['Dominio (vitest)', 'npm', ['test', '-w', '@abono/domain']],
   ['API sobre PostgreSQL real (vitest)', 'npm', ['test', '-w', '@abono/api']],
   ['Componentes web (vitest)', 'npm', ['test', '-w', '@abono/web']],

@@ -15,7 +15,7 @@ export interface BundleSizes {
   own: Record<string, number>;
   /** The same own JS in gzip -9 bytes (the build's .gz files), whatever `measure` says. */
   ownGzip: Record<string, number>;
-  /** The routes and panels whose own JS issue 8 §8 budgets in gzip ("≤ 60 KB gzip"): /credits and its panels. */
+  /** The routes and panels whose own JS is budgeted in gzip ("≤ 60 KB gzip"): /credits, /employees, their panels. */
   gzipBudgeted: string[];
   /** Lazy modules (other screens, the shell, the fingerprint library, another catalog) in /login's first load. */
   unexpectedOnLogin: string[];
@@ -38,7 +38,7 @@ export function readBundleSizes(baseUrl?: string): BundleSizes {
   return JSON.parse(out) as BundleSizes;
 }
 
-/** The employee's screens (issue 7 §3: each route's own chunk ≤ 60 KB on the wire). */
+/** The employee's screens (first-load budget: each route's own chunk ≤ 60 KB on the wire). */
 export const EMPLOYEE_CHUNKS = [
   '/',
   '/insurance-offers',
@@ -48,7 +48,7 @@ export const EMPLOYEE_CHUNKS = [
   'panel: solicitud de seguro',
 ];
 
-/** The credits screen and what it opens (issue 8 §8: the route's own chunk ≤ 60 KB). */
+/** The credits screen and what it opens (the route's own chunk ≤ 60 KB). */
 export const CREDITS_CHUNKS = [
   '/credits',
   'panel: contraoferta',

@@ -1,5 +1,5 @@
 /**
- * Issue 8 §8 on a company of 50,000 loans (seedLargeCompany):
+ * The credits targets on a company of 50,000 loans (seedLargeCompany):
  *  - GET /api/loans, first page in the default sort and a filtered search, 10 connections:
  *    p95 ≤ 150 ms (autocannon reports p97.5, which bounds p95 from above);
  *  - the savings upload of a 50,000-row .xlsx: ≤ 8 s end to end, server RSS growth ≤ 200 MB;
@@ -39,7 +39,8 @@ export async function benchCredits(
     await listLatency('primera página, orden por defecto', `${baseUrl}/api/loans?company_id=${c}`, headers),
     await listLatency(
       'búsqueda filtrada (número de control, estatus, orden por monto)',
-      `${baseUrl}/api/loans?company_id=${c}&search=${company.prefix}-04&status=pending&sort=amount&order=desc&page=3&page_size=50`,
+      `${baseUrl}/api/loans?company_id=${c}&search=${company.prefix}-04&status=pending` +
+        '&sort=amount&order=desc&page=3&page_size=50',
       headers,
     ),
   ];

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §7 on a company of 50,000 employees (seedLargeCompany):
+ * The employees targets on a company of 50,000 employees (seedLargeCompany):
  *  - GET /api/employees, first page in the default sort and a broad search, 10 connections:
  *    p95 ≤ 150 ms (autocannon reports p97.5, which bounds p95 from above);
  *  - POST /api/employees/import of a 10,000-row template file (new employees, every column
@@ -94,7 +94,8 @@ export async function benchEmployees(
     await listLatency('primera página, orden por defecto', `${baseUrl}/api/employees?company_id=${c}`, headers),
     await listLatency(
       'búsqueda amplia (nombre, orden por nombre descendente, página 3 de 50)',
-      `${baseUrl}/api/employees?company_id=${c}&search=${encodeURIComponent('prueba 4')}&sort=name&order=desc&page=3&page_size=50`,
+      `${baseUrl}/api/employees?company_id=${c}&search=${encodeURIComponent('prueba 4')}` +
+        '&sort=name&order=desc&page=3&page_size=50',
       headers,
     ),
   ];

@@ -195,7 +195,9 @@ export async function auditPages(baseUrl: string, runs: number, pages: PageTarge
         throw new Error(`Lighthouse en ${target.path} terminó en ${landed}: la sesión no se restauró`);
       done.push(run);
       console.log(
-        `lighthouse ${target.name} #${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, LCP ${Math.round(run.lcpMs)} ms` +
+        `lighthouse ${target.name} #${i + 1}: ` +
+          `${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}, LCP ` +
+          `${Math.round(run.lcpMs)} ms` +
           (run.failing.length ? ` — ${run.failing.join('; ')}` : ''),
       );
     }

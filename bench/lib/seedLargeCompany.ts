@@ -39,7 +39,8 @@ export async function seedLargeCompany(databaseUrl: string, count = 50_000): Pro
     ]);
     const companyId = rows[0]!.id;
     await client.query(
-      `INSERT INTO company_settings (company_id, interest_rate, deadline, company_legal_name, company_location) VALUES ($1, 2.5, $2, $3, 'León, Gto.')`,
+      `INSERT INTO company_settings (company_id, interest_rate, deadline, company_legal_name, ` +
+        `company_location) VALUES ($1, 2.5, $2, $3, 'León, Gto.')`,
       [companyId, deadline, name],
     );
     await client.query(
@@ -53,15 +54,17 @@ export async function seedLargeCompany(databaseUrl: string, count = 50_000): Pro
       [companyId, prefix, count],
     );
     await client.query(
-      `INSERT INTO loans (company_id, employee_id, status, calculation_result, is_active, requested_on, monthly_rate, deadline,
-                          original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed,
-                          paid_by_deductions, final_payment, final_payment_date, first_payment_date, employee_code, employee_name, branch, created_at)
+      `INSERT INTO loans (company_id, employee_id, status, calculation_result, is_active, requested_on,
+                          monthly_rate, deadline, original_amount, weekly_discount, interest_amount, total_amount,
+                          available_weeks, weeks_needed, paid_by_deductions, final_payment, final_payment_date,
+                          first_payment_date, employee_code, employee_name, branch, created_at)
        SELECT e.company_id, e.id, 'pending', 'pending', true, $2, 2.5, $3,
               v.amount, 500, v.interest, v.total, v.available, v.weeks, v.paid, v.final, v.final_date, v.first_date,
               e.control_number, e.name, e.work_location, now() - (e.id % 1000) * interval '1 minute'
        FROM employees e
-       JOIN jsonb_to_recordset($4::jsonb) AS v(k int, amount numeric, interest numeric, total numeric, available int, weeks int,
-                                                paid numeric, final numeric, final_date date, first_date date)
+       JOIN jsonb_to_recordset($4::jsonb) AS v(k int, amount numeric, interest numeric, total numeric,
+                                                available int, weeks int, paid numeric, final numeric,
+                                                final_date date, first_date date)
          ON v.k = e.id % 5
        WHERE e.company_id = $1`,
       [

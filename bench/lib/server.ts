@@ -11,7 +11,7 @@ import { API_ENTRY, buildApi, buildWebIfStale } from '../../scripts/lib/build.mj
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** How the API is run: `compiled` is what `npm start` runs; `tsx` is what it ran before issue 6 §4. */
+/** How the API is run: `compiled` is what `npm start` runs; `tsx` is what it ran before (decision 013). */
 export type ServerMode = 'compiled' | 'tsx';
 
 export function serverArgs(mode: ServerMode): string[] {

@@ -119,20 +119,22 @@ export function startupSection(results: StartupResult[]): string[] {
   const rows = results.flatMap((r) =>
     r.runs.map(
       (run, i) =>
-        `| ${r.mode} | ${i + 1} | ${f(run.readyMs)} ms | ${f(run.cpuMs)} ms | ${f(run.rssReadyMb)} MB | ${f(run.rssAfterMb)} MB |`,
+        `| ${r.mode} | ${i + 1} | ${f(run.readyMs)} ms | ${f(run.cpuMs)} ms | ${f(run.rssReadyMb)} ` +
+        `MB | ${f(run.rssAfterMb)} MB |`,
     ),
   );
   return [
     STARTUP_HEADING,
     '',
-    'Issue 6 §4: `npm start` runs the API compiled by esbuild (`apps/api/dist/server.js`, built by `npm start`',
+    '`npm start` runs the API compiled by esbuild (`apps/api/dist/server.js`, built by `npm start`',
     'and `npm run bench`); `tsx` is what it ran before (`node --import tsx apps/api/src/server.ts`). Each run',
     "spawns the API on the already-running bench database, so PostgreSQL's own start is not counted: time from",
     'spawn to the first 200 on `/api/health`, the CPU time (user + system) the process used until then, and the',
     "Node process's resident memory (VmRSS) then and after 500 sequential `/api/health` requests. tsx compiles",
     'in a separate esbuild process, whose CPU is not counted, and caches its output on disk, so its starts here',
     'are warm-cache starts.',
-    `One-minute load average at the end: ${loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (the machine is shared: wall times vary with it).`,
+    `One-minute load average at the end: ${loadAverage.toFixed(1)} on ` +
+      `${os.availableParallelism()} cores (the machine is shared: wall times vary with it).`,
     '',
     '| Mode | start, wall (median) | start, CPU (median) | RSS when ready (median) | RSS after 500 requests (median) |',
     '|---|---|---|---|---|',

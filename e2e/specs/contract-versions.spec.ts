@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.3 and §6 in a real browser: accepting a counter offer asks for confirmation
+ * Signed contract versions (decision 010) in a real browser: accepting a counter offer asks for confirmation
  * and a new drawn signature; the detail then lists both signed contract versions and each
  * downloads as its own PDF with its own figures. On a 900 px screen the detail cards stack
  * (no cramped columns), the email stays whole, and the replaced figures are struck through.

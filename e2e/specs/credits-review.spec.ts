@@ -1,5 +1,6 @@
 /**
- * Issue 8 end to end: HR uploads a real savings .xlsx and sees the calculation results,
+ * The credits review end to end (02-back-office.md §2 "Credits screen"): HR uploads a real
+ * savings .xlsx and sees the calculation results,
  * filters to pass, selects and bulk-approves, opens a review loan, uses Suggest and sends a
  * counter offer; the employee accepts it with a new signature, and treasury's bell shows the
  * accepted loan. The view lives in the URL, survives a reload and the detail's back button;
@@ -46,7 +47,7 @@ async function borrowerWithControl(
   return account;
 }
 
-test('HR reviews credits: savings upload, bulk approve of pass loans, a suggested counter offer the employee accepts', async ({
+test('HR reviews credits: savings upload, bulk approve, a suggested counter offer the employee accepts', async ({
   page,
   browser,
   request,

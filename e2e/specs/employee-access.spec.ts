@@ -1,5 +1,5 @@
 /**
- * Issue 9 §5 end to end: account access from /employees (manage_auth, so the demo super admin;
+ * Decision 041 end to end: account access from /employees (manage_auth, so the demo super admin;
  * HR lacks it, 03 §5). Revoking kills every session of the employee at once: their own browser,
  * in another context, is thrown to /login at its next request, and they cannot sign in until
  * access is granted again. The company access page toggles one company off and on, and the
@@ -36,11 +36,8 @@ async function separatePage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('revoking access throws the employee, logged in elsewhere, to /login; granting it again lets them back in', async ({
-  page,
-  browser,
-  request,
-}) => {
+// Granting it again lets them back in.
+test('revoking access throws the employee, logged in elsewhere, to /login', async ({ page, browser, request }) => {
   const account = await employeeWithAccount(request, COMPANIES.bajio, `Iván Revocado ${uniqueSuffix()}`);
   const { employee } = account;
 

@@ -1,5 +1,6 @@
 /**
- * Issue 9 end to end, HR's side of /employees against the real server: the template downloaded,
+ * HR's side of /employees end to end (02-back-office.md §2 "Employees list") against the real
+ * server: the template downloaded,
  * filled with exceljs and imported (two rows saved, one refused and shown in the error panel);
  * an edit through the drawer; a deactivation with savings (terminated, termination PDF with the
  * savings figure) and one without loans (fired). axe finds nothing moderate or worse on the list,
@@ -43,7 +44,7 @@ async function rowAction(page: Page, employeeId: number, action: string): Promis
   await page.getByTestId(`employee-action-${action}`).click();
 }
 
-test('HR downloads the template, fills it with a bad row, imports it and sees the error panel and the new rows', async ({
+test('HR fills the downloaded template with a bad row, imports it and sees the error panel and the new rows', async ({
   page,
 }) => {
   const prefix = `IMP${uniqueSuffix()}`;
@@ -198,9 +199,8 @@ test('HR edits an employee in the drawer: the new phone and work location are sa
   expect(saved).toEqual({ work_location: newLocation, phone: '477 555 0199' });
 });
 
-test('HR deactivates an employee with a confirmed loan: savings asked and checked, Finiquitado, and the termination PDF', async ({
-  page,
-}) => {
+// And the termination PDF.
+test('HR deactivates an employee with a confirmed loan: savings asked and checked, Finiquitado', async ({ page }) => {
   const employee = await createEmployee(COMPANIES.bajio, `Fabián Finiquito ${uniqueSuffix()}`);
   await insertRunningConfirmedLoan(employee);
   await openEmployees(page, employee.controlNumber);
@@ -237,7 +237,8 @@ test('HR deactivates an employee with a confirmed loan: savings asked and checke
 
   // Treasury is told (employee_terminated).
   const notices = await sql<{ n: number }>(
-    `SELECT count(*)::int AS n FROM notifications WHERE type = 'employee_terminated' AND company_id = $1 AND resource_id = $2`,
+    `SELECT count(*)::int AS n FROM notifications WHERE type = 'employee_terminated' AND ` +
+      `company_id = $1 AND resource_id = $2`,
     [employee.companyId, employee.id],
   );
   expect(notices[0]!.n).toBeGreaterThan(0);

@@ -58,7 +58,7 @@ test.describe('at 1366 × 768', () => {
     await expect(page).toHaveTitle('Seguros · Abono');
 
     const header = (await page.locator('header').first().boundingBox())!;
-    // Bottom-left since issue 15 §6 (side panels open on the right): clear of the header too.
+    // Bottom-left (side panels open on the right): clear of the header too.
     const toasts = (await page.locator('.mantine-Notifications-root[data-position="bottom-left"]').boundingBox())!;
     expect(toasts.y).toBeGreaterThanOrEqual(header.y + header.height);
     // No (empty) toast container covers the page: the middle of the screen is the page itself.

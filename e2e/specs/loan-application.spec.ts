@@ -1,5 +1,5 @@
 /**
- * Issue 3 journey: an employee applies with a live quote and a drawn signature, HR's bell
+ * The loan journey: an employee applies with a live quote and a drawn signature, HR's bell
  * shows the request, staff send a counter offer, and the employee accepts it from /my-credit.
  * Each test builds its own employee and loan (fixtures/people.ts), so either runs alone.
  */

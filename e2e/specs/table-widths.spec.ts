@@ -1,5 +1,5 @@
 /**
- * Issue 15 §6 (UI review): at 1440 × 900 the credits and employees tables show every column
+ * Decision 059: at 1440 × 900 the credits and employees tables show every column
  * whole: no badge cut with an ellipsis ("PENDI…", "CON CONTRA…") and no sideways scrolling to
  * reach Acciones. The list answers are widened on their way to the page (the longest status,
  * five- and six-figure amounts, a counter offer, a long name, a long e-mail, the longest role), so the

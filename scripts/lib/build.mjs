@@ -74,7 +74,9 @@ export async function buildApi({ outDir = API_DIST } = {}) {
     ],
     // Some packages are CommonJS and call require(): give the ESM bundle one.
     banner: {
-      js: "import { createRequire as __abonoCreateRequire } from 'node:module'; const require = __abonoCreateRequire(import.meta.url);",
+      js:
+        "import { createRequire as __abonoCreateRequire } from 'node:module'; const require = " +
+        '__abonoCreateRequire(import.meta.url);',
     },
   });
   // src/db/migrate.ts reads ./migrations and src/files/fonts/pdfFonts.ts reads ./*.ttf beside itself.

@@ -47,7 +47,10 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   jwtSecret: Uint8Array;
-  /** true (default) = pino at config.logLevel; false = silent; or pino options (serializers and redaction are always added). */
+  /**
+   * true (default) = pino at config.logLevel; false = silent; or pino options (serializers and redaction are always
+   * added).
+   */
   logger?: boolean | Record<string, unknown>;
   /** Where logos go; defaults to `<dataDir>/uploads`. */
   imageStore?: ImageStore;

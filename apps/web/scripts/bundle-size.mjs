@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * Per-route first-load bytes of the built web app, against the budgets of issue 7 §3
- * (the rules and the route list live in bundleReport.mjs).
+ * Per-route first-load bytes of the built web app, against the first-load budgets (/login's
+ * initial JS ≤ 150 KB and each route's own chunk ≤ 60 KB on the wire; the rules and the route
+ * list live in bundleReport.mjs).
  *
  * With --server <url>, each file is fetched from the running server with
  * `Accept-Encoding: br` and counted as it arrives: the bytes a phone downloads. Without it,
  * the dist/ files are gzipped here (level 9): an estimate, for when no server is running.
  * Either way each route's and panel's own JS is also counted in gzip (`ownGzip`), from the .gz
  * files the build writes beside each asset (precompress.mjs, level 9; gzipped here when one is
- * missing), because issue 8 §8 budgets the /credits chunk as "≤ 60 KB gzip".
+ * missing), because the /credits and /employees chunks are budgeted as "≤ 60 KB gzip" (decisions 035, 044).
  *
  * Usage: node apps/web/scripts/bundle-size.mjs [--dist <dir>] [--server <url>] [--verbose] [--check]
  * Prints JSON { measure, encodings, initial: { "<route>": JS bytes }, css: { "<route>": CSS bytes },

@@ -22,7 +22,7 @@ export interface RouteBytes {
 export interface Measured {
   routes: Record<string, RouteBytes>;
   own: Record<string, number>;
-  /** Own JS in gzip bytes (issue 8 §8 budgets /credits and its panels in gzip). */
+  /** Own JS in gzip bytes (/credits, /employees and their panels are budgeted in gzip). */
   ownGzip?: Record<string, number>;
 }
 

@@ -32,12 +32,14 @@ export const BACK_OFFICE_ERRORS = {
   tin_not_releasable: {
     status: 409,
     message:
-      'El RFC de esta cuenta no se puede liberar: sigue vinculada a otro empleado o tiene permisos de personal. Desvincula sin liberar el RFC.',
+      'El RFC de esta cuenta no se puede liberar: sigue vinculada a otro empleado o tiene ' +
+      'permisos de personal. Desvincula sin liberar el RFC.',
   },
   account_not_in_company: {
     status: 409,
     message:
-      'La cuenta no está vinculada a ningún empleado de esa empresa. Para darle acceso, genera en esa empresa el código de activación del empleado.',
+      'La cuenta no está vinculada a ningún empleado de esa empresa. Para darle acceso, genera ' +
+      'en esa empresa el código de activación del empleado.',
   },
   account_beyond_reach: {
     status: 403,
@@ -54,7 +56,8 @@ export const BACK_OFFICE_ERRORS = {
   employee_import_header_missing: {
     status: 400,
     message:
-      'El archivo no tiene los encabezados de la plantilla de empleados (Número de control, Nombre y Centro de trabajo). Descarga la plantilla y vuelve a intentarlo.',
+      'El archivo no tiene los encabezados de la plantilla de empleados (Número de control, ' +
+      'Nombre y Centro de trabajo). Descarga la plantilla y vuelve a intentarlo.',
   },
   spreadsheet_unsafe: {
     status: 400,
@@ -64,7 +67,8 @@ export const BACK_OFFICE_ERRORS = {
   spreadsheet_inconsistent: {
     status: 400,
     message:
-      'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
+      'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, ' +
+      'guárdalo de nuevo y vuelve a subirlo.',
   },
   savings_header_missing: {
     status: 400,
@@ -73,7 +77,8 @@ export const BACK_OFFICE_ERRORS = {
   spreadsheet_too_large: {
     status: 413,
     message:
-      'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.',
+      'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más ' +
+      'pequeños y súbelos por separado.',
   },
   invalid_spreadsheet_type: { status: 415, message: 'Sube un archivo de Excel (.xlsx o .xls).' },
   edit_unchanged: {

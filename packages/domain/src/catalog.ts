@@ -29,7 +29,9 @@ export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 /** A company logo's largest file (spec 02 §2): the upload's limit on both ends. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The largest spreadsheet upload (03 §1: savings, employee import); the API's upload check and the routes' form limits. */
+/**
+ * The largest spreadsheet upload (03 §1: savings, employee import); the API's upload check and the routes' form limits.
+ */
 export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A drawn signature must stay under 1 MiB (the signed routes' multipart limit and the API's check). */

@@ -61,7 +61,8 @@ describe('employee status rules (03 §6)', () => {
 });
 
 describe('deactivationLoanOutcome (03 §6: what a deactivation does to each loan in flight)', () => {
-  it('rejects pending and counter offers, leaves the money already approved for treasury to refuse, settles confirmed loans with the savings', () => {
+  // Money already approved is left for treasury to refuse; confirmed loans are settled with the savings.
+  it('rejects pending and counter offers, leaves approved ones, settles confirmed ones', () => {
     const outcomes = Object.fromEntries(LOAN_STATUSES.map((status) => [status, deactivationLoanOutcome(status)]));
     expect(outcomes).toEqual({
       pending: 'rejected',

@@ -18,7 +18,8 @@ export const GENERAL_ERRORS = {
   session_ended: {
     status: 401,
     message:
-      'Cerramos tu sesión por seguridad: se usó desde otro dispositivo o se cerraron todas tus sesiones. Inicia sesión de nuevo.',
+      'Cerramos tu sesión por seguridad: se usó desde otro dispositivo o se cerraron todas tus ' +
+      'sesiones. Inicia sesión de nuevo.',
   },
   user_inactive: { status: 403, message: 'Tu acceso está desactivado. Contacta a tu administrador.' },
   forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción.' },

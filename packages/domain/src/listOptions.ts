@@ -38,7 +38,7 @@ export const MAX_SEARCH_LENGTH = 50;
 
 /**
  * Most loans one bulk action takes: "select all N results" spans pages, and one company's
- * review queue after a savings upload can hold thousands (issue 8 §8 measures 5,000).
+ * review queue after a savings upload can hold thousands (the credits bench measures 5,000).
  */
 export const MAX_BULK_LOANS = 10_000;
 

@@ -74,10 +74,10 @@ describe('notification catalog', () => {
     const summary = Object.fromEntries(
       Object.entries(LOAN_ACTION_NOTICES).map(([action, notices]) => [
         action,
-        notices!.map(
-          (k) =>
-            `${NOTICE_CATALOG[k].type}→${NOTICE_CATALOG[k].recipients.map((r) => (r === 'subject' ? 'employee' : r.permission)).join('+')}`,
-        ),
+        notices!.map((k) => {
+          const recipients = NOTICE_CATALOG[k].recipients.map((r) => (r === 'subject' ? 'employee' : r.permission));
+          return `${NOTICE_CATALOG[k].type}→${recipients.join('+')}`;
+        }),
       ]),
     );
     expect(summary).toEqual({

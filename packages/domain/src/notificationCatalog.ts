@@ -63,7 +63,8 @@ export const NOTICE_CATALOG = {
     recipients: [HR],
     title: () => 'Nueva solicitud de seguro',
     message: (p) =>
-      `${p.employeeName} solicitó un seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con póliza por ${formatMXN(p.amount)}.`,
+      `${p.employeeName} solicitó un seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con ` +
+      `póliza por ${formatMXN(p.amount)}.`,
   }),
   insurance_approved: spec<LoanNoticeParams & { insuranceType: InsuranceType }>({
     type: 'loan_status_change',
@@ -71,7 +72,8 @@ export const NOTICE_CATALOG = {
     recipients: ['subject'],
     title: () => 'Tu seguro fue aprobado',
     message: (p) =>
-      `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con póliza por ${formatMXN(p.amount)} fue aprobada.`,
+      `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} con póliza por ` +
+      `${formatMXN(p.amount)} fue aprobada.`,
   }),
   insurance_rejected: spec<LoanNoticeParams & { insuranceType: InsuranceType }>({
     type: 'loan_rejected',
@@ -79,7 +81,8 @@ export const NOTICE_CATALOG = {
     recipients: ['subject'],
     title: () => 'Tu solicitud de seguro fue rechazada',
     message: (p) =>
-      `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} no fue aprobada. Consulta a Recursos Humanos para más detalles.`,
+      `Tu solicitud de seguro ${INSURANCE_NOTICE_LABELS[p.insuranceType]} no fue aprobada. ` +
+      `Consulta a Recursos Humanos para más detalles.`,
   }),
   loan_approved: spec<LoanNoticeParams>({
     type: 'loan_status_change',
@@ -104,7 +107,8 @@ export const NOTICE_CATALOG = {
     // The reason HR gave, when it gave one: the employee reads it here.
     message: (p) =>
       p.reason
-        ? `Tu solicitud de préstamo no fue aprobada. Motivo: ${endSentence(p.reason)} Consulta a Recursos Humanos para más detalles.`
+        ? `Tu solicitud de préstamo no fue aprobada. Motivo: ${endSentence(p.reason)} Consulta a ` +
+          `Recursos Humanos para más detalles.`
         : 'Tu solicitud de préstamo no fue aprobada. Consulta a Recursos Humanos para más detalles.',
   }),
   loan_rejected_on_deactivation: spec<LoanNoticeParams & { companyName: string }>({
@@ -113,7 +117,8 @@ export const NOTICE_CATALOG = {
     recipients: ['subject'],
     title: () => 'Tu solicitud fue rechazada',
     message: (p) =>
-      `Tu solicitud de préstamo por ${formatMXN(p.amount)} se rechazó porque se registró tu baja en ${endSentence(p.companyName)} Consulta a Recursos Humanos para más detalles.`,
+      `Tu solicitud de préstamo por ${formatMXN(p.amount)} se rechazó porque se registró tu baja ` +
+      `en ${endSentence(p.companyName)} Consulta a Recursos Humanos para más detalles.`,
   }),
   counter_offer_sent: spec<LoanNoticeParams>({
     type: 'loan_status_change',
@@ -173,7 +178,8 @@ export const NOTICE_CATALOG = {
     recipients: [TREASURY, HR],
     title: () => 'Documentación completada',
     message: (p) =>
-      `${p.employeeName} completó la documentación del préstamo por ${formatMXN(p.amount)}; puede depositarse de nuevo.`,
+      `${p.employeeName} completó la documentación del préstamo por ${formatMXN(p.amount)}; ` +
+      `puede depositarse de nuevo.`,
   }),
   employee_terminated: spec<{ employeeName: string }>({
     type: 'employee_terminated',

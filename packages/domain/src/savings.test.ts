@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculationResultFor, parseSpreadsheetAmount, savingsAtApply, SAVINGS_AMOUNT_REASONS as R } from './savings';
 
-describe('savingsAtApply (issue 15: a new request takes the savings on record)', () => {
+describe('savingsAtApply (a new request takes the savings on record)', () => {
   it('judges the request at once when savings are on record, and waits for an upload when there are none', () => {
     expect(savingsAtApply({ savings: '10000.00', finalPayment: '500.00' })).toEqual({
       totalSavings: '10000.00',

@@ -27,7 +27,7 @@ export function calculationResultFor(input: {
 
 /**
  * The savings upload's answer lists at most this many not-found control numbers and this many
- * refused rows, with the totals beside them (issue 15 §5: a 2.1 MB file of repeated rows was
+ * refused rows, with the totals beside them (unbounded, a 2.1 MB file of repeated rows was
  * answered with 21.6 MB of JSON). Decision 057.
  */
 export const SAVINGS_RESULT_LIST_LIMIT = 100;
@@ -100,8 +100,8 @@ function numberAmount(cell: number): SavingsAmount {
  * formatted or not), a text (`$820.50`, ` 1,234.5 `, `$ 10,000.00`) or nothing.
  * - A number is an IEEE double written by the payroll system, judged by its shortest round-trip
  *   decimal form (what Excel and JavaScript print: 1234.5 is "1234.5", 0.001 is "0.001", 1e-10
- *   is "1e-10"). Up to two decimals is the amount exactly. More is a bad amount (issue 15 §5:
- *   0.001 and 1e-10 were silently 0.00), except the binary-arithmetic noise of a formula on
+ *   is "1e-10"). Up to two decimals is the amount exactly. More is a bad amount (otherwise
+ *   0.001 and 1e-10 would silently be 0.00), except the binary-arithmetic noise of a formula on
  *   cents: a double within a few units in the last place of a nonzero cents value
  *   (1234.5600000000002, 0.1 + 0.2) is that value. Decision 057.
  * - A text is read exactly: `$`, spaces and thousands commas are dropped; more than two

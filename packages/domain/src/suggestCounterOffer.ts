@@ -1,13 +1,13 @@
 /**
- * "Sugerir" in the counter-offer panel, and the figures of a mass counter offer (issue 8 §4,
- * §5): the largest amount, at the loan's weekly discount, whose final payment the employee's
+ * "Sugerir" in the counter-offer panel, and the figures of a mass counter offer (decisions 033,
+ * 034): the largest amount, at the loan's weekly discount, whose final payment the employee's
  * savings cover, quoted as of the loan's request day.
  *
  * The final payment only grows with the amount (more amount, more interest, the same weekly
  * deductions), so a binary search over cents finds the largest covered amount exactly.
  * The amount never exceeds what the employee asked for (`maxAmount`): a counter offer
  * proposes less, never more (decision 033). Below the request it is a whole number of pesos
- * (issue 15 UI review: "$7,086.61" read like a computing accident); the request itself is
+ * ("$7,086.61" reads like a computing accident); the request itself is
  * proposed as asked when the savings cover it (decision 055).
  */
 import { compareMoney, fromCents, toCents, type Money } from './money';

@@ -66,7 +66,8 @@ export function resolveDataDir(requested: string, log: (m: string) => void): str
   const digest = createHash('sha256').update(path.resolve(requested)).digest('hex').slice(0, 12);
   const fallback = path.join('/var/lib/abono', digest, 'postgres');
   log(
-    `La carpeta ${requested} no es accesible para el usuario del sistema "postgres" (una carpeta superior tiene permisos 700); ` +
+    `La carpeta ${requested} no es accesible para el usuario del sistema "postgres" (una ` +
+      `carpeta superior tiene permisos 700); ` +
       `los datos de PostgreSQL se guardarán en ${fallback}.`,
   );
   return fallback;
@@ -84,7 +85,8 @@ function assertBinariesReachable(): void {
   if (!isTraversableByOthers(binDir)) {
     throw new Error(
       `El usuario del sistema "postgres" no puede leer los binarios de PostgreSQL en ${binDir}: ` +
-        'una carpeta superior tiene permisos 700. Clona el proyecto en una carpeta accesible (por ejemplo /srv o /opt) ' +
+        'una carpeta superior tiene permisos 700. Clona el proyecto en una carpeta accesible (por ' +
+        'ejemplo /srv o /opt) ' +
         'o define DATABASE_URL con un PostgreSQL propio.',
     );
   }

@@ -48,7 +48,8 @@ describe('superviseEmbedded', () => {
     superviseEmbedded(handle, { log: (m) => lines.push(m) });
     handle.crash();
     expect(lines).toEqual([
-      'PostgreSQL embebido terminó inesperadamente (señal SIGKILL); se reinicia en 0.5 s. Mientras tanto la API responde 503.',
+      'PostgreSQL embebido terminó inesperadamente (señal SIGKILL); se reinicia en 0.5 s. ' +
+        'Mientras tanto la API responde 503.',
     ]);
     await vi.advanceTimersByTimeAsync(499);
     expect(handle.attempts).toEqual([]);
@@ -56,8 +57,10 @@ describe('superviseEmbedded', () => {
     // 500 ms, then +1 s, then +2 s.
     expect(handle.attempts).toEqual([500, 1_500, 3_500]);
     expect(lines.slice(1)).toEqual([
-      'No se pudo reiniciar PostgreSQL embebido (intento 1: FATAL: pre-existing shared memory block is still in use); nuevo intento en 1 s.',
-      'No se pudo reiniciar PostgreSQL embebido (intento 2: FATAL: pre-existing shared memory block is still in use); nuevo intento en 2 s.',
+      'No se pudo reiniciar PostgreSQL embebido (intento 1: FATAL: pre-existing shared memory ' +
+        'block is still in use); nuevo intento en 1 s.',
+      'No se pudo reiniciar PostgreSQL embebido (intento 2: FATAL: pre-existing shared memory ' +
+        'block is still in use); nuevo intento en 2 s.',
       'PostgreSQL embebido volvió a arrancar; la aplicación atiende de nuevo.',
     ]);
 

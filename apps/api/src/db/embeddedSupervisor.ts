@@ -57,7 +57,8 @@ export function superviseEmbedded(
           if (stopped) return;
           const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
           options.log(
-            `No se pudo reiniciar PostgreSQL embebido (intento ${n}: ${reason}); nuevo intento en ${formatSeconds(backOffDelay(n + 1, backOff))}.`,
+            `No se pudo reiniciar PostgreSQL embebido (intento ${n}: ${reason}); nuevo intento en ` +
+              `${formatSeconds(backOffDelay(n + 1, backOff))}.`,
           );
           attempt(n + 1);
         },
@@ -69,7 +70,8 @@ export function superviseEmbedded(
     if (stopped || recovering) return;
     recovering = true;
     options.log(
-      `PostgreSQL embebido terminó inesperadamente (${describeExit(how)}); se reinicia en ${formatSeconds(backOffDelay(1, backOff))}. ` +
+      `PostgreSQL embebido terminó inesperadamente (${describeExit(how)}); se reinicia en ` +
+        `${formatSeconds(backOffDelay(1, backOff))}. ` +
         'Mientras tanto la API responde 503.',
     );
     attempt(1);

@@ -49,7 +49,8 @@ describe('migration 0006: stored RFCs normalized', () => {
     expect(rows.map((r) => byId.get(r.id))).toEqual([tin, null, 'HOLA😀', tin]);
   });
 
-  it('two accounts of one RFC: the linked one keeps it, the other is parked (inactive, sessions ended, audited)', async () => {
+  // Parked: inactive, its sessions ended, audited.
+  it('two accounts of one RFC: the linked one keeps it, the other is parked', async () => {
     const company = await createCompany(t.db);
     const tin = uniqueTin('USRM');
     const older = await createUser(t.db, { tin: tin.toLowerCase() });
@@ -116,7 +117,8 @@ describe('migration 0006: stored RFCs normalized', () => {
     let fromSql: string[] = [];
     await runMigration(async (tx) => {
       const result = await tx.execute<{ n: string }>(
-        sql`select pg_temp.abono_normal_tin(s) as n from unnest(${sql.param(samples)}::text[]) with ordinality as x(s, i) order by i`,
+        sql`select pg_temp.abono_normal_tin(s) as n from unnest(${sql.param(samples)}::text[])
+          with ordinality as x(s, i) order by i`,
       );
       fromSql = result.rows.map((r) => r.n);
     });

@@ -36,7 +36,8 @@ function drawLetter(doc: Doc, input: ActivationLetterInput): void {
   doc
     .moveDown(1)
     .text(
-      'Recursos Humanos generó para ti un código de activación. Con él vinculas tu cuenta de Abono a tu registro de empleado y puedes solicitar préstamos y seguros.',
+      'Recursos Humanos generó para ti un código de activación. Con él vinculas tu cuenta de ' +
+        'Abono a tu registro de empleado y puedes solicitar préstamos y seguros.',
     );
   doc.moveDown(1.2).font('bold').fontSize(12).text('Tu código de activación');
   doc.moveDown(0.3).font('bold').fontSize(26).text(input.code, { characterSpacing: 2 });
@@ -45,7 +46,8 @@ function drawLetter(doc: Doc, input: ActivationLetterInput): void {
     .font('regular')
     .fontSize(11)
     .text(
-      `Vence el ${formatDateEs(input.expiresOn)} (${ACTIVATION_CODE_TTL_DAYS} días después de generarse). Solo puede usarse una vez.`,
+      `Vence el ${formatDateEs(input.expiresOn)} (${ACTIVATION_CODE_TTL_DAYS} días después de ` +
+        `generarse). Solo puede usarse una vez.`,
     );
   doc.moveDown(1.2).font('bold').fontSize(12).text('Cómo registrarte');
   doc.font('regular').fontSize(11);
@@ -60,6 +62,7 @@ function drawLetter(doc: Doc, input: ActivationLetterInput): void {
     .moveDown(1.2)
     .fillColor('#444')
     .text(
-      'No compartas este código. Si se pierde o vence, pide uno nuevo a Recursos Humanos: al generarse uno nuevo, el anterior deja de funcionar.',
+      'No compartas este código. Si se pierde o vence, pide uno nuevo a Recursos Humanos: al ' +
+        'generarse uno nuevo, el anterior deja de funcionar.',
     );
 }

@@ -183,7 +183,7 @@ describe('renderContractPdf', () => {
     await expect(renderContractPdf({ ...input, signaturePng: Buffer.from('not an image') })).rejects.toThrow(
       UnusableSignatureError,
     );
-    // The issue 6 probe: the first 40 bytes of a real PNG (signature + IHDR, no pixels).
+    // A header-only probe: the first 40 bytes of a real PNG (signature + IHDR, no pixels).
     const headerOnly = signaturePng().subarray(0, 40);
     expect(await signatureProblem(headerOnly)).toBe('corrupt');
     await expect(renderContractPdf({ ...input, signaturePng: headerOnly })).rejects.toThrow(/corrupt/);

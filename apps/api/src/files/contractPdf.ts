@@ -61,7 +61,8 @@ export interface ContractPdfInput {
 export const PREVIEW_MARK = 'VISTA PREVIA — SIN FIRMA';
 /** Printed under the loan's conditions: the dates are final only once the deposit is confirmed. */
 export const DATES_ESTIMATED_NOTE =
-  'Las fechas de descuento y del pago final son estimadas: el calendario definitivo se calcula a partir de la fecha en que se confirme el depósito.';
+  'Las fechas de descuento y del pago final son estimadas: el calendario definitivo se ' +
+  'calcula a partir de la fecha en que se confirme el depósito.';
 
 const CONTRACT_TITLE = 'Contrato de préstamo con descuento vía nómina';
 
@@ -159,7 +160,8 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
 
   section(doc, 'Autorización de descuento');
   const remainder = hasFinalPayment
-    ? ` El saldo restante de ${formatMXN(loan.finalPayment)} se cubrirá con mi fondo de ahorro el ${formatDateEs(loan.finalPaymentDate)}.`
+    ? ` El saldo restante de ${formatMXN(loan.finalPayment)} se cubrirá con mi fondo de ahorro ` +
+      `el ${formatDateEs(loan.finalPaymentDate)}.`
     : ' Con estos descuentos el préstamo queda liquidado en su totalidad.';
   doc
     .font('regular')
@@ -167,8 +169,10 @@ function drawContract(doc: Doc, input: ContractPdfInput): void {
     .fillColor(INK)
     .text(
       `Yo, ${employee.name}, autorizo a ${company.legalName} a descontar de mi nómina ` +
-        `${formatMXN(loan.weeklyDiscount)} cada semana durante ${loan.weeksNeeded} semana${loan.weeksNeeded === 1 ? '' : 's'}, ` +
-        `a partir del ${formatDateEs(loan.firstPaymentDate)}, hasta cubrir el total de ${formatMXN(loan.totalAmount)}.${remainder}`,
+        `${formatMXN(loan.weeklyDiscount)} cada semana durante ${loan.weeksNeeded} ` +
+        `semana${loan.weeksNeeded === 1 ? '' : 's'}, ` +
+        `a partir del ${formatDateEs(loan.firstPaymentDate)}, hasta cubrir el total de ` +
+        `${formatMXN(loan.totalAmount)}.${remainder}`,
       PAGE_MARGIN,
       doc.y,
       { width, align: 'justify' },

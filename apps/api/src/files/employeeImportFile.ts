@@ -96,7 +96,9 @@ export async function readEmployeeImportFile(
     if (isTemplateExample(texts)) continue;
     if (++dataRows > MAX_IMPORT_ROWS) {
       throw new AppError('payload_too_large', {
-        message: `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en varios archivos.`,
+        message:
+          `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en ` +
+          `varios archivos.`,
       });
     }
 

@@ -21,7 +21,8 @@ function soffice(): string | null {
 }
 
 describe('employee import template', () => {
-  it('has the columns with asterisks, no data row, a frozen header and Spanish drop-down lists; the example on its own sheet', async () => {
+  // The example on its own sheet.
+  it('has the columns with asterisks, no data row, a frozen header and Spanish drop-down lists', async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await employeeTemplate(ROLES)) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;

@@ -59,7 +59,8 @@ function addInstructions(book: ExcelJS.Workbook, roleLabels: readonly string[]):
     `3. Estatus: ${or(statuses)}; vacío es ${EMPLOYEE_STATUS_LABELS.hired}.`,
     '4. Banco: 072 (BANORTE) o 021 (HSBC). Número de cuenta: 10 dígitos, o una CLABE de 18 del banco elegido.',
     `5. Rol: ${or(roleLabels)}; vacío es ${roleLabel('employee')}.`,
-    '6. Importar el mismo archivo dos veces no cambia nada: un número de control que ya existe actualiza a ese empleado.',
+    '6. Importar el mismo archivo dos veces no cambia nada: un número de control que ya existe ' +
+      'actualiza a ese empleado.',
     '',
     'Ejemplo (no se importa):',
   ];

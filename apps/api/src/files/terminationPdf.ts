@@ -167,7 +167,8 @@ function drawTermination(doc: Doc, input: TerminationPdfInput): void {
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `El saldo pendiente es la suma de los descuentos programados que no se habían aplicado al ${formatDateEs(input.deactivatedOn)}, ` +
+      `El saldo pendiente es la suma de los descuentos programados que no se habían aplicado al ` +
+        `${formatDateEs(input.deactivatedOn)}, ` +
         'incluido el pago final del fondo de ahorro. Documento generado el ' +
         `${formatDateEs(input.generatedOn)}.`,
       PAGE_MARGIN,

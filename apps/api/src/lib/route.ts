@@ -56,7 +56,7 @@ function describeErrors(def: RouteDef): string | undefined {
  * success status of the declaration is set before the handler's answer is serialized.
  */
 export function route<D extends RouteDef>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any type provider: the handler is typed from the declaration
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any provider: the declaration types the handler
   app: FastifyInstance<any, any, any, any, any>,
   def: D,
   handler: RouteHandler<D>,

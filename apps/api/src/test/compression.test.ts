@@ -1,5 +1,5 @@
 /**
- * Issue 7 §1/§4: precompressed assets by Accept-Encoding (with Vary), index.html no-cache,
+ * Compression (decision 020): precompressed assets by Accept-Encoding (with Vary), index.html no-cache,
  * hashed assets immutable, JSON over 1 KB compressed and small answers left alone.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,8 +2,9 @@
  * PostgreSQL killed in the middle of a transaction (decision 049): the API
  * answers 503 `database_unavailable` in Spanish instead of dying, the embedded supervisor
  * starts PostgreSQL again, the API answers 200 once it is back, and the interrupted bulk
- * approve left nothing half-applied, nor a claim on its Idempotency-Key that holds the retry back. An unhandled 'error' event of a pg client would end this
- * test process, and vitest fails a run with an unhandled error, so surviving is asserted too.
+ * approve left nothing half-applied, nor a claim on its Idempotency-Key that holds the retry back. An unhandled
+ * 'error' event of a pg client would end this test process, and vitest fails a run with an unhandled error, so
+ * surviving is asserted too.
  *
  * The shared test PostgreSQL (globalSetup) must not be killed: this file opens its own, as
  * `npm start` does (`openDatabase` on an embedded PostgreSQL, which it supervises).

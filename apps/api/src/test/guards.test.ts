@@ -184,7 +184,8 @@ describe('company scope from the body and permission guards', () => {
 });
 
 describe('multipart routes: the form is read before the guard checks the company', () => {
-  it('a multipart probe route: company from the body like JSON, files kept for the handler, 415 for JSON, 401 before reading', async () => {
+  // Files are kept for the handler; JSON is 415; 401 comes before reading.
+  it('a multipart probe route takes the company from the body like JSON', async () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -253,7 +254,7 @@ describe('multipart routes: the form is read before the guard checks the company
     }
   });
 
-  it('POST /api/loans and /api/loans/insurance refuse another company from the form with 403 before any file is looked at', async () => {
+  it('POST /api/loans and /loans/insurance refuse another company in the form (403) before any file', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const foreign = await createCompany(t.db);

@@ -135,7 +135,10 @@ describe('Idempotency-Key on POST /api/loans', () => {
 });
 
 describe('Idempotency-Key after the first attempt died (decision 049)', () => {
-  /** Stands in for an attempt in flight in another process: its session holds the key's lock and its claim row is unanswered. */
+  /**
+   * Stands in for an attempt in flight in another process: its session holds the key's lock and its claim row is
+   * unanswered.
+   */
   async function attemptInFlight(userId: number, key: string) {
     const client = new pg.Client({ connectionString: t.databaseUrl });
     client.on('error', () => undefined); // its connection is about to be cut

@@ -36,7 +36,7 @@ export function realImage(format: 'jpeg' | 'webp', width: number, height: number
   return (format === 'jpeg' ? canvas.jpeg() : canvas.webp()).toBuffer();
 }
 
-/** The first 40 bytes of a real PNG: signature and IHDR, no image data (the issue 6 probe). */
+/** The first 40 bytes of a real PNG: signature and IHDR, no image data: it passes a magic-byte check, not a decoder. */
 export function headerOnlyPng(width = 300, height = 100): Buffer {
   return realPng(width, height).subarray(0, 40);
 }

@@ -11,7 +11,8 @@ export function multipartBody(
   for (const file of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; ` +
+          `filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),

@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const ROOTS = ['apps/api/src', 'apps/web/src'];
 
-/** `role === 'hr'`, `user.role !== "admin"`, `role.name === 'super_admin'`, `'treasury' === viewer.role`, `roleName == …`. */
+/**
+ * `role === 'hr'`, `user.role !== "admin"`, `role.name === 'super_admin'`, `'treasury' === viewer.role`, `roleName ==
+ * …`.
+ */
 const ROLE_VS_LITERAL = /\brole(?:\.name|Name)?\s*[!=]==?\s*['"`]|['"`]\s*[!=]==?\s*[\w.]*\brole(?:\.name|Name)?\b/;
 /** The name-based helpers the grants replaced. */
 const NAME_HELPERS = /\b(?:isSuperAdmin|canCreateCompany)\s*\(/;

@@ -147,7 +147,7 @@ describe('notifications', () => {
     );
   });
 
-  it('sends a catalog notice to the company users whose role grants the permission, whatever the role is called', async () => {
+  it('sends a catalog notice to the company users whose role grants the permission, whatever its name', async () => {
     const company = await createCompany(t.db);
     const other = await createCompany(t.db);
     // A custom role that manages credits, with a name no code knows about.

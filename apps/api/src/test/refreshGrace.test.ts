@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.8 and decision 009: two tabs refreshing at once must not log the user out.
+ * Decision 009: two tabs refreshing at once must not log the user out.
  * Before the fix, ten concurrent refreshes with one cookie gave one 200 and nine 401 and
  * revoked the family.
  */

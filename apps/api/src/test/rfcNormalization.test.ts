@@ -1,5 +1,5 @@
 /**
- * Issue 15 §5 "RFCs" on real PostgreSQL (03 §6, decision 054): one normalisation at every entry
+ * RFCs on real PostgreSQL (03-decisions.md §6, decision 054): one normalisation at every entry
  * point. Look-alikes of a registered RFC (lower case, a zero-width space, full-width letters)
  * are the same RFC: registering one is tin_taken, signing in with one finds the account and
  * counts toward its one lockout, and a right activation code with the RFC typed in lower case
@@ -140,7 +140,8 @@ describe('activation codes with the RFC typed another way', () => {
 });
 
 describe('the employee form and the import follow the RFC rule', () => {
-  it('"hola😀" is refused (400 on the form, a row error in the import); look-alikes are stored normalized', async () => {
+  // Look-alikes are stored normalized.
+  it('"hola😀" is refused (400 on the form, a row error in the import)', async () => {
     const company = await createCompany(t.db);
     const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
     const headers = (await loginAs(t.app, hr.tin)).headers;

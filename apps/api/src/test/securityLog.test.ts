@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1.6 (security events): refresh reuse, fingerprint mismatch and lockouts are
+ * Security events (decision 012): refresh reuse, fingerprint mismatch and lockouts are
  * logged at warn with the user id, and with no secret (token, password, code, tin).
  */
 import { Writable } from 'node:stream';

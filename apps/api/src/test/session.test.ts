@@ -102,7 +102,7 @@ describe('GET /api/auth/me', () => {
     expect(hrCompanies).toEqual([a.id]);
   });
 
-  it('carries the employee record of every accessible company, each with its own control number and branch', async () => {
+  it('carries the employee record of every accessible company, with its own control number and branch', async () => {
     const a = await createCompany(t.db);
     const b = await createCompany(t.db);
     const c = await createCompany(t.db);

@@ -1,5 +1,5 @@
 /**
- * 03 §1 as updated by issue 15 §5 (decision 051): logging out or a detected refresh reuse ends
+ * 03-decisions.md §1 (decision 051): logging out or a detected refresh reuse ends
  * THAT session's access token at its next request, not 15 minutes later; the user's other
  * sessions go on; revoking every session still works; and a refused refresh says why.
  */

@@ -13,7 +13,7 @@ writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("abono")'
 const LOGIN_HTML = '<!doctype html><title>Abono</title><div id="root"><div inert>prerendered form</div></div>';
 writeFileSync(path.join(dist, 'login.html'), LOGIN_HTML);
 writeFileSync(path.join(dist, 'login.html.br'), brotliCompressSync(LOGIN_HTML));
-// The real file the web build copies from apps/web/public (issue 7 §2: a robots answer for /login).
+// The real file the web build copies from apps/web/public (a robots answer naming /login: decision 023).
 const ROBOTS = readFileSync(fileURLToPath(new URL('../../../web/public/robots.txt', import.meta.url)), 'utf8');
 writeFileSync(path.join(dist, 'robots.txt'), ROBOTS);
 

@@ -37,7 +37,8 @@ describe('the toast container', () => {
     expect(shown.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-left');
   });
 
-  it('on a phone (a panel fills the screen), toasts sit at the top centre, over the title bar rather than the fields and buttons', async () => {
+  // Over the title bar rather than the panel's fields and buttons.
+  it('on a phone (a panel fills the screen), toasts sit at the top centre', async () => {
     mockViewport(true);
     renderProviders();
     toast.error('No se pudo enviar');

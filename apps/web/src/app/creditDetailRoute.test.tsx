@@ -28,7 +28,8 @@ function api(loan: LoanDetailResponse) {
 afterEach(() => notifications.clean());
 
 describe('/credits/detail/{id} offers HR the row menu actions', () => {
-  it('a pending loan in review: Edit, Approve, Reject and Counter offer; Reject asks for an optional reason and sends it', async () => {
+  // Reject asks for an optional reason and sends it.
+  it('a pending loan in review: Edit, Approve, Reject and Counter offer', async () => {
     setSelectedCompanyId(1);
     const sent = api(makeCreditLoanDetail());
     renderApp('/credits/detail/5');

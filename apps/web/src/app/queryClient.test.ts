@@ -21,7 +21,8 @@ describe('query defaults (spec 01 §7)', () => {
 });
 
 describe('a company taken away meanwhile (decision 051)', () => {
-  it('company_forbidden from a query or a mutation reads the session and the companies again; other errors do not', async () => {
+  // Other errors do not.
+  it('company_forbidden from a query or a mutation reads the session and the companies again', async () => {
     const client = createQueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const refused = new ApiError(403, { error: 'company_forbidden', message: 'x' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../app/guards/routeAccess';
 
-/** Placeholder for screens that later issues build; it offers no actions. */
+/** Placeholder for screens not built yet; it offers no actions. */
 export function UnderConstructionPage() {
   const { t } = useTranslation();
   const matches = useMatches();

@@ -1,6 +1,6 @@
 /**
- * A part of the catalog that loads later than the main one (issue 7 §3: the main catalog is in
- * /login's initial JavaScript, which has a budget). Each language's part is its own chunk, merged
+ * A part of the catalog that loads later than the main one (the main catalog is in /login's
+ * initial JavaScript, whose budget is 150 KB on the wire: decision 044). Each language's part is its own chunk, merged
  * into i18next's one namespace; a language chosen later gets its part too.
  */
 import type { ResourceLanguage } from 'i18next';

@@ -6,7 +6,8 @@ type Sort = (typeof SORTS)[number];
 const DEFAULTS: ListView<Sort> = { search: '', sort: 'name', order: 'asc', page: 1, pageSize: 10 };
 
 describe('a list view in the URL', () => {
-  it('writes the search, then the filters, then sort and paging, leaving defaults (and filters that do not narrow) out', () => {
+  // Defaults (and filters that do not narrow) are left out.
+  it('writes the search, then the filters, then sort and paging', () => {
     const params = writeListView(
       new URLSearchParams('tab=x'),
       { search: ' ana ', sort: 'date', order: 'desc', page: 2, pageSize: 25 },

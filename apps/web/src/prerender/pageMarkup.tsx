@@ -32,7 +32,8 @@ export const COOKIES_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted';
  * it. It loads in parallel with the stylesheets, which hold the first paint anyway.
  */
 export function cookieStateScript(): string {
-  return `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookiesAccepted)})==='true')document.documentElement.setAttribute('${COOKIES_ACCEPTED_ATTRIBUTE}','')}catch(e){}\n`;
+  const accepted = `localStorage.getItem(${JSON.stringify(STORAGE_KEYS.cookiesAccepted)})==='true'`;
+  return `try{if(${accepted})document.documentElement.setAttribute('${COOKIES_ACCEPTED_ATTRIBUTE}','')}catch(e){}\n`;
 }
 
 /** The rule that hides the prerendered notice for that browser (an inline style, allowed by the CSP). */

@@ -68,7 +68,8 @@ export const employeeAccessApi = {
     method: 'POST',
     path: '/api/employees/:id/unlink-account',
     summary:
-      'Desvincular la cuenta del registro del empleado (vínculo equivocado); opcionalmente liberar su RFC (manage_auth)',
+      'Desvincular la cuenta del registro del empleado (vínculo equivocado); opcionalmente ' +
+      'liberar su RFC (manage_auth)',
     tags,
     access: writeAccount,
     params: idParamSchema,

@@ -47,7 +47,8 @@ export const employeesApi = {
     method: 'GET',
     path: '/api/employees',
     summary:
-      'Empleados de la empresa: página buscada (número de control, nombre, correo o RFC), filtrada y ordenada, con el total',
+      'Empleados de la empresa: página buscada (número de control, nombre, correo o RFC), ' +
+      'filtrada y ordenada, con el total',
     tags,
     access: readEmployees,
     query: employeeListQuerySchema,
@@ -100,7 +101,8 @@ export const employeesApi = {
     method: 'GET',
     path: '/api/employees/template',
     summary:
-      'Plantilla de importación de empleados (.xlsx con listas de Estatus, Banco y los roles que quien llama puede asignar; instrucciones y ejemplo en otra hoja)',
+      'Plantilla de importación de empleados (.xlsx con listas de Estatus, Banco y los roles que ' +
+      'quien llama puede asignar; instrucciones y ejemplo en otra hoja)',
     tags,
     // The same for every company: only the roles come from the database and the caller.
     access: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'none' },
@@ -231,7 +233,8 @@ export const employeesApi = {
     method: 'POST',
     path: '/api/employees/:id/activation-letter',
     summary:
-      'Carta de activación (PDF de una página) con el código recién generado; el código debe ser el vigente del empleado',
+      'Carta de activación (PDF de una página) con el código recién generado; el código debe ser ' +
+      'el vigente del empleado',
     tags,
     access: writeEmployeeObject,
     params: idParamSchema,

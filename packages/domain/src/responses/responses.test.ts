@@ -60,7 +60,7 @@ describe('response schemas', () => {
     expect(healthSchema.parse(health)).toEqual(health);
   });
 
-  it(`lists at most ${SAVINGS_RESULT_LIST_LIMIT} not-found control numbers and refused rows in a savings upload's answer`, () => {
+  it(`a savings upload's answer lists at most ${SAVINGS_RESULT_LIST_LIMIT} not-found and refused rows`, () => {
     const base = {
       rows_updated: 0,
       loans_updated: 0,

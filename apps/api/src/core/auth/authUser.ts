@@ -41,9 +41,12 @@ function prepare(db: Db) {
       permissionNames: sql<
         string[]
       >`coalesce(array_agg(${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
-      unreadNotifications: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${users.id} and not ${notifications.isRead})`,
+      unreadNotifications: sql<number>`(select count(*)::int from ${notifications}
+        where ${notifications.userId} = ${users.id} and not ${notifications.isRead})`,
       // A primary-key probe in the same round trip: the family must be the user's and unrevoked.
-      sessionAlive: sql<boolean>`exists(select 1 from ${refreshTokenFamilies} where ${refreshTokenFamilies.id} = ${sql.placeholder('sessionId')}::uuid and ${refreshTokenFamilies.userId} = ${users.id} and ${refreshTokenFamilies.revokedAt} is null)`,
+      sessionAlive: sql<boolean>`exists(select 1 from ${refreshTokenFamilies}
+        where ${refreshTokenFamilies.id} = ${sql.placeholder('sessionId')}::uuid
+        and ${refreshTokenFamilies.userId} = ${users.id} and ${refreshTokenFamilies.revokedAt} is null)`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))

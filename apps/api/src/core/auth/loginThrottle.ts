@@ -80,7 +80,8 @@ async function assertAllowed(db: DbOrTx, tin: string, ip: string): Promise<void>
         eq(loginAttempts.tin, tin),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, windowStart),
-        sql`${loginAttempts.createdAt} > coalesce((select max(s.created_at) from login_attempts s where s.tin = ${tin} and s.succeeded), '-infinity')`,
+        sql`${loginAttempts.createdAt} > coalesce((select max(s.created_at) from login_attempts s
+          where s.tin = ${tin} and s.succeeded), '-infinity')`,
       ),
     );
   const failures = tinState?.failures ?? 0;
@@ -106,7 +107,8 @@ async function assertAllowed(db: DbOrTx, tin: string, ip: string): Promise<void>
   // The IP is locked while its limit-th most recent failure is still inside the window.
   const [ipState] = await db
     .select({
-      leavesIn: sql<number>`extract(epoch from ${loginAttempts.createdAt} + make_interval(secs => ${LOGIN_WINDOW_SECONDS}) - now())::float8`,
+      leavesIn: sql<number>`extract(epoch
+        from ${loginAttempts.createdAt} + make_interval(secs => ${LOGIN_WINDOW_SECONDS}) - now())::float8`,
     })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart)))

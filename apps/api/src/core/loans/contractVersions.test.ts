@@ -226,7 +226,7 @@ describe('signed contract versions', () => {
     expect(rows.map((r) => r.version).sort()).toEqual([1, 2]);
   });
 
-  it('applying with the 40-byte header-only PNG (the issue 6 probe) or a polyglot is 415, and no loan is created', async () => {
+  it('applying with a 40-byte header-only PNG or a polyglot is 415, and no loan is created', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     for (const content of [headerOnlyPng(), htmlPolyglotPng(), signaturePng(300, 100).subarray(0, 200)]) {

@@ -32,7 +32,8 @@ function fieldsOn(s: Scenario, today: string) {
 }
 
 describe('eligibility on the injected clock', () => {
-  it('past the deadline: apply, insurance and the contract preview answer 422 deadline_passed, the offer says why', async () => {
+  // And the offer says why.
+  it('past the deadline: apply, insurance and the contract preview answer 422 deadline_passed', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const dayAfter = addDays(s.deadline, 1);
@@ -51,7 +52,9 @@ describe('eligibility on the injected clock', () => {
 
     const preview = await t.app.inject({
       method: 'GET',
-      url: `/api/loans/contract?company_id=${s.companyId}&product_id=${s.productId}&loan_amount=5000&weekly_discount=500`,
+      url:
+        `/api/loans/contract?company_id=${s.companyId}&product_id=${s.productId}` +
+        '&loan_amount=5000&weekly_discount=500',
       headers: e.headers,
     });
     expect(preview.statusCode).toBe(422);
@@ -77,7 +80,8 @@ describe('eligibility on the injected clock', () => {
     expect(apply.json().error).toBe('no_weeks_available');
   });
 
-  it('a confirmed loan stops blocking the day after its final payment date, and a new application is accepted', async () => {
+  // And a new application is accepted.
+  it('a confirmed loan stops blocking the day after its final payment date', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const first = await applyRequest(t, e.headers, applyFields(s));

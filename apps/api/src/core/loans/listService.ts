@@ -107,10 +107,16 @@ async function searchedPage(
   const calcFilter =
     query.calculation.length > 0 ? sql`where calculation_result = any(${sql.param(query.calculation)}::text[])` : sql``;
   const result = await db.execute<{ groups: Record<string, number> | null; ids: number[] | null }>(sql`
-    with base as (select ${loans.id} as id, ${loans.calculationResult} as calculation_result, ${sortKey} as k from ${loans} where ${baseWhere(query)})
+    with base as (
+      select ${loans.id} as id, ${loans.calculationResult} as calculation_result, ${sortKey} as k
+      from ${loans} where ${baseWhere(query)}
+    )
     select
-      (select json_object_agg(calculation_result, n) from (select calculation_result, count(*)::int as n from base group by 1) g) as groups,
-      (select array_agg(id) from (select id from base ${calcFilter} order by k ${direction}, id asc limit ${query.page_size} offset ${(query.page - 1) * query.page_size}) p) as ids`);
+      (select json_object_agg(calculation_result, n)
+        from (select calculation_result, count(*)::int as n from base group by 1) g) as groups,
+      (select array_agg(id)
+        from (select id from base ${calcFilter} order by k ${direction}, id asc
+              limit ${query.page_size} offset ${(query.page - 1) * query.page_size}) p) as ids`);
   const row = result.rows[0];
   const groups: Record<CalculationResult, number> = { pending: 0, pass: 0, review: 0, reject: 0 };
   for (const [key, n] of Object.entries(row?.groups ?? {})) if (key in groups) groups[key as CalculationResult] = n;

@@ -134,7 +134,8 @@ export async function sendNoticeToMany<K extends NoticeKey>(
     insert into ${notifications} (user_id, company_id, type, title, message, resource_type, resource_id)
     select r.user_id, r.company_id, r.type, r.title, r.message, r.resource_type, r.resource_id
     from jsonb_to_recordset(${JSON.stringify(rows.map(noticeRecord))}::jsonb) as r(
-      user_id integer, company_id integer, type varchar, title varchar, message text, resource_type varchar, resource_id integer)`);
+      user_id integer, company_id integer, type varchar, title varchar, message text, resource_type varchar,
+      resource_id integer)`);
 }
 
 const noticeRecord = (row: NotificationInsert) => ({

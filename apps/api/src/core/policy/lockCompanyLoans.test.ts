@@ -82,7 +82,8 @@ beforeAll(async () => {
 });
 
 describe('authorize(user, action, resource)', () => {
-  it('needs the grant and the company: forbidden, company_forbidden, or passes (super_admin reaches every company)', async () => {
+  // Answers forbidden or company_forbidden, or passes (super_admin reaches every company).
+  it('needs the grant and the company', async () => {
     const employee = await caller('employee', [companyA]);
     expect((await appErrorOf(authorize(t.db, employee, LOANS_WRITE, { companyId: companyA }))).code).toBe('forbidden');
     expect((await appErrorOf(authorize(t.db, hrA, LOANS_WRITE, { companyId: companyB }))).code).toBe(
@@ -135,7 +136,8 @@ describe('lockCompanyLoans: all-or-nothing for one company', () => {
     expect(error.fields).toEqual({ loan_ids: 'errors.select_loans' });
   });
 
-  it('authorizes the caller first: no grant → forbidden, other company → company_forbidden, super_admin may', async () => {
+  // No grant → forbidden, other company → company_forbidden, super_admin may.
+  it('authorizes the caller first', async () => {
     const employee = await caller('employee', [companyA]);
     expect((await appErrorOf(lock(t.db, [a[0]!], employee))).code).toBe('forbidden');
     expect((await appErrorOf(lock(t.db, [b[0]!], hrA, companyB))).code).toBe('company_forbidden');

@@ -21,7 +21,7 @@ import {
   type LoanStatus,
 } from '@abono/domain';
 import type { CounterOfferDetails, loans } from '../schema';
-import { intBetween, type Random } from './demoPeople';
+import { intBetween, type BankAccount, type Random } from './demoPeople';
 
 export interface LoanScenario {
   status: LoanStatus;
@@ -33,6 +33,11 @@ export interface LoanScenario {
   errorComment?: string;
   /** Which kind of employee carries it; default a hired one. */
   employee?: 'terminated' | 'fired';
+  /**
+   * The borrower's account when the scenario needs one kind (the rotation of bankAccountFor
+   * gives the applied loans Banorte accounts only, and the HSBC file pays 10-digit HSBC ones).
+   */
+  account?: BankAccount;
 }
 
 /** The actions after `apply` that lead to each status. */
@@ -99,7 +104,15 @@ export const BAJIO_SCENARIOS: LoanScenario[] = [
   { status: 'rejected', calc: 'reject', daysAgo: 14, amount: '30000.00', weekly: '300.00' },
   { status: 'rejected', calc: 'reject', daysAgo: 16, amount: '9000.00', weekly: '300.00', employee: 'fired' },
   { status: 'applied', calc: 'pass', daysAgo: 17, amount: '7000.00', weekly: '500.00' },
-  { status: 'applied', calc: 'pass', daysAgo: 19, amount: '9500.00', weekly: '600.00' },
+  {
+    status: 'applied',
+    calc: 'pass',
+    daysAgo: 19,
+    amount: '9500.00',
+    weekly: '600.00',
+    // So that treasury's HSBC file has a loan to pay as well as the Banorte one (03 §4).
+    account: { bank: '021', accountNumber: '4052187360' },
+  },
   { status: 'confirmed', calc: 'pass', daysAgo: 40, amount: '8000.00', weekly: '500.00' },
   { status: 'confirmed', calc: 'pass', daysAgo: 35, amount: '15000.00', weekly: '800.00' },
   { status: 'confirmed', calc: 'pass', daysAgo: 45, amount: '12000.00', weekly: '600.00', employee: 'terminated' },

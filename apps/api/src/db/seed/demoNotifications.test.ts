@@ -41,7 +41,8 @@ describe('demo notifications', () => {
   });
 
   // A seeded notice said Arturo rejected a counter offer of $21,000.00 (the request) though it was $14,000.00.
-  it("counter-offer notices name the counter offer's amount; the request's notice names the amount requested", async () => {
+  // The request's notice names the amount requested.
+  it("counter-offer notices name the counter offer's amount", async () => {
     const offered = (await t.db.select().from(loans)).filter((l) => l.counterOffer !== null);
     expect(offered.some((l) => l.status === 'not_accepted')).toBe(true);
     expect(offered.some((l) => l.status === 'accepted')).toBe(true);

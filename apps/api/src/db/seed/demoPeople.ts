@@ -131,7 +131,8 @@ export function rfcFor(first: string, paternal: string, maternal: string, birth:
   const p = fold(paternal);
   const vowel = p.slice(1).match(/[AEIOU]/)?.[0] ?? 'X';
   const homoclave = Array.from({ length: 3 }, () => pick(rand, [...ALNUM])).join('');
-  return `${p[0]}${vowel}${fold(maternal)[0]}${fold(first)[0]}${birth.slice(2, 4)}${birth.slice(5, 7)}${birth.slice(8, 10)}${homoclave}`;
+  const yymmdd = `${birth.slice(2, 4)}${birth.slice(5, 7)}${birth.slice(8, 10)}`;
+  return `${p[0]}${vowel}${fold(maternal)[0]}${fold(first)[0]}${yymmdd}${homoclave}`;
 }
 
 /** An 18-digit CLABE with its real control digit, computed by the domain's one CLABE rule. */
@@ -178,7 +179,11 @@ export function personFor(rand: Random, emailDomain: string, areaCode: string): 
   const first = pick(rand, FIRST_NAMES);
   const paternal = pick(rand, SURNAMES);
   const maternal = pick(rand, SURNAMES);
-  const birth = `19${intBetween(rand, 65, 99)}-${String(intBetween(rand, 1, 12)).padStart(2, '0')}-${String(intBetween(rand, 1, 28)).padStart(2, '0')}`;
+  // Year, month and day are drawn in that order (the seed's sequence of random numbers depends on it).
+  const year = intBetween(rand, 65, 99);
+  const month = String(intBetween(rand, 1, 12)).padStart(2, '0');
+  const day = String(intBetween(rand, 1, 28)).padStart(2, '0');
+  const birth = `19${year}-${month}-${day}`;
   const local = `${fold(first)[0]}${fold(paternal)}${intBetween(rand, 1, 99)}`.toLowerCase();
   return {
     name: `${first} ${paternal} ${maternal}`,

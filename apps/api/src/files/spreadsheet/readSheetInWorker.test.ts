@@ -110,7 +110,8 @@ describe('readSheetInWorker', () => {
       code: 'spreadsheet_too_large',
       status: 413,
       message:
-        'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más pequeños y súbelos por separado.',
+        'El archivo tiene demasiados datos para leerlo de una vez. Divídelo en archivos más ' +
+        'pequeños y súbelos por separado.',
     });
     const small = await readSheetInWorker('savings', sample('ahorros-limpio.xlsx'), 'xlsx', {
       companyId: 1,

@@ -81,12 +81,14 @@ describe('checkSpreadsheetUpload', () => {
     expect(await refusal('otro.xlsx', await plainZip())).toMatchObject({ code: 'spreadsheet_unreadable' });
   });
 
-  it('takes the type from the one sniffer (files/sniff.ts): a Word document renamed .xlsx is no workbook, 415', async () => {
+  // A Word document renamed .xlsx is no workbook, 415.
+  it('takes the type from the one sniffer (files/sniff.ts)', async () => {
     const docx = new JSZip();
     docx.file(
       '[Content_Types].xml',
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        '<Override PartName="/word/document.xml" ' +
+        'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     );
     docx.file(
       'word/document.xml',

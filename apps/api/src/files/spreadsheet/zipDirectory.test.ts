@@ -23,7 +23,8 @@ const INCONSISTENT = {
   code: 'spreadsheet_inconsistent',
   status: 400,
   message:
-    'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
+    'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, ' +
+    'guárdalo de nuevo y vuelve a subirlo.',
 };
 
 async function refusal(run: () => unknown) {
@@ -62,7 +63,8 @@ describe('zipDirectory', () => {
     }
   });
 
-  it('refuses a sheet only the local headers show (it set a savings to 31,337.00), before or after the real entries', async () => {
+  // The hidden sheet set a savings to 31,337.00.
+  it('refuses a sheet only the local headers show, before or after the real entries', async () => {
     const real = await workbookOf([HEADER, ['IB-0001', 100]]);
     const hidden = localEntry('xl/worksheets/sheet1.xml', sheetXml([HEADER, ['IB-0001', 31337]]));
     const directoryAt = real.readUInt32LE(real.length - 22 + 16);
@@ -77,7 +79,8 @@ describe('zipDirectory', () => {
     }
   });
 
-  it('refuses a hidden local entry that would inflate to 120 MB (the check inflates only what the directory lists)', async () => {
+  // The check inflates only what the directory lists.
+  it('refuses a hidden local entry that would inflate to 120 MB', async () => {
     const real = await workbookOf([HEADER, ['IB-0001', 100]]);
     const bomb = localEntry('xl/media/relleno.bin', Buffer.alloc(120 * 1024 * 1024), true);
     expect(bomb.length).toBeLessThan(200_000);
@@ -98,7 +101,8 @@ describe('zipDirectory', () => {
     for (const edit of edits) expect(await checked(editLocalHeader(real, name, edit))).toEqual(INCONSISTENT);
   });
 
-  it('refuses a central record pointing at another offset, two records sharing one entry, a repeated name, and bytes before, between or after', async () => {
+  // Also two records sharing one entry, a repeated name, and bytes before, between or after the entries.
+  it('refuses a central record pointing at another offset', async () => {
     const real = await workbookOf([HEADER, ['IB-0001', 100]]);
     const records = centralRecords(real);
     const sheet = records.find((r) => r.name === 'xl/worksheets/sheet1.xml')!;

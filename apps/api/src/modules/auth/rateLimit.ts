@@ -31,7 +31,8 @@ export async function hitRateLimit(db: Db, rule: RateLimit, rawSubject: string):
     await tx.delete(rateLimitHits).where(and(where, lte(rateLimitHits.createdAt, since)));
     const hits = await tx
       .select({
-        leavesIn: sql<number>`extract(epoch from ${rateLimitHits.createdAt} + make_interval(secs => ${rule.windowSeconds}) - clock_timestamp())::float8`,
+        leavesIn: sql<number>`extract(epoch
+          from ${rateLimitHits.createdAt} + make_interval(secs => ${rule.windowSeconds}) - clock_timestamp())::float8`,
       })
       .from(rateLimitHits)
       .where(and(where, gt(rateLimitHits.createdAt, since)))

@@ -161,7 +161,7 @@ export interface RegisterResult {
 }
 
 /**
- * 03 §6 (as replaced by issue 6 §1.1): a new user has role employee and no email or phone
+ * 03-decisions.md §6: a new user has role employee and no email or phone
  * (so onboarding follows). The tin alone links nothing; with a valid activation code the
  * user is linked to that code's employee record (see linkWithActivationCode).
  *

@@ -82,7 +82,7 @@ describe('every changed loan gets its audit row and notices', () => {
     },
   ] as const;
   for (const c of cases) {
-    it(`${c.path}: ${c.to}, one audit row each, the loan's own employee told${c.treasury ? ', treasury told' : ''}`, async () => {
+    it(`${c.path}: ${c.to}, one audit row each, the employee told${c.treasury ? ', treasury told' : ''}`, async () => {
       const made = [
         await loanWithUser(c.status, c.calc),
         await loanWithUser(c.status, c.calc),
@@ -120,7 +120,8 @@ describe('every changed loan gets its audit row and notices', () => {
     });
   }
 
-  it('mass counter offer: each loan its own suggestion (covered by its own savings), the fixed reason in the audit and the row', async () => {
+  // Each suggestion is covered by the loan's own savings; the fixed reason is in the audit and the row.
+  it('mass counter offer: each loan gets its own suggestion', async () => {
     const small = await loanWithUser('pending', 'review', '3.00');
     const large = await loanWithUser('pending', 'review', '9.00');
     expect(
@@ -148,7 +149,7 @@ describe('every changed loan gets its audit row and notices', () => {
 });
 
 describe('all or nothing', () => {
-  it("another company's ids and ids that do not exist get one identical answer on every bulk route, naming neither", async () => {
+  it("another company's ids and missing ids get one identical answer on every bulk route, naming neither", async () => {
     const other = await createCompany(t.db);
     for (const [path, calc] of [
       ['mass-approve', 'pass'],
@@ -281,11 +282,13 @@ describe('5,000 loans in one request', () => {
       select ${company.id}, 'BULK-' || lpad(g::text, 5, '0'), 'Empleado ' || g, 'hired', 'Planta León', 100
       from generate_series(1, 5000) g`);
     await t.db.execute(sql`
-      insert into loans (company_id, employee_id, status, calculation_result, is_active, requested_on, monthly_rate, deadline,
-                         original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed,
-                         paid_by_deductions, final_payment, final_payment_date, first_payment_date, employee_code, employee_name, branch, total_savings)
+      insert into loans (company_id, employee_id, status, calculation_result, is_active, requested_on, monthly_rate,
+      deadline, original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed,
+                         paid_by_deductions, final_payment, final_payment_date, first_payment_date, employee_code,
+                         employee_name, branch, total_savings)
       select e.company_id, e.id, 'pending', 'pass', true, ${today}, 2.5, ${addDays(today, 70)},
-             1000, 100, 10, 1010, 10, 10, 1000, 10, ${addDays(today, 70)}, ${addDays(today, 7)}, e.control_number, e.name, e.work_location, 100
+             1000, 100, 10, 1010, 10, 10, 1000, 10, ${addDays(today, 70)}, ${addDays(today, 7)}, e.control_number,
+             e.name, e.work_location, 100
       from employees e where e.company_id = ${company.id}`);
     const ids = (await t.db.select({ id: loans.id }).from(loans).where(eq(loans.companyId, company.id)))
       .map((r) => r.id)

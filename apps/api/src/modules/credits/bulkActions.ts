@@ -1,6 +1,6 @@
 /**
- * PUT /loans/mass-approve, /mass-reject, /mass-counter-offer (03 §1 "Bulk actions", issue 8
- * §5). One transaction each, all or nothing: every loan is locked (lockCompanyLoans: 403 for
+ * PUT /loans/mass-approve, /mass-reject, /mass-counter-offer (03-decisions.md §1 "Bulk actions",
+ * decision 034). One transaction each, all or nothing: every loan is locked (lockCompanyLoans: 403 for
  * another company's ids, 404 for missing ones), every loan must pass the bulk rule the
  * toolbar uses (canBulk / bulkOffenders: 409 listing the offenders), then the loans, their
  * audit rows and their notices are written set-based, so 5,000 loans take one statement each.
@@ -28,10 +28,13 @@ import { quoteOrFail } from '../../core/loans/quoteCheck';
 
 /**
  * The reason the employee reads with a mass counter offer: what it was fitted to, with their own
- * savings figure (issue 15 UI review: the fixed "Ajuste al ahorro disponible" said nothing).
+ * savings figure (a fixed "Ajuste al ahorro disponible" told the employee nothing).
  */
 export function massCounterOfferReason(savings: Money): string {
-  return `Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado de ${formatMXN(savings)}.`;
+  return (
+    `Ajuste al ahorro disponible: el pago final de esta oferta lo cubre tu ahorro registrado ` +
+    `de ${formatMXN(savings)}.`
+  );
 }
 
 async function lockForBulk(

@@ -123,7 +123,8 @@ describe('single actions', () => {
     }
   });
 
-  it('notify employee stamps the time; the employee is told (loan_employee_notified), and the audit row is written', async () => {
+  // And the audit row is written.
+  it('notify employee stamps the time; the employee is told (loan_employee_notified)', async () => {
     const borrower = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });
     const id = await loan('error', 'pass', { userId: borrower.id });
     const res = await put(`/api/loans/${id}/notify-employee`, { company_id: s.companyId });
@@ -144,7 +145,8 @@ describe('single actions', () => {
     ).toEqual([{ userId: borrower.id, type: 'loan_employee_notified', resourceType: 'loan', companyId: s.companyId }]);
   });
 
-  it('edit: offers the figures requoted from the request day as a counter offer (03 §3), the loan keeps its own; audited', async () => {
+  // The loan keeps its own figures; the edit is audited.
+  it('edit: offers the figures requoted from the request day as a counter offer (03 §3)', async () => {
     const id = await loan('pending', 'review', { totalSavings: '50.00' });
     const [row] = await t.db.select().from(loans).where(eq(loans.id, id));
     const res = await put(`/api/loans/${id}`, {
@@ -316,7 +318,8 @@ describe('bulk actions', () => {
     expect(notices.map((n) => n.userId)).toEqual([borrower.id]);
   });
 
-  it('Idempotency-Key: a replay returns the first answer and changes nothing; another body with the key is 422', async () => {
+  // Another body with the key is 422.
+  it('Idempotency-Key: a replay returns the first answer and changes nothing', async () => {
     const ids = [await loan('pending', 'pass')];
     const headers = { ...s.hr.headers, 'idempotency-key': `bulk-${Date.now()}` };
     const first = await put('/api/loans/mass-approve', { company_id: s.companyId, loanIds: ids }, headers);
@@ -340,7 +343,8 @@ describe('bulk actions', () => {
 });
 
 describe('single actions under attack', () => {
-  it("another company's loan on every single route: 404 under my company, 403 for my loan under its company; nothing changes", async () => {
+  // 404 under my company, 403 for my loan under its company; nothing changes.
+  it("another company's loan on every single route", async () => {
     const other = await createCompany(t.db);
     const foreign = (await createLoan(t.db, { companyId: other.id, status: 'error', calculationResult: 'pass' })).id;
     const mine = await loan('error', 'pass');
@@ -367,7 +371,8 @@ describe('single actions under attack', () => {
     expect(await auditsOf(mine)).toEqual([]);
   });
 
-  it('staff of the company without the loans grant (treasury) and employees are refused on every route: 403, nothing changes', async () => {
+  // 403, nothing changes.
+  it('staff of the company without the loans grant (treasury) and employees are refused on every route', async () => {
     const id = await loan('error', 'pass');
     const treasury = await createUser(t.db, { role: 'treasury', companyIds: [s.companyId] });
     const employee = await createUser(t.db, { role: 'employee', companyIds: [s.companyId] });

@@ -43,7 +43,8 @@ const put = (url: string, headers: Record<string, string>, payload: object) =>
 const rowOf = async (id: number) => (await t.db.select().from(loans).where(eq(loans.id, id)))[0]!;
 
 describe('HR edit is a counter offer', () => {
-  it('the probe: 3,000 at 500 edited to 40,000 at 4,500 is offered, not applied; approve is refused; the contract is unchanged', async () => {
+  // The contract is unchanged.
+  it('the probe: 3,000 at 500 edited to 40,000 at 4,500 is offered, not applied; approve is refused', async () => {
     const { s, e, loanId } = await signedLoan();
     const edited = await put(`/api/loans/${loanId}`, s.hr.headers, {
       company_id: s.companyId,

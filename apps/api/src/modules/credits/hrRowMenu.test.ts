@@ -138,7 +138,7 @@ describe('the server follows the row menu (every status × calculation result)',
     expect(allowed).toBe(3 * 4 + 3 * 2);
   });
 
-  it('bulk actions on one loan: 200 where the toolbar rule allows it, 409 bulk_not_allowed naming the loan elsewhere', async () => {
+  it('bulk actions on one loan: 200 where the toolbar allows it, else 409 bulk_not_allowed naming it', async () => {
     let allowed = 0;
     for (const status of LOAN_STATUSES) {
       for (const calc of CALCULATION_RESULTS) {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 UI review, "Rejections carry no reason": HR may give one (optional) on a single or a
+ * A rejection may carry a reason: HR may give one (optional) on a single or a
  * mass rejection; it is kept in the audit row (decision 055), told to the employee in the
  * notice, and shown in the loan's detail. Real PostgreSQL.
  */
@@ -63,7 +63,8 @@ describe('rejection reasons', () => {
     expect(res.json()).toMatchObject({ status: 'rejected', rejectionReason: 'El ahorro no cubre el pago final' });
     expect((await rejectAudit(loan.id)).changes).toEqual({ rejection_reason: 'El ahorro no cubre el pago final' });
     expect((await noticeOf(loan.id, loan.userId)).message).toBe(
-      'Tu solicitud de préstamo no fue aprobada. Motivo: El ahorro no cubre el pago final. Consulta a Recursos Humanos para más detalles.',
+      'Tu solicitud de préstamo no fue aprobada. Motivo: El ahorro no cubre el pago final. ' +
+        'Consulta a Recursos Humanos para más detalles.',
     );
     const own = await t.app.inject({ method: 'GET', url: `/api/loans/${loan.id}`, headers: loan.headers });
     expect(own.statusCode, own.body).toBe(200);

@@ -64,7 +64,8 @@ async function applyBatch(tx: Tx, companyId: number, controls: string[], savings
   if (changedEmployees.length > 0) {
     await tx.execute(sql`
       update ${employees} set total_savings = v.savings::numeric, updated_at = now()
-      from (select unnest(${intArray(changedEmployees.map((e) => e.id))}) as id, unnest(${textArray(changedEmployees.map((e) => e.savings))}) as savings) v
+      from (select unnest(${intArray(changedEmployees.map((e) => e.id))}) as id,
+      unnest(${textArray(changedEmployees.map((e) => e.savings))}) as savings) v
       where ${employees.id} = v.id and ${employees.companyId} = ${companyId}`);
   }
 
@@ -103,8 +104,9 @@ async function applyBatch(tx: Tx, companyId: number, controls: string[], savings
   if (changedLoans.length > 0) {
     await tx.execute(sql`
       update ${loans} set total_savings = v.savings::numeric, calculation_result = v.result, updated_at = now()
-      from (select unnest(${intArray(changedLoans.map((l) => l.id))}) as id, unnest(${textArray(changedLoans.map((l) => l.savings))}) as savings,
-                   unnest(${textArray(changedLoans.map((l) => l.result))}) as result) v
+      from (select unnest(${intArray(changedLoans.map((l) => l.id))}) as id,
+      unnest(${textArray(changedLoans.map((l) => l.savings))}) as savings,
+      unnest(${textArray(changedLoans.map((l) => l.result))}) as result) v
       where ${loans.id} = v.id and ${loans.companyId} = ${companyId}`);
   }
   return {

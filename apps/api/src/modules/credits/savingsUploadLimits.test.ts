@@ -40,7 +40,8 @@ async function until(condition: () => boolean, ms = 20_000) {
 }
 
 describe('one company flooding the savings upload', () => {
-  it('does not hold back another company: A’s small upload finishes while B’s reads run; B’s third is 429 with Retry-After', async () => {
+  // B’s third is 429 with Retry-After.
+  it('does not hold back another company: A’s small upload finishes while B’s reads run', async () => {
     const a = await companyScenario(t);
     const b = await companyScenario(t);
     const big = await streamedWorkbookOf([
@@ -91,7 +92,8 @@ describe('one company flooding the savings upload', () => {
 });
 
 describe('a workbook whose zip indexes disagree', () => {
-  it('is refused with 400 in Spanish and changes nothing: a local-only sheet (31,337.00) or a hidden entry inflating to 120 MB', async () => {
+  // A local-only sheet (31,337.00) or a hidden entry inflating to 120 MB.
+  it('is refused with 400 in Spanish and changes nothing', async () => {
     const s = await companyScenario(t);
     await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'IB-0001' });
     const HEADER = ['Número de control', 'Ahorro total'];
@@ -108,7 +110,8 @@ describe('a workbook whose zip indexes disagree', () => {
       expect(res.json()).toEqual({
         error: 'spreadsheet_inconsistent',
         message:
-          'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, guárdalo de nuevo y vuelve a subirlo.',
+          'El archivo de Excel tiene partes que no coinciden con su índice. Ábrelo en Excel, ' +
+          'guárdalo de nuevo y vuelve a subirlo.',
       });
     }
     const savings = await t.db
@@ -128,7 +131,7 @@ describe('a workbook whose zip indexes disagree', () => {
 });
 
 describe('savings amounts and the size of the answer', () => {
-  it('refuses a number cell with more than two decimals as a bad amount instead of writing 0.00 (0.001, 1e-10)', async () => {
+  it('refuses a number with over two decimals (0.001, 1e-10) as a bad amount instead of writing 0.00', async () => {
     const s = await companyScenario(t);
     for (const controlNumber of ['IB-0001', 'IB-0002', 'IB-0003', 'IB-0004'])
       await createEmployee(t.db, { companyId: s.companyId, controlNumber });
@@ -197,7 +200,8 @@ describe('savings amounts and the size of the answer', () => {
     ).toBe('500.00');
   }, 60_000);
 
-  it('lists the first 100 repeated rows and not-found control numbers, with the totals: a file of 30,000 repeats answers a few KB', async () => {
+  // A file of 30,000 repeats answers a few KB.
+  it('lists the first 100 repeated rows and not-found control numbers, with the totals', async () => {
     const s = await companyScenario(t);
     await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'IB-0001' });
     const rows = [

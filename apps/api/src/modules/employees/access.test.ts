@@ -1,5 +1,5 @@
 /**
- * Issue 9 §5 on real PostgreSQL: revoking an account kills its sessions (the real login, a
+ * Account access (decision 041) on real PostgreSQL: revoking an account kills its sessions (the real login, a
  * refused access token and a failed refresh), granting lets the person in again, the company
  * toggles and the companies list, the one "may manage this account" rule (no account, own
  * account, companies beyond the caller's reach, super_admin), a grant that links nothing,
@@ -125,7 +125,8 @@ const accessAudits = (userId: number) =>
     .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)));
 
 describe('PUT /api/employees/{id}/revoke-access and /grant-access', () => {
-  it('revoking kills every session (old token 401, refresh 401, login refused); granting lets them in again', async () => {
+  // Granting lets them in again.
+  it('revoking kills every session (old token 401, refresh 401, login refused)', async () => {
     const session = await t.loginAs(w.person.tin);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).statusCode).toBe(200);
 
@@ -208,7 +209,8 @@ describe('PUT /api/employees/{id}/revoke-access and /grant-access', () => {
     expect(await companiesOfUser(w.mgr.id)).toEqual([w.a, w.c].sort((x, y) => x - y));
   });
 
-  it('an account-wide change needs every company of the user in the caller’s reach; super_admin reaches all', async () => {
+  // super_admin reaches all.
+  it('an account-wide change needs every company of the user in the caller’s reach', async () => {
     // The person also works in B, which the manager does not reach.
     await grantAccess(t.db, w.person.id, w.b);
     const refused = await account(w.employeeId, 'revoke-access', { company_id: w.a }, w.mgr.headers);
@@ -313,7 +315,8 @@ describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () =>
     ]);
   });
 
-  it("only companies the caller reaches (403), existing ones (404), and the employee's own company scope (404)", async () => {
+  // And the employee's own company scope (404)
+  it('only companies the caller reaches (403), existing ones (404)', async () => {
     const beyond = await toggle('POST', w.employeeId, w.b, w.a, w.mgr.headers);
     expect(beyond.statusCode).toBe(403);
     expect(beyond.json()).toMatchObject({ error: 'company_forbidden' });
@@ -321,7 +324,8 @@ describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () =>
     expect(await companiesOfUser(w.person.id)).toEqual([w.a]);
   });
 
-  it('granting a company links no record there (03 §6): without a linked record in it, 409 and nothing changes', async () => {
+  // Without a linked record in it, 409 and nothing changes.
+  it('granting a company links no record there (03 §6)', async () => {
     const inC = await createEmployee(t.db, { companyId: w.c, tin: w.person.tin });
     await t.db
       .update(employees)
@@ -345,7 +349,8 @@ describe('POST / DELETE /api/employees/{id}/companies/{companyId}/access', () =>
 });
 
 describe('company scope, hostile input and concurrency', () => {
-  it("another company's employee id on every route: 404 with the caller's company, 403 with ours; nothing changes", async () => {
+  // Nothing changes.
+  it("another company's employee id on every route: 404 with the caller's company, 403 with ours", async () => {
     const outsider = await manager([w.b]);
     const tries = [
       await account(w.employeeId, 'revoke-access', { company_id: w.b }, outsider.headers),

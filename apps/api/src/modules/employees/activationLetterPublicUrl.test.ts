@@ -38,7 +38,8 @@ describe('the activation letter with PUBLIC_URL set', () => {
 });
 
 describe('PUBLIC_URL', () => {
-  it('is read without a trailing slash; unset is undefined; anything but an http(s) address stops the start with a Spanish message', () => {
+  // Anything but an http(s) address stops the start with a Spanish message.
+  it('is read without a trailing slash; unset is undefined', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://abono.empresa.mx/' }).publicUrl).toBe('https://abono.empresa.mx');
     expect(loadConfig({ PUBLIC_URL: 'https://empresa.mx/abono/' }).publicUrl).toBe('https://empresa.mx/abono');
     expect(loadConfig({}).publicUrl).toBeUndefined();

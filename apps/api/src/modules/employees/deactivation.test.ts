@@ -1,5 +1,5 @@
 /**
- * Issue 9 §4 on real PostgreSQL: the confirmed-loans check, deactivation both ways (fired with
+ * Deactivation (decision 040) on real PostgreSQL: the confirmed-loans check, deactivation both ways (fired with
  * savings 0, terminated with the typed savings and a notice to treasury by permission),
  * activation, the termination PDF with figures computed by hand, the deactivated list, company
  * scope on every route, hostile input, and 20 identical concurrent deactivations.
@@ -227,7 +227,8 @@ describe('PUT /api/employees/{id}/deactivate-with-savings', () => {
     expect(await terminationNotices(id)).toHaveLength(1);
   });
 
-  it('without confirmed loans it is refused (409), as is a fired employee; totalSavings is required and ≥ 0', async () => {
+  // totalSavings is required and ≥ 0.
+  it('without confirmed loans it is refused (409), as is a fired employee', async () => {
     const id = await hired();
     const res = await put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '100.00' });
     expect(res.statusCode).toBe(409);
@@ -261,7 +262,7 @@ describe('PUT /api/employees/{id}/deactivate-with-savings', () => {
 });
 
 describe('GET /api/employees/{id}/deactivation-document', () => {
-  it('the PDF: company, employee, date, the loan outstanding on the deactivation day, covered and remaining', async () => {
+  it('the PDF: company, employee, date, the loan outstanding on the deactivation day, covered, remaining', async () => {
     const id = await hired(w.companyId, { name: 'Martín Peña Ruíz', controlNumber: 'IB-0777' });
     await t.db
       .update(employees)
@@ -298,7 +299,8 @@ describe('GET /api/employees/{id}/deactivation-document', () => {
     expect(text).toContain('Documento generado el 20/05/2026');
   });
 
-  it('savings above the debt: the whole 610.00 is covered and 390.00 stays the employee’s; treasury may download it', async () => {
+  // Treasury may download it.
+  it('savings above the debt: the whole 610.00 is covered and 390.00 stays the employee’s', async () => {
     const id = await hired();
     await confirmedLoan(id);
     await put(id, 'deactivate-with-savings', { company_id: w.companyId, totalSavings: '1000.00' });
@@ -363,7 +365,8 @@ describe('GET /api/employees/deactivated', () => {
 });
 
 describe('company scope and hostile input', () => {
-  it("another company's employee id on every route: 404 with the caller's company, 403 with ours; nothing changes", async () => {
+  // Nothing changes.
+  it("another company's employee id on every route: 404 with the caller's company, 403 with ours", async () => {
     const id = await hired();
     await confirmedLoan(id);
     const theirs = { company_id: w.otherCompanyId };

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §5 and UI review major 1 on real PostgreSQL (03 §6, decision 051): deactivating ends
+ * On real PostgreSQL (03-decisions.md §6 "Deactivating", decision 051): deactivating ends
  * the person's access to THAT company at their next request (other companies and the session go
  * on), rejects their pending and counter-offered loans there with an audit row naming the
  * deactivation and a notice, leaves approved loans for treasury to refuse, keeps the replaced
@@ -150,7 +150,8 @@ describe('deactivating ends access to that company only, at the next request', (
 });
 
 describe('loans in flight', () => {
-  it('pending and counter_offered → rejected with an audit row naming the deactivation and a notice; approved stays', async () => {
+  // Approved stays.
+  it('pending and counter_offered → rejected with an audit row naming the deactivation and a notice', async () => {
     const pending = await loanOf('pending', '1500.00');
     const second = await createEmployee(t.db, { companyId: w.companyId, userId: null });
     const countered = await loanOf('counter_offered', '2000.00', w.companyId, second.id);
@@ -183,12 +184,15 @@ describe('loans in flight', () => {
     expect(notices).toHaveLength(2);
     expect(notices.every((n) => n.userId === w.personId && n.companyId === w.companyId)).toBe(true);
     expect(notices.map((n) => n.message).sort()).toEqual([
-      'Tu solicitud de préstamo por $1,500.00 se rechazó porque se registró tu baja en Industrias Efectos. Consulta a Recursos Humanos para más detalles.',
-      'Tu solicitud de préstamo por $2,000.00 se rechazó porque se registró tu baja en Industrias Efectos. Consulta a Recursos Humanos para más detalles.',
+      'Tu solicitud de préstamo por $1,500.00 se rechazó porque se registró tu baja en ' +
+        'Industrias Efectos. Consulta a Recursos Humanos para más detalles.',
+      'Tu solicitud de préstamo por $2,000.00 se rechazó porque se registró tu baja en ' +
+        'Industrias Efectos. Consulta a Recursos Humanos para más detalles.',
     ]);
   });
 
-  it('UI review major 1: an approved loan and $10,000 savings → the preview says so; the replaced savings stay in the audit row', async () => {
+  // The replaced savings stay in the audit row.
+  it('UI review major 1: an approved loan and $10,000 savings → the preview says so', async () => {
     await t.db.update(employees).set({ totalSavings: '10000.00' }).where(eq(employees.id, w.recordId));
     const approved = await loanOf('approved', '6000.00');
     const closed = await loanOf('rejected', '500.00');
@@ -228,7 +232,8 @@ describe('loans in flight', () => {
     }
   });
 
-  it("the preview: another company's employee 404, a company the caller may not access 403, the employee role 403, bad input 400", async () => {
+  // Another company's employee 404, a company the caller may not access 403, the employee role 403, bad input 400.
+  it('the preview refuses what it must', async () => {
     expect((await preview(w.recordId, w.otherCompanyId, w.otherHr)).statusCode).toBe(404);
     expect((await preview(w.recordId, w.companyId, w.otherHr)).statusCode).toBe(403);
     expect((await preview(w.recordId, w.companyId, w.person.headers)).statusCode).toBe(403);
@@ -256,7 +261,8 @@ describe('loans in flight', () => {
 });
 
 describe('concurrency', () => {
-  it('20 identical deactivations at once: one effect (one status change, each loan rejected once, one notice each, access ended once)', async () => {
+  // One effect (one status change, each loan rejected once, one notice each, access ended once)
+  it('20 identical deactivations at once', async () => {
     const pending = await loanOf('pending');
     const results = await Promise.all(
       Array.from({ length: 20 }, () => put(w.recordId, 'deactivate', { company_id: w.companyId })),

@@ -1,5 +1,5 @@
 /**
- * What deactivating an employee does beyond their status (03 §6 as updated by issue 15 §5;
+ * What deactivating an employee does beyond their status (03-decisions.md §6 "Deactivating";
  * decision 051), inside the deactivation's transaction, with the employee row and their loans
  * already locked (deactivationService.ts), so 20 identical requests have one effect:
  *
@@ -11,7 +11,7 @@
  * - Activating again gives the access back only when this record's last deactivation took it
  *   away: access that staff with manage_auth had removed stays removed.
  *
- * Loans already approved or accepted are left for the bank files to refuse (another issue); the
+ * Loans already approved or accepted are left for the bank files to refuse (treasury, 03 §6); the
  * dialog says so before HR confirms (deactivationPreview.ts).
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';

@@ -19,7 +19,9 @@ import {
 import { deactivationPreview } from './deactivationPreview';
 import { deactivatedEmployees } from '../../core/employees/deactivatedEmployees';
 
-/** The termination document's grants (HR's or treasury's) are the domain's OBJECT_ACCESS, which the service asks too. */
+/**
+ * The termination document's grants (HR's or treasury's) are the domain's OBJECT_ACCESS, which the service asks too.
+ */
 const readsTerminationDocument = (user: AuthUser) => holdsStaffGrant(user, 'employee.termination');
 
 export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {

@@ -145,7 +145,8 @@ describe('POST /api/employees/import: the hand-filled sample', () => {
 });
 
 describe('POST /api/employees/import: workbooks built here', () => {
-  it('saves the good rows, reports the bad ones with their row numbers, and a second import changes nothing', async () => {
+  // And a second import changes nothing.
+  it('saves the good rows, reports the bad ones with their row numbers', async () => {
     await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'W-EXISTE', name: 'Nombre viejo' });
     await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'W-IGUAL', name: 'Empleado W-IGUAL' });
     const bytes = await workbookOf([
@@ -219,7 +220,7 @@ describe('POST /api/employees/import: workbooks built here', () => {
     ).toHaveLength(2);
   });
 
-  it('keeps leading zeros (text cells and "00000"-formatted numbers) and reads a formula\'s cached result', async () => {
+  it('keeps leading zeros (text cells, "00000"-formatted numbers) and reads a formula\'s cached result', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Empleados');
     sheet.addRow(HEADERS);
@@ -247,7 +248,8 @@ describe('POST /api/employees/import: workbooks built here', () => {
     expect((await byControl('F-0001'))!.name).toBe('Empleado 00457 (copia)');
   });
 
-  it('finds the header under title rows, in any case, with extra columns; a column left out keeps its values', async () => {
+  // A column left out keeps its values.
+  it('finds the header under title rows, in any case, with extra columns', async () => {
     const existing = await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'H-1', tin: 'HHHH800101AB1' });
     await t.db.update(employees).set({ email: 'guardado@ejemplo.mx' }).where(eq(employees.id, existing.id));
     const bytes = await workbookOf([
@@ -355,7 +357,8 @@ describe('POST /api/employees/import: workbooks built here', () => {
     expect((await byControl('U-2'))!.name).toBe('Empleado U-2');
   });
 
-  it("status: blank keeps an existing employee's, terminated stays, hired → fired with confirmed loans is an error row", async () => {
+  // Hired → fired with confirmed loans is an error row.
+  it("status: blank keeps an existing employee's, terminated stays", async () => {
     const fired = await createEmployee(t.db, { companyId: s.companyId, controlNumber: 'ST-1', name: 'Empleado ST-1' });
     await t.db.update(employees).set({ status: 'fired' }).where(eq(employees.id, fired.id));
     const terminated = await createEmployee(t.db, {
@@ -385,7 +388,8 @@ describe('POST /api/employees/import: workbooks built here', () => {
     expect((await byControl('ST-3'))!.status).toBe('hired');
   });
 
-  it('a new employee whose RFC a registered user has links nothing (03 §6): no account, no company, no notice', async () => {
+  // No account, no company, no notice.
+  it('a new employee whose RFC a registered user has links nothing (03 §6)', async () => {
     const person = await createUser(t.db, { role: 'employee', tin: uniqueTin('IMP') });
     const res = await upload(await workbookOf([HEADERS, line('L-1', { tin: person.tin })]));
     expect(res.json().results.success).toEqual([{ row: 2, controlNumber: 'L-1', action: 'created' }]);
@@ -516,7 +520,8 @@ describe('POST /api/employees/import: transactions', () => {
     expect(await state()).toHaveLength(50);
   });
 
-  it('20 identical imports at once: one reads and one waits per company (decision 050), the rest 429; each row created exactly once', async () => {
+  // Each row created exactly once.
+  it('20 identical imports at once: one reads and one waits per company (decision 050), the rest 429', async () => {
     const bytes = await workbookOf([HEADERS, ...Array.from({ length: 30 }, (_, i) => line(`VV-${i}`))]);
     const answers = await Promise.all(Array.from({ length: 20 }, () => upload(bytes)));
     const done = answers.filter((a) => a.statusCode === 200);

@@ -177,8 +177,9 @@ const recordset = (rows: Planned[], now: Date) =>
   );
 
 const RECORD_COLUMNS =
-  sql.raw(`r(id integer, control_number varchar, name varchar, email varchar, phone varchar, status varchar, work_location varchar,
-  tin varchar, account_number varchar, bank varchar, role_id integer, deactivated_at timestamptz, total_savings numeric, at timestamptz)`);
+  sql.raw(`r(id integer, control_number varchar, name varchar, email varchar, phone varchar, status varchar,
+  work_location varchar, tin varchar, account_number varchar, bank varchar, role_id integer,
+  deactivated_at timestamptz, total_savings numeric, at timestamptz)`);
 
 async function insertCreated(
   tx: DbOrTx,
@@ -188,10 +189,10 @@ async function insertCreated(
 ): Promise<Map<string, number>> {
   if (created.length === 0) return new Map();
   const result = await tx.execute<{ id: number; control_number: string }>(sql`
-    insert into ${employees} (company_id, control_number, name, email, phone, status, work_location, tin, account_number, bank, role_id,
-                              deactivated_at, total_savings, created_at, updated_at)
-    select ${companyId}, r.control_number, r.name, r.email, r.phone, r.status, r.work_location, r.tin, r.account_number, r.bank, r.role_id,
-           r.deactivated_at, r.total_savings, r.at, r.at
+    insert into ${employees} (company_id, control_number, name, email, phone, status, work_location, tin,
+    account_number, bank, role_id, deactivated_at, total_savings, created_at, updated_at)
+    select ${companyId}, r.control_number, r.name, r.email, r.phone, r.status, r.work_location, r.tin,
+    r.account_number, r.bank, r.role_id, r.deactivated_at, r.total_savings, r.at, r.at
     from jsonb_to_recordset(${recordset(created, now)}::jsonb) as ${RECORD_COLUMNS}
     returning id, control_number`);
   return new Map(result.rows.map((r) => [r.control_number, r.id]));
@@ -200,9 +201,10 @@ async function insertCreated(
 async function writeUpdated(tx: DbOrTx, companyId: number, updated: Planned[], now: Date): Promise<void> {
   if (updated.length === 0) return;
   await tx.execute(sql`
-    update ${employees} e set name = r.name, email = r.email, phone = r.phone, status = r.status, work_location = r.work_location,
-      tin = r.tin, account_number = r.account_number, bank = r.bank, role_id = r.role_id, deactivated_at = r.deactivated_at,
-      total_savings = r.total_savings, updated_at = r.at
+    update ${employees} e
+    set name = r.name, email = r.email, phone = r.phone, status = r.status, work_location = r.work_location,
+    tin = r.tin, account_number = r.account_number, bank = r.bank, role_id = r.role_id,
+    deactivated_at = r.deactivated_at, total_savings = r.total_savings, updated_at = r.at
     from jsonb_to_recordset(${recordset(updated, now)}::jsonb) as ${RECORD_COLUMNS}
     where e.id = r.id and e.company_id = ${companyId}`);
 }

@@ -34,17 +34,20 @@ import { requireAccess } from '../../core/policy/requireAccess';
 const userRole = alias(roles, 'user_role');
 const recordRole = alias(roles, 'record_role');
 
-const roleId = sql<number>`coalesce(${userRole.id}, ${recordRole.id}, (select r.id from ${roles} r where r.name = ${DEFAULT_IMPORT_ROLE}))`;
+const roleId = sql<number>`coalesce(${userRole.id}, ${recordRole.id}, (select r.id from ${roles} r
+  where r.name = ${DEFAULT_IMPORT_ROLE}))`;
 const roleName = sql<string>`coalesce(${userRole.name}, ${recordRole.name}, ${DEFAULT_IMPORT_ROLE})`;
 /** Sorting by access: no account, then inactive, then active. */
-const accessRank = sql<number>`(case when ${users.isActive} then 2 when ${employees.userId} is not null then 1 else 0 end)`;
+const accessRank = sql<number>`(case when ${users.isActive} then 2 when ${employees.userId} is not null then 1
+  else 0 end)`;
 
 /** The pending code's expiry, when it is still usable at `now`. */
 function pendingCodeExpiry(now: Date) {
   return sql<
     Date | string | null
   >`(case when ${employees.userId} is null and ${employees.activationCodeHash} is not null
-    and ${employees.activationCodeExpiresAt} > ${now.toISOString()}::timestamptz then ${employees.activationCodeExpiresAt} end)`;
+    and ${employees.activationCodeExpiresAt} > ${now.toISOString()}::timestamptz
+    then ${employees.activationCodeExpiresAt} end)`;
 }
 
 /** Every column a row of the list or the detail shows (the list reads the list's part). */

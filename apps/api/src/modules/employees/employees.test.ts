@@ -1,5 +1,6 @@
 /**
- * Issue 9 §1–§3 on real PostgreSQL: the employees list (paging, sort, search, status filter,
+ * Employee records (02-back-office.md §2 "Employees list", decision 038) on real PostgreSQL:
+ * the employees list (paging, sort, search, status filter,
  * roles, access and pending codes), one employee, create and edit (the CLABE rule, unique
  * control numbers under concurrency, no linking by RFC, the role privilege rule, status rules),
  * and every route attacked with another company's ids, a user without the permission, NUL
@@ -180,7 +181,8 @@ describe('GET /api/employees', () => {
     expect((await list(`company_id=${companyId}&status=despedido`)).statusCode).toBe(400);
   });
 
-  it("shows the role (the user's, else the record's, else employee), the account, its access and a pending code", async () => {
+  // The role is the user's, else the record's, else employee.
+  it('shows the role, the account, its access and a pending code', async () => {
     const companyId = await freshCompany();
     const treasurer = await createUser(t.db, { role: 'treasury', isActive: false });
     const linked = await createEmployee(t.db, { companyId, controlNumber: 'R-1', userId: treasurer.id });
@@ -253,7 +255,8 @@ describe('GET /api/employees', () => {
 });
 
 describe('GET /api/employees/roles', () => {
-  it('offers the roles the caller may give: HR never sees admin, super_admin or treasury; the super admin sees all', async () => {
+  // The super admin sees all.
+  it('offers the roles the caller may give: HR never sees admin, super_admin or treasury', async () => {
     const names = async (headers: Record<string, string>) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/employees/roles?company_id=${w.companyId}`, headers });
       expect(res.statusCode).toBe(200);
@@ -402,7 +405,8 @@ describe('POST /api/employees', () => {
     expect(await companyRows(companyId)).toHaveLength(1);
   });
 
-  it('an RFC of a registered user links nothing (03 §6): no account, no company, no notice; the answer says nothing of the RFC', async () => {
+  // The answer says nothing of the RFC.
+  it('an RFC of a registered user links nothing (03 §6): no account, no company, no notice', async () => {
     const companyId = await freshCompany();
     const person = await createUser(t.db, { role: 'employee' });
     const res = await create(form(companyId, { tin: person.tin.toLowerCase() }));
@@ -558,7 +562,8 @@ describe('PUT /api/employees/{id}', () => {
     expect(await row(id)).toEqual(before);
   });
 
-  it('status: hired → fired deactivates (dated, savings 0); back to hired clears the date; terminated stays', async () => {
+  // Terminated stays.
+  it('status: hired → fired deactivates (dated, savings 0); back to hired clears the date', async () => {
     const { id, controlNumber } = await created();
     await t.db.update(employees).set({ totalSavings: '300.00' }).where(eq(employees.id, id));
     const fired = await update(id, form(w.companyId, { controlNumber, status: 'fired' }));
@@ -577,7 +582,8 @@ describe('PUT /api/employees/{id}', () => {
     expect(edited.json()).toMatchObject({ status: 'terminated', name: 'Finiquitada' });
   });
 
-  it('hired → fired is refused while the employee has confirmed loans (the deactivation with savings is the path)', async () => {
+  // The deactivation with savings is the path for them.
+  it('hired → fired is refused while the employee has confirmed loans', async () => {
     const { id, controlNumber } = await created();
     await createLoan(t.db, { companyId: w.companyId, employeeId: id, status: 'confirmed' });
     const res = await update(id, form(w.companyId, { controlNumber, status: 'fired' }));

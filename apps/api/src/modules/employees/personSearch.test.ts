@@ -1,5 +1,5 @@
 /**
- * Issue 15 §6 (UI review, major 2 and the Spanish name sort; decision 052): every list that
+ * People search and the Spanish name order (decision 052): every list that
  * searches people ignores accents and case, on the trigram indexes, and sorts names the
  * Spanish way (es-MX). Real PostgreSQL, with migration 0007's search_fold and person_name.
  */
@@ -83,7 +83,8 @@ describe('the employees list', () => {
     expect(await employeeCodes(search('ivan gomez'))).toEqual(['P-2']);
   });
 
-  it('sorts names the Spanish way: Méndez before Mendoza, accents and case never push a name out of place', async () => {
+  // Méndez before Mendoza, accents and case never push a name out of place.
+  it('sorts names the Spanish way', async () => {
     const asc = await employeeCodes('sort=name&order=asc');
     expect(asc.indexOf('P-6')).toBeLessThan(asc.indexOf('P-5'));
     expect(asc).toEqual(['P-4', 'P-8', 'P-2', 'P-6', 'P-5', 'P-3', 'P-1', 'P-7']);
@@ -93,7 +94,8 @@ describe('the employees list', () => {
   it('keeps the trigram index on a folded search (EXPLAIN over 20,000 rows)', async () => {
     const big = await createCompany(t.db);
     await t.db.execute(sql`insert into ${employees} (company_id, control_number, name, work_location, status)
-      select ${big.id}, 'B-' || g, 'Persona ' || g || case when g % 500 = 0 then ' Gómez' else ' Ramírez' end, 'Planta', 'hired'
+      select ${big.id}, 'B-' || g, 'Persona ' || g || case when g % 500 = 0 then ' Gómez'
+      else ' Ramírez' end, 'Planta', 'hired'
       from generate_series(1, 20000) g`);
     // VACUUM moves the bulk insert out of the GIN pending list, as autovacuum does in service.
     await t.pool.query('vacuum analyze employees');
@@ -136,14 +138,16 @@ describe('the credits list', () => {
 
   it('keeps a trigram index on the folded search', async () => {
     const big = await createCompany(t.db);
-    await t.db
-      .execute(sql`insert into ${loans} (company_id, employee_id, status, is_active, requested_on, monthly_rate, deadline,
-        original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed, paid_by_deductions,
-        final_payment, calculation_result, total_savings, final_payment_date, first_payment_date, employee_code, employee_name, branch)
-      select ${big.id}, employee_id, 'rejected', false, requested_on, monthly_rate, deadline, original_amount, weekly_discount,
-        interest_amount, total_amount, available_weeks, weeks_needed, paid_by_deductions, final_payment, calculation_result,
-        total_savings, final_payment_date, first_payment_date, 'Q-' || g, 'Persona ' || g || ' Ramírez', branch
-      from ${loans}, generate_series(1, 20000) g where ${big.id} > 0 and ${loans.id} = (select min(id) from ${loans} where company_id = ${companyId})`);
+    await t.db.execute(sql`insert into ${loans} (company_id, employee_id, status, is_active, requested_on, monthly_rate,
+        deadline, original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed,
+        paid_by_deductions, final_payment, calculation_result, total_savings, final_payment_date,
+        first_payment_date, employee_code, employee_name, branch)
+      select ${big.id}, employee_id, 'rejected', false, requested_on, monthly_rate, deadline, original_amount,
+      weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed, paid_by_deductions, final_payment,
+        calculation_result, total_savings, final_payment_date, first_payment_date, 'Q-' || g,
+        'Persona ' || g || ' Ramírez', branch
+      from ${loans}, generate_series(1, 20000) g where ${big.id} > 0 and ${loans.id} = (select min(id) from ${loans}
+      where company_id = ${companyId})`);
     await t.pool.query('vacuum analyze loans');
     const plan = await explain(
       t.db

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §1 on real PostgreSQL (03 §6 "Nothing else links", decision 047): an RFC registered
+ * On real PostgreSQL (03-decisions.md §6 "Nothing else links", decision 047): an RFC registered
  * first never takes over an employee record. HR creating, editing or importing a record with
  * that RFC attaches no account (no company, no welcome notice, no loan), an import in one
  * company never pulls another company's admin in, and granting company access links nothing.

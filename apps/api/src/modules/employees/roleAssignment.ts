@@ -11,8 +11,8 @@
  * - A record with a linked user shares the user's role (users.role_id is account-wide), so a
  *   change there is an account-wide change: accountAccess.ts's rule applies (the actor must
  *   reach every company the user works in; never one's own account; an account reaching every
- *   company only by who reaches every company). Permissions are loaded per request by the guard, so the new role applies at
- *   the user's next request; sessions are not killed.
+ *   company only by who reaches every company). Permissions are loaded per request by the guard, so the new role
+ *   applies at the user's next request; sessions are not killed.
  */
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_IMPORT_ROLE, grantsFor, reachesAllCompanies, type Grant } from '@abono/domain';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §5 (03 §6 "Deactivating"): hired → fired has the same effects whichever path HR takes.
+ * 03-decisions.md §6 "Deactivating" (decision 051): hired → fired has the same effects whichever path HR takes.
  * The deactivation routes are tested in deactivationEffects.test.ts; here the edit form
  * (PUT /employees/{id}) and the import (Estatus «Baja») reject the open requests with an audit
  * row naming the deactivation and end the account's access to that company only, and a form
@@ -92,7 +92,7 @@ async function editForm(status: 'hired' | 'fired') {
 }
 
 describe('hired → fired through the edit form', () => {
-  it('rejects the open request with an audit row naming the deactivation and ends access to that company only', async () => {
+  it('rejects the open request (audited as the deactivation) and ends access to that company only', async () => {
     const res = await editForm('fired');
     expect(res.statusCode, res.body).toBe(200);
     expect(await loanStatus()).toBe('rejected');

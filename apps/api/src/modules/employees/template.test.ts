@@ -1,6 +1,6 @@
 /**
- * GET /api/employees/template: HR downloads the import template; others are refused. Issue 15
- * §6: the downloaded template itself, filled below its header and imported, creates exactly the
+ * GET /api/employees/template: HR downloads the import template; others are refused. The
+ * downloaded template itself (decision 059), filled below its header and imported, creates exactly the
  * rows typed (its example lives on a sheet the import never reads), in Spanish words, and offers
  * only the roles the importer may give.
  */
@@ -91,7 +91,8 @@ describe('GET /api/employees/template', () => {
 });
 
 describe('the downloaded template, filled and imported', () => {
-  it('creates exactly the rows typed below the header, with Spanish status and role words; never the example', async () => {
+  // Never the example.
+  it('creates exactly the rows typed below the header, with Spanish status and role words', async () => {
     const { companyId, headers } = await hrOf();
     const book = await download(headers);
     const sheet = book.getWorksheet('Empleados')!;

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §1 on real PostgreSQL (decision 047): the staff tool that unlinks a wrongly linked
+ * On real PostgreSQL (decision 047): the staff tool that unlinks a wrongly linked
  * account, end to end. A squatter registers the victim's RFC first and links the record with a
  * stolen code; manage_auth unlinks and releases the RFC; the real person then registers that
  * RFC with a new code. Also: unlinking without release, who may do it (manage_auth, the
@@ -128,7 +128,8 @@ async function companiesOf(userId: number) {
 }
 
 describe('POST /api/employees/{id}/unlink-account', () => {
-  it('end to end: unlink and release the squatter, then the real person registers the RFC with a new code', async () => {
+  // Then the real person registers the RFC with a new code.
+  it('end to end: unlink and release the squatter', async () => {
     const { tin, record, squatter, squatterId } = await squatted();
     expect((await register(tin)).json().error).toBe('tin_taken');
 
@@ -159,7 +160,7 @@ describe('POST /api/employees/{id}/unlink-account', () => {
     expect((await me(real.headers)).json().companies.map((c: { id: number }) => c.id)).toEqual([w.a]);
   });
 
-  it('without release: the record is free for a code and the account loses the company, but keeps its RFC', async () => {
+  it('without release: the record is free for a code, the account loses the company but keeps its RFC', async () => {
     const { tin, record, squatter, squatterId } = await squatted();
     const res = await unlink(record.id, { company_id: w.a });
     expect(res.json()).toEqual({ id: record.id, hasAccount: false, companyAccessRemoved: true, tinReleased: false });
@@ -224,7 +225,8 @@ describe('POST /api/employees/{id}/unlink-account', () => {
     expect(await companiesOf(person.id)).toEqual([w.a]);
   });
 
-  it('releases no RFC of an account still linked elsewhere or holding staff grants: 409 and nothing changes', async () => {
+  // 409 and nothing changes.
+  it('releases no RFC of an account still linked elsewhere or holding staff grants', async () => {
     const person = await createUser(t.db, { companyIds: [w.a] });
     const here = await createEmployee(t.db, { companyId: w.a, userId: person.id, tin: person.tin });
     const other = await createCompany(t.db);
@@ -252,7 +254,8 @@ describe('POST /api/employees/{id}/unlink-account', () => {
     ).toEqual([]);
   });
 
-  it('needs manage_auth, the company and the object: 403 / 404, no account 409, own 409, bad input 400; nothing changes', async () => {
+  // Nothing changes.
+  it('needs manage_auth, the company and the object: 403 / 404, no account 409, own 409, bad input 400', async () => {
     const { record, squatterId } = await squatted();
     const outsider = await manager([w.b]);
     expect((await unlink(record.id, { company_id: w.a }, w.hr)).statusCode).toBe(403);

@@ -144,7 +144,8 @@ describe('insurance requests for HR', () => {
     expect((await put(id, 'approve')).statusCode).toBe(409);
   });
 
-  it('staff without the loans grant (treasury) are refused everywhere; a missing id is 404; nothing changes', async () => {
+  // Nothing changes.
+  it('staff without the loans grant (treasury) are refused everywhere; a missing id is 404', async () => {
     const id = await newRequest();
     const treasury = await createUser(t.db, { role: 'treasury', companyIds: [s.companyId] });
     const headers = (await t.loginAs(treasury.tin)).headers;

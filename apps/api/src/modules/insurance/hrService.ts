@@ -26,7 +26,8 @@ function where(query: InsuranceListQuery): SQL {
   // company's insurance requests are few: the company index narrows them, no trigram index needed.
   if (query.search)
     parts.push(
-      sql`search_fold(${insuranceRequests.employeeCode} || chr(10) || ${insuranceRequests.employeeName}) like ${foldedContains(query.search)}`,
+      sql`search_fold(${insuranceRequests.employeeCode} || chr(10) || ${insuranceRequests.employeeName}) like
+        ${foldedContains(query.search)}`,
     );
   if (query.status.length > 0) parts.push(inArray(insuranceRequests.status, query.status));
   return and(...parts)!;

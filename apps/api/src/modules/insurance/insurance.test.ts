@@ -55,7 +55,7 @@ describe('POST /api/loans/insurance', () => {
     ]);
   });
 
-  it('refuses a text file renamed .pdf (415), a real PDF not named .pdf (415), a missing payslip (400) and one over 5 MB (413)', async () => {
+  it('refuses a text file named .pdf, a PDF not named .pdf (415), no payslip (400), one over 5 MB (413)', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const fake = await send(e.headers, insuranceFields(s), {
@@ -80,7 +80,8 @@ describe('POST /api/loans/insurance', () => {
     ).toHaveLength(0);
   });
 
-  it('applies the quote and deadline rules: mismatch 422, deadline passed 422 with messages.deadline_passed', async () => {
+  // Mismatch 422, deadline passed 422 with messages.deadline_passed.
+  it('applies the quote and deadline rules', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const pdf = await realPdf();

@@ -12,7 +12,8 @@ const t = useTestApp();
 const loansOf = (employeeId: number) => t.db.select().from(loans).where(eq(loans.employeeId, employeeId));
 
 describe('POST /api/loans', () => {
-  it('stores a pending active loan, its signature, an audit row and notifies HR; answers 201 with the detail', async () => {
+  // Answers 201 with the detail.
+  it('stores a pending active loan, its signature, an audit row and notifies HR', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const res = await applyRequest(t, e.headers, applyFields(s));

@@ -1,6 +1,6 @@
 /**
- * Issue 15 UI review: "A new loan shows savings $0.00 and a pending result although that
- * employee's savings were uploaded minutes earlier." A new request takes the savings on record
+ * A new loan must not show savings $0.00 and a pending result when that employee's savings
+ * were uploaded minutes earlier. A new request takes the savings on record
  * and its calculation result at once (decision 055). Real PostgreSQL.
  */
 import { eq } from 'drizzle-orm';

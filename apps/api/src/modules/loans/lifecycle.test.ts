@@ -114,7 +114,9 @@ describe('contracts', () => {
   it('the preview is computed on the server from today’s quote and carries no signature', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
-    const url = `/api/loans/contract?company_id=${s.companyId}&product_id=${s.productId}&loan_amount=3000&weekly_discount=250.5`;
+    const url =
+      `/api/loans/contract?company_id=${s.companyId}&product_id=${s.productId}` +
+      '&loan_amount=3000&weekly_discount=250.5';
     const res = await t.app.inject({ method: 'GET', url, headers: e.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -142,7 +144,8 @@ describe('contracts', () => {
 });
 
 describe('counter offer and the employee’s answer', () => {
-  it('HR counter-offers, the employee accepts: counter figures become effective, HR and treasury are notified', async () => {
+  // Counter figures become effective, HR and treasury are notified.
+  it('HR counter-offers, the employee accepts', async () => {
     const { s, e, loanId } = await withLoan();
     const sent = await counterOffer(s, loanId, counterOfferBody(s));
     expect(sent.statusCode, sent.body).toBe(200);
@@ -213,7 +216,8 @@ describe('counter offer and the employee’s answer', () => {
     expect((await applyRequest(t, e.headers, applyFields(s))).statusCode).toBe(201);
   });
 
-  it('illegal transitions answer 409: accept or reject while pending, release while not notified, counter twice', async () => {
+  // Accept or reject while pending, release while not notified, counter twice.
+  it('illegal transitions answer 409', async () => {
     const { s, e, loanId } = await withLoan();
     for (const action of ['accept-counter-offer', 'reject-counter-offer', 'release-error']) {
       const res = await ownerAction(e.headers, loanId, action);
@@ -226,7 +230,8 @@ describe('counter offer and the employee’s answer', () => {
     expect(row!.status).toBe('counter_offered');
   });
 
-  it('a counter offer with tampered figures is 422 and changes nothing; another company is 403; employees cannot send one', async () => {
+  // Employees cannot send one.
+  it('a counter offer with tampered figures is 422 and changes nothing; another company is 403', async () => {
     const { s, e, loanId } = await withLoan();
     const tampered = await counterOffer(
       s,
@@ -262,7 +267,7 @@ describe('counter offer and the employee’s answer', () => {
     expect(row!.counterOffer).toBeNull();
   });
 
-  it('another employee (or HR) cannot answer the counter offer or release the error of someone else’s loan', async () => {
+  it('another employee (or HR) cannot answer someone else’s counter offer or release its error', async () => {
     const { s, loanId, stranger } = await withLoan();
     expect((await counterOffer(s, loanId, counterOfferBody(s))).statusCode).toBe(200);
     for (const headers of [stranger.headers, s.hr.headers]) {

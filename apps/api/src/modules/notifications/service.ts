@@ -8,7 +8,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { companies, notifications } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 
-/** Written exactly like the partial index's predicate (`NOT is_read`), never as a bound `= $n`, so the planner can always use it. */
+/**
+ * Written exactly like the partial index's predicate (`NOT is_read`), never as a bound `= $n`, so the planner can
+ * always use it.
+ */
 const isUnread = sql`not ${notifications.isRead}`;
 
 function prepareUnreadCount(db: Db) {

@@ -12,7 +12,10 @@ const longDate = (locale: string) =>
     timeZone: BUSINESS_TIME_ZONE,
   });
 
-/** Today's date (the business day in Mexico City, 03 §1) in the long format of the current language (Spanish by default). */
+/**
+ * Today's date (the business day in Mexico City, 03 §1) in the long format of the current language (Spanish by
+ * default).
+ */
 export function TodayLabel() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'es';

@@ -51,7 +51,10 @@ export interface DataTableProps<T> {
   /** Selected row ids (across pages); omit both to hide the checkboxes. */
   selection?: ReadonlySet<number>;
   onSelectionChange?: (next: Set<number>) => void;
-  /** Names a row for its checkbox ("Seleccionar IB-0008 María Pérez"); without it the checkbox says only "Seleccionar fila". */
+  /**
+   * Names a row for its checkbox ("Seleccionar IB-0008 María Pérez"); without it the checkbox says only "Seleccionar
+   * fila".
+   */
   rowLabel?: (row: T) => string;
   /** Defaults to the catalog's "No hay registros". */
   emptyText?: string;

@@ -13,7 +13,9 @@ export function pageSelectionState(
   return selected === pageIds.length ? 'all' : 'some';
 }
 
-/** The header checkbox: selects every row of the page, or clears them when all were selected; other pages' picks stay. */
+/**
+ * The header checkbox: selects every row of the page, or clears them when all were selected; other pages' picks stay.
+ */
 export function togglePage(selection: ReadonlySet<number>, pageIds: readonly number[]): Set<number> {
   const clear = pageSelectionState(selection, pageIds) === 'all';
   const next = new Set(selection);

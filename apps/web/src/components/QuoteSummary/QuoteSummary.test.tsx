@@ -7,7 +7,7 @@ import { QuoteSummary } from './QuoteSummary';
 // Wednesday 2026-03-25; the deadline far enough for many weeks.
 const base = { today: '2026-03-25', deadline: '2026-12-31', monthlyRatePercent: '0' };
 
-describe('QuoteSummary green note (issue 15 §6 polish)', () => {
+describe('QuoteSummary green note', () => {
   it('one weekly discount reads in the singular', async () => {
     const live = computeLiveQuote({ ...base, amount: '500', weeklyDiscount: '500' });
     renderWithProviders(<QuoteSummary live={live} monthlyRate="0" deadline={base.deadline} />);

@@ -65,7 +65,8 @@ describe('SidePanel asks before discarding a form with changes', () => {
     expect(onClosed).toHaveBeenCalledTimes(1);
   });
 
-  it('Escape on a dirty panel asks; "Seguir editando" keeps the typed value; Escape in the question only closes the question', async () => {
+  // Escape in the question only closes the question.
+  it('Escape on a dirty panel asks; "Seguir editando" keeps the typed value', async () => {
     const onClosed = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<Screen onClosed={onClosed} />);

@@ -33,7 +33,7 @@ function RowWithPanel() {
 }
 
 describe('SidePanel returns focus to its opener', () => {
-  it('a panel opened from a row menu and closed with Escape gives focus back to the row menu button, not the body', async () => {
+  it('a panel opened from a row menu and closed with Escape gives focus back to that button', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RowWithPanel />);
     await user.click(await screen.findByTestId('row-menu'));

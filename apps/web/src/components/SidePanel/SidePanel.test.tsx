@@ -49,7 +49,8 @@ describe('SidePanel landmarks', () => {
 });
 
 describe('SidePanel and Escape', () => {
-  it('Escape in the signature dialog closes only the dialog; the panel keeps the amount and the signature', async () => {
+  // The panel keeps the amount and the signature.
+  it('Escape in the signature dialog closes only the dialog', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<PanelWithSignature onClose={onClose} />);

@@ -148,7 +148,8 @@ describe('httpClient', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the session when the refresh fails for a database outage (503): the call gets the outage, the next one refreshes', async () => {
+  // The call gets the outage, the next one refreshes.
+  it('keeps the session when the refresh fails for a database outage (503)', async () => {
     setAccessToken('old');
     const expired = vi.fn();
     const off = onSessionExpired(expired);

@@ -11,7 +11,9 @@ export interface ServedFile {
   disposition: string | null;
 }
 
-/** Paths under API_BASE. The declarations (authApi) bring zod, which this module's place on /login's first load forbids. */
+/**
+ * Paths under API_BASE. The declarations (authApi) bring zod, which this module's place on /login's first load forbids.
+ */
 const REFRESH_PATH = authPaths.refresh.slice(API_BASE.length);
 const NO_REFRESH_PATHS = [authPaths.login.slice(API_BASE.length), REFRESH_PATH];
 

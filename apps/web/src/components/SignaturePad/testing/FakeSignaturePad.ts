@@ -5,7 +5,8 @@
  */
 /** A real 1×1 PNG, so the multipart signature part starts with the PNG signature. */
 export const FAKE_SIGNATURE_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwAD' +
+  'hgGAWjR9awAAAABJRU5ErkJggg==';
 
 export class FakeSignaturePad extends EventTarget {
   private strokes = 0;

@@ -23,7 +23,8 @@ async function landedOnLogin(router: ReturnType<typeof renderApp>['router']) {
 }
 
 describe('/login explains why the server ended the session', () => {
-  it('an open session whose access was revoked: the next call is 401, the refresh says session_revoked, /login says so', async () => {
+  // The next call is 401, the refresh says session_revoked, /login says so.
+  it('an open session whose access was revoked', async () => {
     server.use(...sessionHandlers({ user: makeUser() }));
     const { router } = renderApp('/');
     expect(await screen.findByTestId('side-menu')).toBeInTheDocument();

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http/call';
 import { storeLoanDetail } from './loanDetailCache';
 
-/** PUT /api/loans/{id}: new figures for a pending loan, offered to the employee as a counter offer (the server requotes). */
+/**
+ * PUT /api/loans/{id}: new figures for a pending loan, offered to the employee as a counter offer (the server
+ * requotes).
+ */
 export function useEditLoan() {
   const client = useQueryClient();
   return useMutation({

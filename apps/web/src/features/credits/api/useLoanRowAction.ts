@@ -22,7 +22,10 @@ function rowActionCall({ action, loanId, companyId, reason }: RowActionInput) {
   });
 }
 
-/** PUT /api/loans/{id}/approve | reject | notify-employee (a rejection with its optional reason); the answer updates the detail. */
+/**
+ * PUT /api/loans/{id}/approve | reject | notify-employee (a rejection with its optional reason); the answer updates
+ * the detail.
+ */
 export function useLoanRowAction() {
   const client = useQueryClient();
   return useMutation({

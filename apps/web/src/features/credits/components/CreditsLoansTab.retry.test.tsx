@@ -10,7 +10,8 @@ import { DEFAULT_VIEW } from '../lib/creditsView';
 import { CreditsLoansTab } from './CreditsLoansTab';
 
 describe('CreditsLoansTab on a failed load', () => {
-  it('shows the error with «Reintentar»; retrying loads the rows, whose checkboxes name the control number and the employee', async () => {
+  // Retrying loads the rows, whose checkboxes name the control number and the employee.
+  it('shows the error with «Reintentar»', async () => {
     let failing = true;
     const list: LoanList = {
       groups: { pass: 1, review: 0, reject: 0, pending: 0 },

@@ -19,7 +19,7 @@ function api() {
   return sent;
 }
 
-describe('EditLoanSidePanel (issue 15 §2: an HR edit is a counter offer)', () => {
+describe('EditLoanSidePanel (an HR edit is a counter offer, decision 048)', () => {
   it('says before sending that the figures go to the employee as a counter offer needing a new signature', async () => {
     api();
     renderWithProviders(<EditLoanSidePanel loanId={5} companyId={1} onClose={() => undefined} />);
@@ -33,7 +33,8 @@ describe('EditLoanSidePanel (issue 15 §2: an HR edit is a counter offer)', () =
     expect(within(panel).getByTestId('edit-save')).toBeDisabled();
   });
 
-  it('warns when the amount exceeds the request or the final payment the savings, and sends the figures with the reason', async () => {
+  // And sends the figures with the reason.
+  it('warns when the amount exceeds the request or the final payment the savings', async () => {
     const sent = api();
     const user = userEvent.setup();
     renderWithProviders(<EditLoanSidePanel loanId={5} companyId={1} onClose={() => undefined} />);

@@ -10,13 +10,15 @@ function row(status: LoanListRow['status'], calculationResult: LoanListRow['calc
 }
 
 describe('LoanRowMenu', () => {
-  it('a loan no action applies to (approved) gets no menu of greyed items but a disabled button that says why (axe aria-required-children)', async () => {
+  // Not a menu of greyed items (axe: aria-required-children).
+  it('a loan no action applies to (approved) gets a disabled button that says why', async () => {
     renderWithProviders(<LoanRowMenu loan={row('approved')} onAction={vi.fn()} />);
     const button = await screen.findByTestId('row-menu-7');
     expect(button).toBeDisabled();
     expect(button).not.toHaveAttribute('aria-haspopup');
     expect(button).toHaveAccessibleName(
-      'Acciones de IB-0007: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos Humanos ya no puede cambiarlo',
+      'Acciones de IB-0007: Sin acciones: el préstamo está en estatus «Aprobado» y Recursos ' +
+        'Humanos ya no puede cambiarlo',
     );
   });
 

@@ -15,7 +15,7 @@ export interface RejectReasonFieldProps {
 /**
  * A rejection's optional reason: one of a short list or free text; the
  * employee reads it. The list is the browser's own <datalist>: no combobox code in the
- * /credits chunk, which issue 8 §8 budgets.
+ * /credits chunk, which has a budget (≤ 60 KB gzip).
  */
 export function RejectReasonField({ value, onChange, disabled = false }: RejectReasonFieldProps) {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
 import type { LoanDetailResponse } from '@abono/domain';
 
-/** A loan as GET /api/loans/{id} answers HR (credits panels and the detail's HR actions); tests override what they need. */
+/**
+ * A loan as GET /api/loans/{id} answers HR (credits panels and the detail's HR actions); tests override what they need.
+ */
 export function makeCreditLoanDetail(overrides: Partial<LoanDetailResponse> = {}): LoanDetailResponse {
   return {
     id: 5,

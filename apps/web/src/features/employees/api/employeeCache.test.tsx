@@ -84,7 +84,7 @@ describe('an action on an employee updates the cached employee from its answer a
     expect(open.reads.detail).toBe(1);
   });
 
-  it('a deactivation, a revoked access and a new activation code each patch the employee with what they answer', async () => {
+  it('a deactivation, a revoked access and a new activation code patch the employee with their answers', async () => {
     const open = openEmployee();
     await loaded(open);
     server.use(

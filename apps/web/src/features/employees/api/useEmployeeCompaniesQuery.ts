@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../lib/http/call';
 import { employeeKeys } from './employeeKeys';
 
-/** GET /api/employees/{id}/companies?company_id&search (manage_auth): the companies the caller manages, with this employee's access. */
+/**
+ * GET /api/employees/{id}/companies?company_id&search (manage_auth): the companies the caller manages, with this
+ * employee's access.
+ */
 export const employeeCompaniesQuery = (employeeId: number, companyId: number, search: string) =>
   queryOptions({
     queryKey: [...employeeKeys.companiesOf(employeeId, companyId), search],

@@ -17,7 +17,10 @@ type PreviewLoan = {
   outcome: 'rejected' | 'not_paid' | 'settled_with_savings';
 };
 
-/** deactivation-preview answering `hasConfirmedLoans` (with the savings and loans given); both PUTs recorded (path and body). */
+/**
+ * deactivation-preview answering `hasConfirmedLoans` (with the savings and loans given); both PUTs recorded (path and
+ * body).
+ */
 function deactivationServer(
   hasConfirmedLoans: boolean | 'error',
   preview: { totalSavings?: string; loans?: PreviewLoan[] } = {},
@@ -74,7 +77,7 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('with confirmed loans: asks for the total savings and deactivates with them (PUT deactivate-with-savings)', async () => {
+  it('with confirmed loans: asks for the total savings and PUTs deactivate-with-savings with them', async () => {
     const { puts } = deactivationServer(true);
     const { onClose } = renderDialog();
     const user = userEvent.setup();
@@ -151,7 +154,8 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     expect(screen.queryByTestId('deactivate-confirm')).not.toBeInTheDocument();
   });
 
-  it('UI review major 1: lists each loan in flight with what will happen to it, and the savings a plain deactivation replaces', async () => {
+  // And the savings a plain deactivation replaces.
+  it('UI review major 1: lists each loan in flight with what will happen to it', async () => {
     const { puts } = deactivationServer(false, {
       totalSavings: '10000.00',
       loans: [
@@ -175,7 +179,8 @@ describe('DeactivateEmployeeDialog (spec 02 §4 deactivation flow, §5)', () => 
     await waitFor(() => expect(puts).toEqual([{ path: '21/deactivate', body: { company_id: 1 } }]));
   });
 
-  it('with confirmed loans the savings on record prefill the field (HR confirms or corrects them); the confirmed loan is listed', async () => {
+  // The confirmed loan is listed.
+  it('with confirmed loans the savings on record prefill the field (HR confirms or corrects them)', async () => {
     const { puts } = deactivationServer(true, {
       totalSavings: '10000.00',
       loans: [{ id: 601, status: 'confirmed', amount: '3000.00', outcome: 'settled_with_savings' }],

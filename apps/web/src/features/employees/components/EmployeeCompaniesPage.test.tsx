@@ -66,7 +66,7 @@ function renderPage(role: Parameters<typeof signIn>[1] = 'super_admin', state: u
 afterEach(() => notifications.clean());
 
 describe('EmployeeCompaniesPage', () => {
-  it("lists the companies with the employee's access, named after the employee, scoped by the selected company", async () => {
+  it("lists the companies with the employee's access, named after them, scoped by the selected company", async () => {
     const { reads } = companiesServer();
     renderPage();
     // The page's own name until the employee's arrives.
@@ -128,7 +128,8 @@ describe('EmployeeCompaniesPage', () => {
     expect(toggle).toBeEnabled();
   });
 
-  it('an employee without an account cannot be given company access: the switches are off and it says why', async () => {
+  // The switches are off and it says why.
+  it('an employee without an account cannot be given company access', async () => {
     const { calls } = companiesServer(answer({ hasAccount: false }));
     renderPage();
     expect(await screen.findByTestId('companies-no-account')).toHaveTextContent('Lucía Hernández aún no tiene cuenta');
@@ -137,7 +138,8 @@ describe('EmployeeCompaniesPage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('a company where the account has no linked record cannot be granted: its switch is off, disabled, and says why', async () => {
+  // Its switch is off, disabled, and says why.
+  it('a company where the account has no linked record cannot be granted', async () => {
     const data = answer();
     data.rows.push({ id: 3, name: 'Tercera S.A.', hasAccess: false, hasRecord: false });
     const { calls } = companiesServer(data);

@@ -90,7 +90,8 @@ export function EmployeeCompaniesTable({ employeeId, companyId, query }: Employe
                 <Table.Td>
                   <Switch
                     checked={pending.get(row.id) ?? row.hasAccess}
-                    // Only an account linked to a record of the company may be given it (03 §6): off and unlinked stays off.
+                    // Only an account linked to a record of the company may be given it (03 §6): off and unlinked
+                    // stays off.
                     disabled={!employee.hasAccount || pending.has(row.id) || (!row.hasAccess && !row.hasRecord)}
                     description={
                       !row.hasAccess && !row.hasRecord && employee.hasAccount

@@ -51,7 +51,9 @@ function defaultsOf(employee: EmployeeDetail | null, companyId: number): Employe
   };
 }
 
-/** The roles offered: GET /employees/roles when it answers, else those the list has shown; always the employee's own. */
+/**
+ * The roles offered: GET /employees/roles when it answers, else those the list has shown; always the employee's own.
+ */
 function roleOptionsOf(
   fromServer: RoleOption[] | undefined,
   known: RoleOption[],

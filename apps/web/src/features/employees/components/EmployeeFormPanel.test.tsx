@@ -56,7 +56,8 @@ async function fillValid(user: UserEvent) {
 afterEach(() => notifications.clean());
 
 describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
-  it('refuses an empty form in the browser: control number, name, work location, bank and role are required', async () => {
+  // Control number, name, work location, bank and role are required.
+  it('refuses an empty form in the browser', async () => {
     roles(null);
     const bodies = posts();
     // No role known at all (empty company, no /roles): the role is required too.
@@ -98,7 +99,8 @@ describe('EmployeeFormPanel: create (spec 02 drawer, §5)', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
   });
 
-  it('refuses an RFC that is not one ("hola😀") and sends a look-alike normalized (the domain\'s RFC rule)', async () => {
+  // Through the domain's RFC rule.
+  it('refuses an RFC that is not one ("hola😀") and sends a look-alike normalized', async () => {
     roles(null);
     const bodies = posts();
     renderCreate();
@@ -257,7 +259,8 @@ describe('EmployeeFormPanel: edit', () => {
     return { puts, reads, onClose };
   }
 
-  it('shows whether the record has an account: none (with how to link one and a pending code), or linked and active', async () => {
+  // None (with how to link one and a pending code), or linked and active.
+  it('shows whether the record has an account', async () => {
     edit(makeDetail({ hasAccount: false, accessActive: false, activationCodeExpiresAt: '2026-05-20T05:59:00.000Z' }));
     const account = await screen.findByTestId('employee-form-account');
     expect(within(account).getByTestId('form-access-11')).toHaveTextContent('Sin cuenta');

@@ -125,7 +125,8 @@ describe('EmployeesPage', () => {
     expect(within(screen.getByTestId('employee-row-IB-0002')).getAllByText('—')).toHaveLength(2);
   });
 
-  it('offers each row the actions its status, account and access allow; HR without manage_auth gets no access actions and no companies link', async () => {
+  // HR without manage_auth gets no access actions and no companies link.
+  it('offers each row the actions its status, account and access allow', async () => {
     listServer(ROWS);
     renderPage('hr');
     await screen.findByTestId('employee-row-IB-0001');
@@ -137,7 +138,8 @@ describe('EmployeesPage', () => {
     expect(screen.getByTestId('employee-control-11')).toHaveTextContent('IB-0001');
   });
 
-  it('a super admin (manage_auth) may revoke or grant access, and the control number links to the companies page', async () => {
+  // And the control number links to the companies page.
+  it('a super admin (manage_auth) may revoke or grant access', async () => {
     listServer(ROWS);
     renderPage('super_admin');
     await screen.findByTestId('employee-row-IB-0001');
@@ -289,7 +291,8 @@ describe('EmployeesPage', () => {
     expect(calls).toEqual(['11 {"company_id":1}']);
   });
 
-  it('unlinks a wrong account (manage_auth) after a confirm dialog, optionally releasing its RFC; a refusal stays in the dialog', async () => {
+  // A refusal stays in the dialog.
+  it('unlinks a wrong account (manage_auth) after a confirm dialog, optionally releasing its RFC', async () => {
     listServer(ROWS);
     const calls: string[] = [];
     let answer: () => Response = () =>
@@ -325,7 +328,8 @@ describe('EmployeesPage', () => {
     await waitFor(() => expect(screen.queryByTestId('unlink-dialog')).not.toBeInTheDocument());
   });
 
-  it('issues an activation code, shows it once with its expiry and a copy button, and downloads the letter with that code', async () => {
+  // And downloads the letter with that code.
+  it('issues an activation code, shows it once with its expiry and a copy button', async () => {
     listServer(ROWS);
     const letters: unknown[] = [];
     server.use(

@@ -106,7 +106,7 @@ describe('ImportEmployeesDialog', () => {
     expect(screen.queryByTestId('import-errors-panel')).not.toBeInTheDocument();
   });
 
-  it('a partial import warns with both counts, reads the list again and opens the error panel with the rows', async () => {
+  it('a partial import warns with both counts, reloads the list and opens the error panel with the rows', async () => {
     importServer({
       results: {
         success: [ok(2, 'IB-0201'), ok(3, '00457')],

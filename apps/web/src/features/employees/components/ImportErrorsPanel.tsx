@@ -9,7 +9,10 @@ export interface ImportErrorsPanelProps {
   onClose: () => void;
 }
 
-/** The rows an import refused (spec 02: control number and error per failing row), with the sheet's row number to find them. */
+/**
+ * The rows an import refused (spec 02: control number and error per failing row), with the sheet's row number to find
+ * them.
+ */
 export function ImportErrorsPanel({ errors, onClose }: ImportErrorsPanelProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,6 @@
-/** Decision 051: a loan rejected by its applicant's deactivation reads as such in the timeline, never as a bare code. */
+/**
+ * Decision 051: a loan rejected by its applicant's deactivation reads as such in the timeline, never as a bare code.
+ */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderApp';

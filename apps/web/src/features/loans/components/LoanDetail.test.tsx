@@ -352,7 +352,7 @@ describe('LoanDetail: not found and loading', () => {
 });
 
 describe('LoanDetail: payment schedule', () => {
-  it('is shown for a confirmed loan with paid/current/pending badges, the savings row and the total pending', async () => {
+  it('is shown for a confirmed loan: paid/current/pending badges, the savings row, the total pending', async () => {
     server.use(mswHttp.get('/api/loans/:id', () => HttpResponse.json(makeLoanDetail(confirmed()))));
     renderById();
     const schedule = await screen.findByTestId('payment-schedule');
@@ -481,7 +481,8 @@ describe('LoanDetail: audit timeline and contract', () => {
             {
               headers: {
                 'content-type': 'application/pdf',
-                'content-disposition': `inline; filename="contrato_5_v${new URL(request.url).searchParams.get('version')}.pdf"`,
+                'content-disposition':
+                  `inline; filename="contrato_5_v${new URL(request.url).searchParams.get('version')}` + '.pdf"',
               },
             },
           ),

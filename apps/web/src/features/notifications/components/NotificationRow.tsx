@@ -3,7 +3,10 @@ import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../lib/relativeTime';
 
-/** One notification in the bell popup: title, message, its company (noticeCompany) and relative time; unread ones are marked. */
+/**
+ * One notification in the bell popup: title, message, its company (noticeCompany) and relative time; unread ones are
+ * marked.
+ */
 export function NotificationRow({
   item,
   company,

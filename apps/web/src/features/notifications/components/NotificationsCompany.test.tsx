@@ -54,7 +54,8 @@ describe('notices name their company (decision 053)', () => {
     expect(screen.getByTestId('notification-company-2')).toHaveTextContent(companyB.name);
   });
 
-  it("names no company on a notice about the viewer's one and only company; names it when it is another (access since lost)", () => {
+  // Names it when it is another (access since lost)
+  it("names no company on a notice about the viewer's one and only company", () => {
     const single = { companies: [companyA] };
     expect(noticeCompany(approvedA, single)).toBeNull();
     expect(noticeCompany(approvedB, single)).toBe(companyB.name);

@@ -6,8 +6,8 @@ import { latestNotificationsQuery } from '../api/useLatestNotificationsQuery';
 /**
  * When the polled unread count rises, something happened that the screens on show may not
  * know yet (a new loan request, an answered counter offer): the credits lists and the bell's
- * latest notices are read again (issue 15 §6: the bell announced a new request while the
- * credits list stayed as it was). Only a rise counts: reading notices lowers the count and
+ * latest notices are read again (otherwise the bell announces a new request while the
+ * credits list stays as it was). Only a rise counts: reading notices lowers the count and
  * changes no list, and the first reading is no news.
  */
 export function useRefreshOnNewNotices(unread: number | undefined): void {

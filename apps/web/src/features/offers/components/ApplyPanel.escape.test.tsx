@@ -62,7 +62,8 @@ describe('ApplyPanel and Escape', () => {
     expect(screen.getByTestId('signature-signed')).toBeInTheDocument();
   });
 
-  it('Escape on the panel with a typed, signed application asks first; keeping it keeps everything; Cancel asks too', async () => {
+  // Cancel asks too.
+  it('Escape on the panel with a typed, signed application asks first; keeping it keeps everything', async () => {
     const offer = makeOffer();
     server.use(mswHttp.get('/api/loans/offers/:id', () => HttpResponse.json(offer)));
     const client = createQueryClient();

@@ -92,7 +92,7 @@ describe('ApplyPanel', () => {
     expect(screen.getByTestId('quote-cat')).toHaveTextContent(/^CAT informativo: \d+\.\d% sin IVA$/);
   });
 
-  it('shows the green note when deductions pay everything, else the yellow note with the savings-fund remainder', async () => {
+  it('shows the green note when deductions pay everything, else the yellow one with the remainder', async () => {
     const offer = makeOffer({ deadline: '2026-04-10' });
     const user = userEvent.setup();
     renderPanel(offer);
@@ -133,7 +133,8 @@ describe('ApplyPanel', () => {
     expect(screen.queryByText('El monto debe ser mayor a 0')).not.toBeInTheDocument();
   });
 
-  it('keeps Apply disabled until amount, discount and signature are given, then sends the multipart request', async () => {
+  // Then sends the multipart request.
+  it('keeps Apply disabled until amount, discount and signature are given', async () => {
     const offer = makeOffer();
     let received: FormData | null = null;
     let activeLoanCalls = 0;

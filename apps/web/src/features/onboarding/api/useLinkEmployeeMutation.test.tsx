@@ -11,7 +11,8 @@ import { companyA, makeUser } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 import { useLinkEmployeeMutation } from './useLinkEmployeeMutation';
 
-it('after linking, the header switcher gets the linked company (the list it read empty during company onboarding)', async () => {
+// The switcher read an empty list during company onboarding.
+it('after linking, the header switcher gets the linked company', async () => {
   let linked = false;
   server.use(
     mswHttp.get('/api/auth/me', () =>

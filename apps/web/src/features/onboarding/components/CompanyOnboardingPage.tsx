@@ -11,7 +11,10 @@ export interface CompanyOnboardingPageProps {
   CreateCompanyDialog: ComponentType<{ opened: boolean; onClose: () => void }>;
 }
 
-/** /company-onboarding: who holds the create-company grant creates a company; everybody else enters an activation code or waits to be assigned. */
+/**
+ * /company-onboarding: who holds the create-company grant creates a company; everybody else enters an activation code
+ * or waits to be assigned.
+ */
 export function CompanyOnboardingPage({ CreateCompanyDialog }: CompanyOnboardingPageProps) {
   const { t } = useTranslation();
   const { user } = useSession();
