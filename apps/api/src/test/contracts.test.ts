@@ -3,8 +3,11 @@
  * (decision 066): the start-up check refuses an undeclared route, this test a declared one
  * nobody registered, and the OpenAPI document follows from the declarations.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as domain from '@abono/domain';
-import type { RouteDef } from '@abono/domain';
+import { OBJECT_ACCESS, objectGuard, type ObjectAction, type RouteAccess, type RouteDef } from '@abono/domain';
 import { describe, expect, it } from 'vitest';
 import { contractProblems } from '../plugins/routeRegistry';
 import { useTestApp } from './testApp';
@@ -50,6 +53,24 @@ describe('route declarations', () => {
     }
     const keys = declared.map((d) => `${d.method} ${d.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('every grant a declaration needs is an objectGuard of a row of the policy’s one table', () => {
+    const actions = Object.keys(OBJECT_ACCESS) as ObjectAction[];
+    const guarded = declaredRoutes().filter((def) => def.access.kind === 'permission');
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const def of guarded) {
+      const access = def.access as Exclude<RouteAccess, { kind: 'public' }>;
+      const where = access.company ?? (access.scope === 'none' ? 'none' : undefined);
+      const derived = actions.map((action) => objectGuard(action, where));
+      expect(derived, `${def.method} ${def.path}`).toContainEqual(def.access);
+    }
+    // …and none restates a row's grant by hand: the declarations' sources name no permission access.
+    const contractDir = fileURLToPath(new URL('../../../../packages/domain/src/contract/', import.meta.url));
+    const literal = readdirSync(contractDir)
+      .filter((file) => file.endsWith('.ts') && file !== 'route.ts' && !file.endsWith('.test.ts'))
+      .filter((file) => /kind:\s*'permission'/.test(readFileSync(path.join(contractDir, file), 'utf8')));
+    expect(literal).toEqual([]);
   });
 
   it('the OpenAPI document lists every declared operation with its summary', async () => {
