@@ -6,34 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as domain from '@abono/domain';
-import { OBJECT_ACCESS, objectGuard, type ObjectAction, type RouteAccess, type RouteDef } from '@abono/domain';
+import { OBJECT_ACCESS, objectGuard, type ObjectAction, type RouteAccess } from '@abono/domain';
 import { describe, expect, it } from 'vitest';
+import { declaredRoutes } from '../lib/declaredRoutes';
 import { contractProblems } from '../plugins/routeRegistry';
 import { useTestApp } from './testApp';
 
 const t = useTestApp();
-
-function isRouteDef(value: unknown): value is RouteDef {
-  const v = value as Partial<RouteDef> | null;
-  return (
-    !!v &&
-    typeof v === 'object' &&
-    typeof v.method === 'string' &&
-    typeof v.path === 'string' &&
-    typeof v.access === 'object'
-  );
-}
-
-/** Every declaration exported by the domain's contract areas (`loansApi.detail`, …). */
-function declaredRoutes(): RouteDef[] {
-  const found: RouteDef[] = [];
-  for (const [name, area] of Object.entries(domain)) {
-    if (!name.endsWith('Api') || !area || typeof area !== 'object') continue;
-    for (const def of Object.values(area)) if (isRouteDef(def)) found.push(def);
-  }
-  return found;
-}
 
 describe('route declarations', () => {
   it('every API route is registered from a declaration', () => {
