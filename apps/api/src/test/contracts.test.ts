@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OBJECT_ACCESS, objectGuard, type ObjectAction, type RouteAccess } from '@abono/domain';
+import { ERRORS, OBJECT_ACCESS, objectGuard, type ObjectAction, type RouteAccess } from '@abono/domain';
 import { describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../lib/declaredRoutes';
 import { contractProblems } from '../plugins/routeRegistry';
@@ -62,5 +62,33 @@ describe('route declarations', () => {
       const operation = (doc.paths[openApiPath] ?? doc.paths[`${openApiPath}/`])?.[def.method.toLowerCase()];
       expect(operation?.summary, `${def.method} ${def.path}`).toBe(def.summary);
     }
+  });
+
+  it('each declared error code is a documented response of its status, with the error envelope naming it', async () => {
+    type Response = {
+      content?: Record<string, { schema?: { properties?: { error?: { enum?: string[] } }; required?: string[] } }>;
+    };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, Response> }>>;
+    };
+    let checked = 0;
+    for (const def of declaredRoutes()) {
+      const openApiPath = def.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const operation = (doc.paths[openApiPath] ?? doc.paths[`${openApiPath}/`])?.[def.method.toLowerCase()];
+      // A declaration nobody serves yet is reported by the tests above.
+      if (!operation) continue;
+      const own = new Set([def.status ?? 200, ...Object.keys(def.otherResponses ?? {}).map(Number)]);
+      for (const code of def.errors ?? []) {
+        const status = ERRORS[code].status;
+        const response = operation.responses?.[String(status)];
+        expect(response, `${def.method} ${def.path} ${code} → ${status}`).toBeDefined();
+        if (own.has(status)) continue;
+        const schema = response!.content?.['application/json']?.schema;
+        expect(schema?.required, `${def.method} ${def.path} ${code}`).toEqual(['error', 'message']);
+        expect(schema?.properties?.error?.enum, `${def.method} ${def.path} ${code}`).toContain(code);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });
