@@ -22,7 +22,7 @@ export const insuranceApi = {
     errors: [
       'forbidden',
       'not_found',
-      'deadline_passed',
+      'insurance_deadline_passed',
       'no_weeks_available',
       'quote_mismatch',
       ...SIGNATURE_UPLOAD_ERRORS,

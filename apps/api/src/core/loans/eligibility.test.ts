@@ -32,7 +32,7 @@ function fieldsOn(s: Scenario, today: string) {
 }
 
 describe('eligibility on the injected clock', () => {
-  it('past the deadline: apply, insurance and the contract preview answer 422 deadline_passed, the offer says why', async () => {
+  it('past the deadline: apply and the contract preview answer 422 deadline_passed, insurance its own code, the offer says why', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const dayAfter = addDays(s.deadline, 1);
@@ -62,7 +62,7 @@ describe('eligibility on the injected clock', () => {
     });
     expect(insurance.statusCode, insurance.body).toBe(422);
     expect(insurance.json()).toMatchObject({
-      error: 'deadline_passed',
+      error: 'insurance_deadline_passed',
       message: 'La fecha límite para solicitar seguros ha pasado',
     });
   });
