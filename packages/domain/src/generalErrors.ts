@@ -39,6 +39,7 @@ export const GENERAL_ERRORS = {
   payload_too_large: { status: 413, message: 'El archivo o la solicitud es demasiado grande.' },
   unsupported_media_type: { status: 415, message: 'El tipo de archivo o de contenido no es válido.' },
   deadline_passed: { status: 422, message: 'La fecha límite para solicitar préstamos ha pasado' },
+  insurance_deadline_passed: { status: 422, message: 'La fecha límite para solicitar seguros ha pasado' },
   quote_mismatch: { status: 422, message: 'Los montos calculados no coinciden con los del servidor.' },
   idempotency_key_reused: { status: 422, message: 'La clave de idempotencia ya se usó con otra solicitud distinta.' },
   invalid_activation_code: {

@@ -1,12 +1,20 @@
 /**
  * Who may do what to an object — a loan, an insurance request, an employee record, an
- * activation code (03 §5 grants, decision 064). The API's requireAccess
- * (apps/api/src/core/policy/requireAccess.ts) decides each object from this table, and the
- * route declarations (contract/*.ts) derive their guards from it with `objectGuard`, so a
+ * activation code — and what a grant-guarded route needs of its company (03 §5 grants,
+ * decision 064). The API's requireAccess (apps/api/src/core/policy/requireAccess.ts) decides
+ * each object from this table, and every grant-guarded route declaration (contract/*.ts)
+ * derives its guard from it with `objectGuard` (a test refuses a grant written by hand), so a
  * grant is written once: here.
  */
 import type { CompanyScope, RouteAccess } from './contract/route';
-import { hasGrant, RESOURCES, type Grant, type PermissionType, type Resource } from './permissions';
+import {
+  CREATE_COMPANY_GRANT,
+  hasGrant,
+  RESOURCES,
+  type Grant,
+  type PermissionType,
+  type Resource,
+} from './permissions';
 
 /** One grant an action needs (ENDPOINT unless `type` says ENTITY). */
 export interface NeededGrant {
@@ -22,6 +30,8 @@ export interface ObjectAccessRule {
   readonly staff?: readonly [NeededGrant, ...NeededGrant[]];
 }
 
+const OFFERS_READ = { resource: RESOURCES.offers, action: 'READ' } as const;
+const LOAN_REQUESTS_WRITE = { resource: RESOURCES.loanRequests, action: 'WRITE' } as const;
 const LOANS_READ = { resource: RESOURCES.loans, action: 'READ' } as const;
 const LOANS_WRITE = { resource: RESOURCES.loans, action: 'WRITE' } as const;
 const OWN_LOANS_READ = { type: 'ENTITY', resource: RESOURCES.ownLoans, action: 'READ' } as const;
@@ -33,10 +43,22 @@ const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as cons
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
 
-/** Who may do what to an object (03 §5 grants). */
+/**
+ * Who may do what to an object (03 §5 grants). `staff` are members of the company in play (the
+ * object's, or the route's selected one) holding one of the grants.
+ */
 export const OBJECT_ACCESS = {
   /** A loan's detail, contract and schedule: its owner, or the company's credits staff. */
   'loan.read': { owner: OWN_LOANS_READ, staff: [LOANS_READ] },
+  /** HR's reading of the company's loans: the credits list, its ids and export, a request's payslip. */
+  'loan.review': { staff: [LOANS_READ] },
+  /** A member of the company applying for a loan, or for insurance (request_loan). */
+  'loan.apply': { staff: [LOAN_REQUESTS_WRITE] },
+  'insurance.apply': { staff: [LOAN_REQUESTS_WRITE] },
+  /** The company's products as offers: the offer panel, the contract preview, the active products. */
+  'offer.read': { staff: [OFFERS_READ] },
+  /** Creating a company touches no existing company (03 §5: create_company). */
+  'company.create': { staff: [CREATE_COMPANY_GRANT] },
   /** The owner's answers: counter offer, documentation completed. */
   'loan.answer': { owner: OWN_LOANS_WRITE },
   /** HR's actions on a loan. */
@@ -69,13 +91,13 @@ export function holdsStaffGrant(actor: { grants: readonly Grant[] }, action: Obj
 /**
  * The route access of an action: the action's one grant, or any signed-in user when the action
  * has several ways in (owner or staff, or two staff grants), which requireAccess then tells
- * apart. The company is the route's selected one (`company`) or, without it, the object's
- * (`scope: 'object'`).
+ * apart. The company is the route's selected one (`company`), the object's (`scope: 'object'`,
+ * the default), or none at all (`'none'`: a company's creation, the import template).
  */
-export function objectGuard(action: ObjectAction, company?: CompanyScope): RouteAccess {
+export function objectGuard(action: ObjectAction, company?: CompanyScope | 'none'): RouteAccess {
   const rule: ObjectAccessRule = OBJECT_ACCESS[action];
   const ways = [...(rule.owner ? [rule.owner] : []), ...(rule.staff ?? [])];
-  const where = company ? { company } : { scope: 'object' as const };
+  const where = company === 'none' ? { scope: 'none' as const } : company ? { company } : { scope: 'object' as const };
   if (ways.length === 1) {
     const [only] = ways as [NeededGrant];
     return {

@@ -5,7 +5,7 @@
  * client cannot disagree. The handler is a named function the caller writes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MultipartSpec, RouteDef } from '@abono/domain';
+import { ERRORS, type ErrorCode, type MultipartSpec, type RouteDef } from '@abono/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../core/auth/authUser';
 import type { MultipartRouteConfig } from '../plugins/multipartBody';
@@ -47,8 +47,43 @@ function multipartConfig({ json, ...limits }: MultipartSpec): MultipartRouteConf
   return { ...limits, acceptJson: json };
 }
 
-function describeErrors(def: RouteDef): string | undefined {
-  return def.errors?.length ? `Errores posibles: ${def.errors.join(', ')}.` : undefined;
+/** An OpenAPI response of the error envelope `{error, message, fields?}` (03 §1) naming its codes. */
+function errorEnvelope(codes: readonly ErrorCode[]) {
+  return {
+    description: codes.map((code) => `${code}: ${ERRORS[code].message}`).join(' · '),
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['error', 'message'],
+          properties: {
+            error: { type: 'string', enum: [...codes], example: codes[0] },
+            message: { type: 'string', example: ERRORS[codes[0]!].message },
+            fields: { type: 'object', additionalProperties: { type: 'string' } },
+            details: {},
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The OpenAPI responses of a declaration's error codes, by the status the domain's ERRORS table
+ * gives each: one response per status, its codes listed. A status the declaration answers with
+ * a body of its own (`otherResponses`) or on success keeps that schema. Documentation only:
+ * these are not response schemas Fastify serializes with, so an error answer is never refused.
+ */
+export function errorResponsesOf(def: RouteDef): Record<number, ReturnType<typeof errorEnvelope>> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of def.errors ?? []) {
+    const status = ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const taken = new Set([def.status ?? 200, ...Object.keys(def.otherResponses ?? {}).map(Number)]);
+  return Object.fromEntries(
+    [...byStatus].filter(([status]) => !taken.has(status)).map(([status, codes]) => [status, errorEnvelope(codes)]),
+  );
 }
 
 /**
@@ -83,7 +118,6 @@ export function route<D extends RouteDef>(
     schema: {
       tags: [...def.tags],
       summary: def.summary,
-      description: describeErrors(def),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),

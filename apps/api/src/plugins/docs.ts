@@ -7,9 +7,35 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorResponsesOf } from '../lib/route';
 import { markRoutesPublic } from './routeRegistry';
 
 export const DOCS_PREFIX = '/api/docs';
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * The zod schemas as JSON Schema, plus a documented response for each error code the route's
+ * declaration names (lib/route.ts errorResponsesOf). A route with no answer schema (a file, 204)
+ * keeps its success response listed beside its errors.
+ */
+const withErrorResponses: Transform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const contract = input.route.config?.contract;
+  const errors = contract ? errorResponsesOf(contract) : {};
+  if (!contract || Object.keys(errors).length === 0) return out;
+  const schema = out.schema as { response?: Record<string, unknown> };
+  const success = contract.status ?? 200;
+  const response = schema.response ?? {
+    [success]:
+      success === 204
+        ? { description: 'Sin contenido', type: 'null' }
+        : contract.file
+          ? { description: `Archivo ${contract.file}`, type: 'string', format: 'binary' }
+          : { description: 'Respuesta correcta' },
+  };
+  return { ...out, schema: { ...out.schema, response: { ...response, ...errors } } };
+};
 
 export const openApiCollectorPlugin = fp(
   async (app) => {
@@ -26,7 +52,7 @@ export const openApiCollectorPlugin = fp(
         },
         security: [{ bearerAuth: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: withErrorResponses,
     });
   },
   { name: 'abono-openapi' },

@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { RouteOptions } from 'fastify';
+import { declaredRoutes } from '../lib/declaredRoutes';
 import type { Guard } from './guard';
 
 export interface RegisteredRoute {
@@ -19,14 +20,13 @@ declare module 'fastify' {
   }
 }
 
-/** Routes anyone may call: health, login, register, refresh, logo files. */
-export const PUBLIC_ROUTES: readonly string[] = [
-  'GET /api/health',
-  'POST /api/auth/login',
-  'POST /api/auth/register',
-  'POST /api/auth/refresh',
-  'GET /api/files/:publicId',
-];
+/**
+ * Routes anyone may call: those their declaration says are public (`access: { kind: 'public' }`,
+ * packages/domain/src/contract), the one home of that choice.
+ */
+export const PUBLIC_ROUTES: readonly string[] = declaredRoutes()
+  .filter((def) => def.access.kind === 'public')
+  .map((def) => `${def.method} ${def.path}`);
 /** Public by prefix: the OpenAPI document and Swagger UI assets. */
 export const PUBLIC_PREFIXES: readonly string[] = ['GET /api/docs'];
 /**

@@ -17,6 +17,7 @@ import {
   routeRegistryPlugin,
   scopeProblems,
 } from '../plugins/routeRegistry';
+import { declaredRoutes } from '../lib/declaredRoutes';
 import { useTestApp } from './testApp';
 
 const t = useTestApp();
@@ -45,6 +46,27 @@ describe('every route declares a guard', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicApi).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('the public routes are the declarations that say so (their one home), today these five', () => {
+    const declaredPublic = declaredRoutes()
+      .filter((def) => def.access.kind === 'public')
+      .map((def) => `${def.method} ${def.path}`)
+      .sort();
+    expect([...PUBLIC_ROUTES].sort()).toEqual(declaredPublic);
+    // A reviewer's pin, not a second home: a route that becomes public shows up here.
+    expect(declaredPublic).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/auth/login',
+        'POST /api/auth/register',
+        'POST /api/auth/refresh',
+        'GET /api/files/:publicId',
+      ].sort(),
+    );
+    // A route served as public that no declaration calls public is refused at start.
+    const stray = { method: 'GET', url: '/api/stray', options: { config: { guard: { kind: 'public' } } } };
+    expect(guardProblems([stray as never])).toEqual(['GET /api/stray: public but not in the allow-list']);
   });
 
   it('every non-public route refuses a request without a session', async () => {

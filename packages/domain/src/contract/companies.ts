@@ -1,7 +1,7 @@
 /** Companies: the caller's list, creating one, and the products one offers (spec 02 §2). */
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from '../catalog';
-import { CREATE_COMPANY_GRANT } from '../permissions';
+import { objectGuard } from '../objectAccess';
 import { idParamSchema } from '../schemas/common';
 import { companySchema } from '../schemas/company';
 import { companySummarySchema, productSummarySchema } from '../responses/companies';
@@ -28,7 +28,7 @@ export const companiesApi = {
     path: '/api/companies',
     summary: 'Crear una empresa (multipart: name y logo opcional PNG/JPEG/WebP ≤ 5 MB, ≥ 100×100 px)',
     tags,
-    access: { kind: 'permission', ...CREATE_COMPANY_GRANT, scope: 'none' },
+    access: objectGuard('company.create', 'none'),
     body: companySchema,
     multipart: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, json: true },
     status: 201,
@@ -40,7 +40,7 @@ export const companiesApi = {
     path: '/api/companies/:id/active-products',
     summary: 'Productos activos que ofrece la empresa',
     tags,
-    access: { kind: 'permission', resource: 'offers', action: 'READ', company: { from: 'params', key: 'id' } },
+    access: objectGuard('offer.read', { from: 'params', key: 'id' }),
     params: idParamSchema,
     response: z.array(productSummarySchema),
     errors: ['company_forbidden', 'not_found'],

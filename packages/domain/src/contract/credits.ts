@@ -17,14 +17,9 @@ import { objectGuard } from '../objectAccess';
 import { defineRoute } from './route';
 
 const tags = ['loans'];
-const readInQuery = {
-  kind: 'permission',
-  resource: 'loans',
-  action: 'READ',
-  company: { from: 'query', key: 'company_id' },
-} as const;
+// Every grant comes from the policy's one table (objectAccess.ts).
+const readInQuery = objectGuard('loan.review', { from: 'query', key: 'company_id' });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-// HR's actions on a loan and an insurance request take their grant from the policy's one table.
 const writeInBody = objectGuard('loan.manage', { from: 'body', key: 'company_id' });
 const bulkErrors = [
   'bulk_not_allowed',
@@ -157,7 +152,7 @@ export const creditsApi = {
     summary: 'Recibo de nómina de la solicitud: los préstamos no lo llevan (solo los seguros), 404',
     tags,
     // The loan's company is checked when it is loaded (readableLoan: 404 for other companies).
-    access: { kind: 'permission', resource: 'loans', action: 'READ', scope: 'object' },
+    access: objectGuard('loan.review'),
     params: idParamSchema,
     errors: ['not_found', 'payslip_not_found'],
   }),
@@ -193,7 +188,7 @@ export const insuranceHrApi = {
     path: '/api/loans/insurance',
     summary: 'Solicitudes de seguro de la empresa (RRHH), las más recientes primero',
     tags: insuranceTags,
-    access: readInQuery,
+    access: objectGuard('insurance.read', { from: 'query', key: 'company_id' }),
     query: insuranceListQuerySchema,
     response: insuranceListSchema,
   }),

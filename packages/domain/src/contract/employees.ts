@@ -7,7 +7,6 @@
  */
 import { SPREADSHEET_MAX_BYTES } from '../catalog';
 import { objectGuard } from '../objectAccess';
-import { RESOURCES } from '../permissions';
 import { activationLinkSchema } from '../schemas/auth';
 import { idParamSchema } from '../schemas/common';
 import { employeeCreateSchema, employeeUpdateSchema } from '../schemas/employee';
@@ -105,7 +104,7 @@ export const employeesApi = {
       'quien llama puede asignar; instrucciones y ejemplo en otra hoja)',
     tags,
     // The same for every company: only the roles come from the database and the caller.
-    access: { kind: 'permission', resource: RESOURCES.employees, action: 'WRITE', scope: 'none' },
+    access: objectGuard('employee.manage', 'none'),
     file: XLSX,
   }),
   import: defineRoute({

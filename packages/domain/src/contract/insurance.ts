@@ -3,6 +3,7 @@ import { PAYSLIP_MAX_BYTES } from '../catalog';
 import { insuranceRequestSchema } from '../schemas/insurance';
 import { insuranceRequestResponseSchema } from '../responses/insurance';
 import { SIGNATURE_UPLOAD_ERRORS } from './loans';
+import { objectGuard } from '../objectAccess';
 import { defineRoute } from './route';
 
 export const insuranceApi = {
@@ -12,12 +13,7 @@ export const insuranceApi = {
     summary:
       'Solicitar un seguro (multipart: campos, last_payslip PDF ≤ 5 MB y signature PNG < 1 MB; acepta Idempotency-Key)',
     tags: ['insurance'],
-    access: {
-      kind: 'permission',
-      resource: 'loan_requests',
-      action: 'WRITE',
-      company: { from: 'body', key: 'company_id' },
-    },
+    access: objectGuard('insurance.apply', { from: 'body', key: 'company_id' }),
     body: insuranceRequestSchema,
     multipart: { fileSize: PAYSLIP_MAX_BYTES, files: 2, fields: 25 },
     idempotent: true,
@@ -26,7 +22,7 @@ export const insuranceApi = {
     errors: [
       'forbidden',
       'not_found',
-      'deadline_passed',
+      'insurance_deadline_passed',
       'no_weeks_available',
       'quote_mismatch',
       ...SIGNATURE_UPLOAD_ERRORS,

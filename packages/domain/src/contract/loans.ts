@@ -32,6 +32,7 @@ export const SIGNATURE_UPLOAD_ERRORS = [
 
 /** The owner's actions name a loan; its company is checked with its ownership when it is loaded. */
 const owner = objectGuard('loan.answer');
+const offersInQuery = objectGuard('offer.read', { from: 'query', key: 'company_id' });
 /**
  * `company_id` arrives multipart (02 §7), as JSON, or not at all. JSON is let through on
  * accepting too, so a call without the form still hears "firma requerida" (400).
@@ -44,12 +45,7 @@ export const loansApi = {
     path: '/api/loans',
     summary: 'Solicitar un préstamo (multipart: campos de la solicitud y signature PNG < 1 MB; acepta Idempotency-Key)',
     tags,
-    access: {
-      kind: 'permission',
-      resource: 'loan_requests',
-      action: 'WRITE',
-      company: { from: 'body', key: 'company_id' },
-    },
+    access: objectGuard('loan.apply', { from: 'body', key: 'company_id' }),
     body: loanRequestSchema,
     multipart: { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 25 },
     idempotent: true,
@@ -77,7 +73,7 @@ export const loansApi = {
     path: '/api/loans/offers/:id',
     summary: 'Oferta de un producto de la empresa: lo que necesita el panel de solicitud',
     tags,
-    access: { kind: 'permission', resource: 'offers', action: 'READ', company: { from: 'query', key: 'company_id' } },
+    access: offersInQuery,
     params: idParamSchema,
     query: companyIdQuerySchema,
     response: offerSchema,
@@ -88,7 +84,7 @@ export const loansApi = {
     path: '/api/loans/contract',
     summary: 'Vista previa del contrato sin firma (PDF) con la cotización de hoy',
     tags,
-    access: { kind: 'permission', resource: 'offers', action: 'READ', company: { from: 'query', key: 'company_id' } },
+    access: offersInQuery,
     query: contractPreviewQuerySchema,
     file: PDF,
     errors: [...applyRefusals],

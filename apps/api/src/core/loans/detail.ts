@@ -10,7 +10,7 @@ import { auditLog, employees, products, roles, users } from '../../db/schema';
 import type { AuthUser } from '../auth/authUser';
 import { normalizeRate } from '../settings/normalizeRate';
 import { contractListing, contractVersionsOf, originalFiguresOf } from './contractVersions';
-import { readableLoan, type LoanRow } from './loanAccess';
+import { readableLoan, readsAsOwner, type LoanRow } from './loanAccess';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -81,7 +81,8 @@ export function rejectionReasonOf(audit: readonly AuditEntry[]): string | null {
   return typeof reason === 'string' ? reason : null;
 }
 
-export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolean): Promise<LoanDetailResponse> {
+/** What the detail shows beyond the loan's own row: its employee, product, audit trail and contracts. */
+async function loanDetailParts(db: DbOrTx, loan: LoanRow) {
   const [[person], [product], audit, contracts] = await Promise.all([
     db
       .select({
@@ -100,6 +101,17 @@ export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolea
     loanAudit(db, loan),
     contractVersionsOf(db, loan.id),
   ]);
+  return { person, product, audit, contracts };
+}
+
+type LoanDetailParts = Awaited<ReturnType<typeof loanDetailParts>>;
+
+/** The one mapper of the detail: the loan's row and its parts, as GET /loans/{id} and every action answer them. */
+export function loanDetailOf(
+  loan: LoanRow,
+  { person, product, audit, contracts }: LoanDetailParts,
+  isOwner: boolean,
+): LoanDetailResponse {
   return {
     id: loan.id,
     companyId: loan.companyId,
@@ -141,6 +153,19 @@ export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolea
     isOwner,
     audit,
   };
+}
+
+/** The detail of a loan row: its parts loaded with `db` (inside the action's transaction, for an action). */
+export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolean): Promise<LoanDetailResponse> {
+  return loanDetailOf(loan, await loanDetailParts(db, loan), isOwner);
+}
+
+/**
+ * What a staff action on a loan answers: the detail of the row it wrote, built inside its
+ * transaction (no second load or access decision), with `isOwner` as GET /loans/{id} decides it.
+ */
+export function actionAnswer(tx: DbOrTx, caller: AuthUser, written: LoanRow): Promise<LoanDetailResponse> {
+  return buildLoanDetail(tx, written, readsAsOwner(caller, written));
 }
 
 /** GET /api/loans/{id}. */

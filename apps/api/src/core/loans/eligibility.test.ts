@@ -32,8 +32,8 @@ function fieldsOn(s: Scenario, today: string) {
 }
 
 describe('eligibility on the injected clock', () => {
-  // And the offer says why.
-  it('past the deadline: apply, insurance and the contract preview answer 422 deadline_passed', async () => {
+  // Insurance answers its own code, and the offer says why.
+  it('past the deadline: apply and the contract preview answer 422 deadline_passed', async () => {
     const s = await companyScenario(t);
     const e = await borrower(t, s.companyId);
     const dayAfter = addDays(s.deadline, 1);
@@ -65,7 +65,7 @@ describe('eligibility on the injected clock', () => {
     });
     expect(insurance.statusCode, insurance.body).toBe(422);
     expect(insurance.json()).toMatchObject({
-      error: 'deadline_passed',
+      error: 'insurance_deadline_passed',
       message: 'La fecha límite para solicitar seguros ha pasado',
     });
   });

@@ -15,6 +15,8 @@ const PRODUCT_UNAVAILABLE_MESSAGE = 'El producto no está disponible en esta emp
 const NO_DEADLINE_MESSAGE = 'La empresa aún no configura la fecha límite para solicitar préstamos.';
 
 export interface ApplyContext {
+  /** What is applied for. */
+  kind: 'loan' | 'insurance';
   today: DateString;
   employee: Applicant | null;
   terms: QuoteTerms;
@@ -47,7 +49,7 @@ export async function loanApplyContext(
     productAvailable: product !== null,
     hasActiveLoan,
   });
-  return { today, employee, product, terms, eligibility };
+  return { kind: 'loan', today, employee, product, terms, eligibility };
 }
 
 /** Facts of an insurance request: employee record and terms (no product, not a loan). */
@@ -64,36 +66,39 @@ export async function insuranceApplyContext(
     deadline: terms.deadline,
     hired: employee !== null,
   });
-  return { today, employee, terms, eligibility };
+  return { kind: 'insurance', today, employee, terms, eligibility };
 }
 
-/** Per-caller wording of a refusal (insurance has its own deadline text, spec 01 §8). */
-export type RefusalOverrides = Partial<Record<ApplyBlockReason, { message?: string; details?: unknown }>>;
+/**
+ * The code of a passed deadline for what is applied for: insurance has its own, so its screen
+ * and its text (the domain's ERRORS) say "seguros", not "préstamos" (spec 01 §8).
+ */
+const DEADLINE_CODES = { loan: 'deadline_passed', insurance: 'insurance_deadline_passed' } as const;
 
-/** The API error of a refusal. */
-export function refusalError(reason: ApplyBlockReason, terms: QuoteTerms, overrides: RefusalOverrides = {}): AppError {
-  const own = overrides[reason] ?? {};
+/** The API error of a refusal of an application for `kind`. */
+export function refusalError(
+  reason: ApplyBlockReason,
+  terms: QuoteTerms,
+  kind: keyof typeof DEADLINE_CODES = 'loan',
+): AppError {
   switch (reason) {
     case 'not_employee':
-      return new AppError('forbidden', { message: NOT_EMPLOYEE_MESSAGE, ...own });
+      return new AppError('forbidden', { message: NOT_EMPLOYEE_MESSAGE });
     case 'product_unavailable':
-      return new AppError('not_found', { message: PRODUCT_UNAVAILABLE_MESSAGE, ...own });
+      return new AppError('not_found', { message: PRODUCT_UNAVAILABLE_MESSAGE });
     case 'active_loan_exists':
-      return new AppError('active_loan_exists', own);
+      return new AppError('active_loan_exists');
     case 'deadline_passed':
-      return new AppError('deadline_passed', own);
+      return new AppError(DEADLINE_CODES[kind]);
     case 'no_weeks_available':
-      return new AppError(
-        'no_weeks_available',
-        terms.deadline === null ? { message: NO_DEADLINE_MESSAGE, ...own } : own,
-      );
+      return new AppError('no_weeks_available', terms.deadline === null ? { message: NO_DEADLINE_MESSAGE } : {});
   }
 }
 
 /** The context when the application would be accepted; otherwise its refusal. */
-export function requireEligible<C extends ApplyContext>(context: C, overrides?: RefusalOverrides): Eligible<C> {
+export function requireEligible<C extends ApplyContext>(context: C): Eligible<C> {
   const { eligibility } = context;
-  if (!eligibility.ok) throw refusalError(eligibility.reason, context.terms, overrides);
+  if (!eligibility.ok) throw refusalError(eligibility.reason, context.terms, context.kind);
   // applyEligibility accepts only a hired employee and, for a loan, an offered product.
   return { ...context, deadline: eligibility.deadline } as Eligible<C>;
 }

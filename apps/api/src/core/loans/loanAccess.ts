@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../auth/authUser';
-import { requireAccess, type ObjectAction } from '../policy/requireAccess';
+import { accessCapacity, requireAccess, type ObjectAction } from '../policy/requireAccess';
 
 export type LoanRow = typeof loans.$inferSelect & { employeeUserId: number | null };
 
@@ -31,7 +31,10 @@ export async function loadLoan(db: DbOrTx, id: number, options: { forUpdate?: bo
 
 const notFound = () => new AppError('not_found', { message: 'El préstamo no existe.' });
 
-/** Asks the policy about the loan as it sees one: its company and its owners. */
+/** The loan as the policy sees one: its company and its owners. */
+const accessObject = (loan: LoanRow) => ({ companyId: loan.companyId, ownerIds: [loan.userId, loan.employeeUserId] });
+
+/** Asks the policy about the loan. */
 async function accessibleLoan(
   db: DbOrTx,
   caller: AuthUser,
@@ -39,9 +42,18 @@ async function accessibleLoan(
   loan: LoanRow | null,
   companyId?: number,
 ) {
-  const object = loan && { companyId: loan.companyId, ownerIds: [loan.userId, loan.employeeUserId] };
+  const object = loan && accessObject(loan);
   const { capacity } = await requireAccess(db, caller, action, object, { companyId, notFound });
   return { loan: loan!, owner: capacity === 'owner' };
+}
+
+/**
+ * Whether a caller who just acted on the loan reads it as its owner, as GET /loans/{id} would
+ * decide (`isOwner` of the detail): by the grants alone, since the action already found the loan
+ * within the caller's reach.
+ */
+export function readsAsOwner(caller: AuthUser, loan: LoanRow): boolean {
+  return accessCapacity(caller, 'loan.read', accessObject(loan)) === 'owner';
 }
 
 /** The loan when the caller may read it: owner (own_loans READ) or company staff (loans READ). */

@@ -13,6 +13,7 @@ import {
   type CounterOffer,
   type LoanAction,
   type LoanQuote,
+  type LoanDetailResponse,
   type LoanStatus,
 } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
@@ -21,6 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/appError';
 import { recordAudit } from '../audit/recordAudit';
 import type { AuthUser } from '../auth/authUser';
+import { actionAnswer } from './detail';
 import { companyLoanForUpdate, ownLoanForUpdate, type LoanRow } from './loanAccess';
 import { assertRowAction } from './rowMenuCheck';
 import {
@@ -107,7 +109,7 @@ export function counterOfferQuote(
  * Offers HR's figures to the employee (03 §3): the loan moves to counter_offered with the
  * figures and their quote in `counter_offer`, its own figures untouched until the employee
  * accepts with a new signature; audit row and notice. Shared by the counter offer and the
- * HR edit, so both store, show and bind the same way.
+ * HR edit, so both store, show and bind the same way. Answers the row as written.
  */
 export async function offerCounterFigures(
   tx: DbOrTx,
@@ -117,32 +119,44 @@ export async function offerCounterFigures(
   terms: { amount: string; weekly_discount: string; reason: string },
   quote: LoanQuote,
   now: Date,
-): Promise<CounterOfferDetails> {
+): Promise<LoanRow> {
   const to = transitionOrConflict(action, loan);
   const counterOffer: CounterOfferDetails = counterOfferDetailsOf(terms, quote);
-  await writeTransition(tx, loan, actor, action, to, now, { counterOffer }, { counter_offer: counterOffer });
+  const written = await writeTransition(
+    tx,
+    loan,
+    actor,
+    action,
+    to,
+    now,
+    { counterOffer },
+    { counter_offer: counterOffer },
+  );
   await sendLoanNotices(tx, action, {
     ...noticeOf(loan, terms.amount),
     employeeUserId: loan.employeeUserId ?? loan.userId,
   });
-  return counterOffer;
+  return written;
 }
 
-/** POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request day. */
+/**
+ * POST /api/loans/{id}/counter-offer: HR proposes other figures, quoted as of the loan's request
+ * day. Answers the loan's detail as written (actionAnswer).
+ */
 export async function sendCounterOffer(
   db: Db,
   actor: AuthUser,
   id: number,
   input: CounterOffer,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<LoanDetailResponse> {
+  return db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, actor, id, input.company_id);
     // The row menu's rule (savings uploaded, then the status), as for every HR action.
     assertRowAction('counter_offer', loan);
     const quote = counterOfferQuote(loan, input.amount, input.weekly_discount);
     assertQuoteMatches(quote, input);
-    await offerCounterFigures(tx, loan, actor, 'counter_offer', input, quote, now);
+    return actionAnswer(tx, actor, await offerCounterFigures(tx, loan, actor, 'counter_offer', input, quote, now));
   });
 }
 

@@ -119,6 +119,12 @@ describe('objectGuard(action)', () => {
       kind: 'authenticated',
       company: { from: 'query', key: 'company_id' },
     });
+    expect(objectGuard('company.create', 'none')).toEqual({
+      kind: 'permission',
+      resource: 'companies',
+      action: 'WRITE',
+      scope: 'none',
+    });
     expect(objectGuard('employee.manage', { from: 'body', key: 'company_id' })).toEqual({
       kind: 'permission',
       type: undefined,

@@ -46,6 +46,14 @@ function capacityOf(actor: PolicyUser, rule: ObjectAccessRule, object: AccessObj
 }
 
 /**
+ * As whom the actor would do `action` to an object whose company they were already found to
+ * reach, by the grants alone (no query): what an action answering its object reports as `isOwner`.
+ */
+export function accessCapacity(actor: PolicyUser, action: ObjectAction, object: AccessObject): AccessCapacity | null {
+  return capacityOf(actor, OBJECT_ACCESS[action], object);
+}
+
+/**
  * The object and the capacity the actor reaches it in; 404 (`options.notFound`, else `not_found`)
  * when it is missing or out of reach.
  */

@@ -3,12 +3,14 @@
  * notify the employee, and edit a pending loan (offered to the employee as a counter offer).
  * Each runs in one transaction on the locked row, asks the row menu's rule (the same function
  * the screen uses) whether the action is offered, and writes the status, the audit row and
- * the notices.
+ * the notices. Each answers the loan's detail as it wrote it, built inside the same transaction
+ * (core/loans/detail.ts actionAnswer): the loan is neither loaded nor authorized a second time.
  */
-import { compareMoney, nextStatus, type LoanEdit } from '@abono/domain';
+import { compareMoney, nextStatus, type LoanDetailResponse, type LoanEdit } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../../core/auth/authUser';
+import { actionAnswer } from '../../core/loans/detail';
 import { companyLoanForUpdate } from '../../core/loans/loanAccess';
 import { assertRowAction } from '../../core/loans/rowMenuCheck';
 import { sendLoanNotices } from '../../core/loans/notices';
@@ -28,13 +30,13 @@ export async function hrStatusAction(
   companyId: number,
   now: Date,
   options: { reason?: string } = {},
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<LoanDetailResponse> {
+  return db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, actor, id, companyId);
     assertRowAction(action, loan);
     const to = nextStatus(action, loan.status)!;
     const reason = action === 'reject' ? (options.reason ?? null) : null;
-    await writeTransition(
+    const written = await writeTransition(
       tx,
       loan,
       actor,
@@ -50,6 +52,7 @@ export async function hrStatusAction(
       errorComment: loan.errorComment,
       reason,
     });
+    return actionAnswer(tx, actor, written);
   });
 }
 
@@ -64,8 +67,14 @@ export const EDIT_COUNTER_OFFER_REASON = 'Recursos Humanos ajustó el monto y el
  * Until then the loan is counter_offered and HR cannot approve it. An edit that proposes the
  * figures the employee already signed offers nothing: 422 edit_unchanged.
  */
-export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanEdit, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function editLoan(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: LoanEdit,
+  now: Date,
+): Promise<LoanDetailResponse> {
+  return db.transaction(async (tx) => {
     const loan = await companyLoanForUpdate(tx, actor, id, input.company_id);
     assertRowAction('edit', loan);
     if (
@@ -80,6 +89,6 @@ export async function editLoan(db: Db, actor: AuthUser, id: number, input: LoanE
       weekly_discount: input.weekly_discount,
       reason: input.reason ?? EDIT_COUNTER_OFFER_REASON,
     };
-    await offerCounterFigures(tx, loan, actor, 'edit', terms, quote, now);
+    return actionAnswer(tx, actor, await offerCounterFigures(tx, loan, actor, 'edit', terms, quote, now));
   });
 }

@@ -1,7 +1,8 @@
 /**
  * HR's actions on loans from the credits screen (spec 02 §7): single approve, reject, notify
  * employee, edit and counter offer; the three bulk actions (Idempotency-Key, all or nothing);
- * and the payslip row of the counter-offer panel. Declared in the domain's creditsApi.
+ * and the payslip row of the counter-offer panel. Declared in the domain's creditsApi. A single
+ * action answers the loan's detail as it wrote it (hrActions.ts), so the web writes it into its cache.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditsApi } from '@abono/domain';
@@ -10,42 +11,32 @@ import { AppError } from '../../lib/appError';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
 import { bulkAction } from './bulkActions';
-import { getLoanDetail } from '../../core/loans/detail';
 import { editLoan, hrStatusAction } from './hrActions';
 import { readableLoan } from '../../core/loans/loanAccess';
 import { sendCounterOffer } from '../../core/loans/transitions';
 
 export const loanHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   route(app, creditsApi.approve, async function approveLoan(request) {
-    const actor = authOf(request);
-    await hrStatusAction(db, actor, 'approve', request.params.id, request.body.company_id, clock.now());
-    return getLoanDetail(db, actor, request.params.id);
+    return hrStatusAction(db, authOf(request), 'approve', request.params.id, request.body.company_id, clock.now());
   });
 
   route(app, creditsApi.notifyEmployee, async function notifyEmployeeOfLoanError(request) {
-    const actor = authOf(request);
-    await hrStatusAction(db, actor, 'notify_employee', request.params.id, request.body.company_id, clock.now());
-    return getLoanDetail(db, actor, request.params.id);
+    const { id } = request.params;
+    return hrStatusAction(db, authOf(request), 'notify_employee', id, request.body.company_id, clock.now());
   });
 
   route(app, creditsApi.reject, async function rejectLoan(request) {
-    const actor = authOf(request);
-    await hrStatusAction(db, actor, 'reject', request.params.id, request.body.company_id, clock.now(), {
+    return hrStatusAction(db, authOf(request), 'reject', request.params.id, request.body.company_id, clock.now(), {
       reason: request.body.reason,
     });
-    return getLoanDetail(db, actor, request.params.id);
   });
 
   route(app, creditsApi.edit, async function editLoanTerms(request) {
-    const actor = authOf(request);
-    await editLoan(db, actor, request.params.id, request.body, clock.now());
-    return getLoanDetail(db, actor, request.params.id);
+    return editLoan(db, authOf(request), request.params.id, request.body, clock.now());
   });
 
   route(app, creditsApi.counterOffer, async function sendLoanCounterOffer(request) {
-    const actor = authOf(request);
-    await sendCounterOffer(db, actor, request.params.id, request.body, clock.now());
-    return getLoanDetail(db, actor, request.params.id);
+    return sendCounterOffer(db, authOf(request), request.params.id, request.body, clock.now());
   });
 
   route(app, creditsApi.massApprove, async function massApproveLoans(request) {

@@ -177,10 +177,31 @@ function fromJsonRow(json: unknown): RawRow {
   };
 }
 
-/**
- * GET /employees/{id} and the answer of every write: the employee `employeeId` of company
- * `companyId`, or 404 (another company's id leaks nothing).
- */
+type DetailRow = RawRow & {
+  companyId: number;
+  workLocation: string;
+  tin: string | null;
+  accountNumber: string | null;
+  bank: EmployeeDetail['bank'];
+  totalSavings: string;
+  deactivatedAt: Date | null;
+};
+
+/** The one mapper of the detail: a row of the list's columns, as GET /employees/{id} and every write answer it. */
+function toEmployeeDetail(row: DetailRow): EmployeeDetail {
+  return {
+    ...toListRow(row),
+    companyId: row.companyId,
+    workLocation: row.workLocation,
+    tin: row.tin,
+    accountNumber: row.accountNumber,
+    bank: row.bank,
+    totalSavings: row.totalSavings,
+    deactivatedAt: instant(row.deactivatedAt),
+  };
+}
+
+/** GET /employees/{id}: the employee `employeeId` of company `companyId`, or 404 (another company's id leaks nothing). */
 export async function employeeDetail(
   db: DbOrTx,
   actor: PolicyUser,
@@ -192,14 +213,15 @@ export async function employeeDetail(
     and(eq(employees.id, employeeId), eq(employees.companyId, companyId)),
   );
   const { object: row } = await requireAccess(db, actor, 'employee.read', found, { companyId });
-  return {
-    ...toListRow(row),
-    companyId: row.companyId,
-    workLocation: row.workLocation,
-    tin: row.tin,
-    accountNumber: row.accountNumber,
-    bank: row.bank,
-    totalSavings: row.totalSavings,
-    deactivatedAt: instant(row.deactivatedAt),
-  };
+  return toEmployeeDetail(row);
+}
+
+/**
+ * The answer of a create or an edit: the record it just wrote, read inside the write's own
+ * transaction with the joins only the list's columns compute (the effective role, the account's
+ * state, a pending code), so those rules keep one home. The write already decided the access.
+ */
+export async function writtenEmployeeDetail(tx: DbOrTx, employeeId: number, now: Date): Promise<EmployeeDetail> {
+  const [row] = await selectEmployees(tx, now).where(eq(employees.id, employeeId));
+  return toEmployeeDetail(row!);
 }

@@ -14,6 +14,8 @@
  *   without savings and follows its rule: refused with confirmed loans, savings 0, dated now;
  *   fired → hired clears the date, as activation does.
  * - E-mail and phone are the employee row's; the linked user's own profile is not touched.
+ * - Each answers the record as written, read in its own transaction (writtenEmployeeDetail): the
+ *   access decided before the write is not asked again.
  */
 import { and, eq } from 'drizzle-orm';
 import type { EmployeeCreate, EmployeeDetail, EmployeeStatus, EmployeeUpdate, Money } from '@abono/domain';
@@ -26,7 +28,7 @@ import { AppError } from '../../lib/appError';
 import { recordAudit } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
 import { requireAccess } from '../../core/policy/requireAccess';
-import { employeeDetail } from './employeeListService';
+import { writtenEmployeeDetail } from './employeeListService';
 import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
 import { assertAssignable, changeRole, loadRoleBook, roleOfForm } from './roleAssignment';
 import { hasConfirmedLoans, lockEmployeeLoans } from '../../core/employees/terminationFacts';
@@ -85,7 +87,7 @@ export async function createEmployee(
   input: EmployeeCreate,
   now: Date,
 ): Promise<EmployeeDetail> {
-  const id = await withUniqueControlNumber(() =>
+  return withUniqueControlNumber(() =>
     db.transaction(async (tx) => {
       const role = roleOfForm(await loadRoleBook(tx), input.role_id);
       assertAssignable(actor, role);
@@ -116,10 +118,9 @@ export async function createEmployee(
         toStatus: input.status,
         changes: { control_number: input.controlNumber, role: role.name },
       });
-      return employeeId;
+      return writtenEmployeeDetail(tx, employeeId, now);
     }),
   );
-  return employeeDetail(db, actor, id, input.company_id, now);
 }
 
 /** The record as an edit compares it (locked for the transaction), or 404 (requireAccess). */
@@ -142,7 +143,7 @@ export async function updateEmployee(
   now: Date,
 ): Promise<EmployeeDetail> {
   const companyId = input.company_id;
-  await withUniqueControlNumber(() =>
+  return withUniqueControlNumber(() =>
     db.transaction(async (tx) => {
       const current = await lockedRecord(tx, actor, employeeId, companyId);
       const book = await loadRoleBook(tx);
@@ -170,7 +171,7 @@ export async function updateEmployee(
       const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== current[key]);
       // The record keeps the role HR chose even when it equals its user's (shown for unlinked records).
       const recordRoleChanged = current.roleId !== next.id;
-      if (changed.length === 0 && !roleChanged && !recordRoleChanged) return;
+      if (changed.length === 0 && !roleChanged && !recordRoleChanged) return writtenEmployeeDetail(tx, current.id, now);
       // hired ↔ fired through the form has the deactivation's effects too (one home: deactivationEffects.ts).
       const action = statusActionOf(current.status, status);
       const effects = action ? await statusChangeEffects(tx, actor, current, action, now) : {};
@@ -196,7 +197,7 @@ export async function updateEmployee(
           ...effects,
         },
       });
+      return writtenEmployeeDetail(tx, current.id, now);
     }),
   );
-  return employeeDetail(db, actor, employeeId, companyId, now);
 }

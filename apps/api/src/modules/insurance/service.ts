@@ -13,8 +13,6 @@ import { assertQuoteMatches, quoteOrFail } from '../../core/loans/quoteCheck';
 import { insertFile } from '../../core/loans/uploads';
 import { sendNotice } from '../../core/notifications/notify';
 
-export const INSURANCE_DEADLINE_MESSAGE = 'La fecha límite para solicitar seguros ha pasado';
-
 export async function requestInsurance(
   db: Db,
   clock: Clock,
@@ -23,11 +21,9 @@ export async function requestInsurance(
   files: { payslip: Buffer; signature: Buffer },
 ): Promise<InsuranceRequestResponse> {
   const companyId = input.company_id;
+  // A passed deadline answers insurance_deadline_passed, the insurance screen's own text.
   const { today, employee, terms, deadline } = requireEligible(
     await insuranceApplyContext(db, caller.id, companyId, clock.today()),
-    {
-      deadline_passed: { message: INSURANCE_DEADLINE_MESSAGE, details: { messageKey: 'messages.deadline_passed' } },
-    },
   );
   const quote = quoteOrFail({
     today,

@@ -23,6 +23,13 @@ describe('errorMessage: API errors from the i18n catalog by code', () => {
     expect(text).toMatch(/active loan/i);
   });
 
+  it('a passed insurance deadline reads as insurance, not as loans', async () => {
+    const error = new ApiError(422, { error: 'insurance_deadline_passed', message: 'x' });
+    expect(errorMessage(error, 'respaldo')).toBe('La fecha límite para solicitar seguros ha pasado');
+    await i18n.changeLanguage('en');
+    expect(errorMessage(error, 'fallback')).toBe('The deadline to request insurance has passed');
+  });
+
   it('every API error code has its own text in both languages', async () => {
     for (const language of ['es', 'en']) {
       await i18n.changeLanguage(language);

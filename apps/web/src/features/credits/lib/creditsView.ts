@@ -8,6 +8,8 @@ import {
   CREDIT_FILTER_STATUSES,
   DEFAULT_PAGE_SIZE,
   LOAN_LIST_SORTS,
+  type ClientInput,
+  type creditsApi,
   type LoanListSort,
 } from '@abono/domain';
 import { ALL } from '../../../components/AllMultiSelect/nextAllSelection';
@@ -61,9 +63,12 @@ export function writeCreditsView(view: CreditsView, keep?: URLSearchParams): URL
   });
 }
 
+/** The filters of GET /loans/ids and /loans/export, as their declaration's query schema takes them. */
+export type LoanFilterQuery = ClientInput<(typeof creditsApi)['ids']['query']>;
+
 /** The API's query for the view (GET /loans, /loans/ids, /loans/export). */
-export function listQueryOf(view: CreditsView, companyId: number): Record<string, string | number> {
-  const query: Record<string, string | number> = { company_id: companyId, sort: view.sort, order: view.order };
+export function listQueryOf(view: CreditsView, companyId: number): LoanFilterQuery {
+  const query: LoanFilterQuery = { company_id: companyId, sort: view.sort, order: view.order };
   if (view.search.trim()) query.search = view.search.trim();
   if (!view.calculation.includes(ALL)) query.calculation = view.calculation.join(',');
   if (!view.status.includes(ALL)) query.status = view.status.join(',');

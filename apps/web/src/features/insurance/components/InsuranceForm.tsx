@@ -122,7 +122,7 @@ export function InsuranceForm({
       <Stack gap="md">
         {deadlinePassed && (
           <Alert color="red" variant="light" data-testid="deadline-passed" role="alert">
-            {t('messages.deadline_passed')}
+            {t('errors.insurance_deadline_passed')}
           </Alert>
         )}
         {!readOnly && (

@@ -1,4 +1,4 @@
-import { INSURANCE_TYPES, formatMXN, quoteLoan, todayInMexicoCity } from '@abono/domain';
+import { ERRORS, INSURANCE_TYPES, formatMXN, quoteLoan, todayInMexicoCity } from '@abono/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
@@ -189,7 +189,31 @@ describe('InsuranceOffersPage', () => {
     expect(await screen.findByTestId('insurance-error')).toHaveTextContent('Error al enviar la solicitud de seguro');
   });
 
-  it('refuses with messages.deadline_passed when the deadline has passed', async () => {
+  it('a deadline the server says has passed shows the insurance text, not the loans one', async () => {
+    server.use(
+      settings(futureDeadline()),
+      mswHttp.post('/api/loans/insurance', () =>
+        HttpResponse.json(
+          { error: 'insurance_deadline_passed', message: ERRORS.insurance_deadline_passed.message },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    await openPanel(user, 'home');
+    await user.type(await screen.findByTestId('insurance-policy-amount'), '1000');
+    await user.type(screen.getByTestId('insurance-weekly-discount'), '100');
+    await user.upload(payslipInput(), new File(['%PDF-1.7'], 'r.pdf', { type: 'application/pdf' }));
+    await sign(user);
+    await waitFor(() => expect(screen.getByTestId('insurance-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('insurance-submit'));
+    expect(await screen.findByTestId('insurance-error')).toHaveTextContent(
+      'La fecha límite para solicitar seguros ha pasado',
+    );
+  });
+
+  it('refuses with the insurance deadline text (errors.insurance_deadline_passed) when the deadline has passed', async () => {
     server.use(settings('2020-01-31'));
     const user = userEvent.setup();
     renderPage();
