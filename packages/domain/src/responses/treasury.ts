@@ -4,7 +4,10 @@ import { BANK_CODES } from '../catalog';
 import { LOAN_STATUSES } from '../loanStatus';
 import { dayOut, instantOut, intOut, moneyOut } from './wire';
 
-/** The statuses treasury works on (03 §3): approved, accepted and error_released await the bank request; applied awaits the deposit. */
+/**
+ * The statuses treasury works on (03 §3): approved, accepted and error_released await the bank request;
+ * applied awaits the deposit.
+ */
 export const TREASURY_GROUPS = ['applied', 'accepted', 'approved', 'error_released'] as const;
 export type TreasuryGroup = (typeof TREASURY_GROUPS)[number];
 

@@ -44,7 +44,8 @@ async function untilSomeoneWaitsOn(holderPid: number): Promise<void> {
 }
 
 describe('lockCompanyLoansInStatuses', () => {
-  it("returns the company's loans in the statuses, by id, and refuses a caller without the grant or the company", async () => {
+  // And refuses a caller without the grant or the company.
+  it("returns the company's loans in the statuses, by id", async () => {
     const company = (await createCompany(t.db)).id;
     const other = (await createCompany(t.db)).id;
     const wanted: number[] = [];

@@ -64,7 +64,8 @@ describe('an employee write answers what it wrote', () => {
     expect(decisions).toEqual([]);
   });
 
-  it('edit of a record linked to an account: the answer is the detail a GET then reads; one decision, on the record', async () => {
+  // One access decision, on the record.
+  it('edit of a record linked to an account: the answer is the detail a GET then reads', async () => {
     const account = await createUser(t.db, { role: 'employee', companyIds: [companyId] });
     const record = await createEmployee(t.db, { companyId, userId: account.id });
     let res!: Awaited<ReturnType<typeof t.app.inject>>;

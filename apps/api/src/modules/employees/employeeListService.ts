@@ -201,7 +201,10 @@ function toEmployeeDetail(row: DetailRow): EmployeeDetail {
   };
 }
 
-/** GET /employees/{id}: the employee `employeeId` of company `companyId`, or 404 (another company's id leaks nothing). */
+/**
+ * GET /employees/{id}: the employee `employeeId` of company `companyId`, or 404 (another company's id
+ * leaks nothing).
+ */
 export async function employeeDetail(
   db: DbOrTx,
   actor: PolicyUser,

@@ -102,7 +102,8 @@ describe('the bank money request', () => {
     expect(file!.sha256).toBe(createHash('sha256').update(res.rawPayload).digest('hex'));
   });
 
-  it('a second download the same day finds nothing; the history still serves the first file byte for byte', async () => {
+  // The history still serves the first file byte for byte.
+  it('a second download the same day finds nothing', async () => {
     const s = await treasuryScenario(t);
     await payableLoan(t, s.companyId, { status: 'approved' });
     const first = await download(s);
@@ -144,7 +145,8 @@ describe('the bank money request', () => {
     expect(await historyCount(t, s.companyId)).toBe(1);
   });
 
-  it('refuses, with the list and no change, a dismissed employee, an account of the wrong length and a bad CLABE', async () => {
+  // A dismissed employee, an account of the wrong length and a bad CLABE.
+  it('refuses unpayable loans with the list and no change', async () => {
     const s = await treasuryScenario(t);
     const good = await payableLoan(t, s.companyId, { status: 'approved' });
     const fired = await payableLoan(t, s.companyId, { status: 'approved', employeeStatus: 'fired', name: 'Ana Baja' });

@@ -36,7 +36,8 @@ describe('every status, for both moves', () => {
     ['confirm', 'confirmed'],
     ['report', 'error'],
   ] as const) {
-    it(`${action}: ${MOVABLE.join(', ')} move to ${to}; the other seven answer 409 naming the loan and change nothing`, async () => {
+    // The other seven statuses answer 409 naming the loan and change nothing.
+    it(`${action}: ${MOVABLE.join(', ')} move to ${to}`, async () => {
       for (const from of LOAN_STATUSES) {
         const { id } = await loan(from);
         const res = action === 'confirm' ? await confirm([id]) : await report([id]);
@@ -64,7 +65,8 @@ describe('every status, for both moves', () => {
 });
 
 describe('all or nothing', () => {
-  it('a selection with loans that may not move: 409 lists exactly those ids, and nothing of the others moves', async () => {
+  // Nothing of the others moves.
+  it('a selection with loans that may not move: 409 lists exactly those ids', async () => {
     const good = [(await loan('applied')).id, (await loan('approved')).id];
     const bad = [(await loan('confirmed')).id, (await loan('pending')).id, (await loan('error')).id];
     const ids = [bad[2]!, good[0]!, bad[0]!, good[1]!, bad[1]!];
@@ -77,7 +79,8 @@ describe('all or nothing', () => {
     expect(await noticesOf([...good, ...bad])).toEqual([]);
   });
 
-  it("another company's ids and missing ids: one 404 naming none, nothing changes; my ids under a company I lack: 403", async () => {
+  // My ids under a company I lack: 403.
+  it("another company's ids and missing ids: one 404 naming none, nothing changes", async () => {
     const other = await createCompany(t.db);
     const foreign = (await createLoan(t.db, { companyId: other.id, status: 'applied' })).id;
     const mine = (await loan('applied')).id;
@@ -118,7 +121,8 @@ describe('a dismissed employee is never paid (03 §6)', () => {
     return id;
   };
 
-  it("confirm refuses a fired employee's approved loan and a terminated one's applied loan: 409 naming exactly them", async () => {
+  // 409 naming exactly them.
+  it("confirm refuses a fired employee's approved loan and a terminated one's applied loan", async () => {
     const bad = [await dismissedLoan('approved', 'fired'), await dismissedLoan('applied', 'terminated')];
     const res = await confirm([bad[1]!, bad[0]!]);
     expect(res.statusCode).toBe(409);
@@ -136,7 +140,8 @@ describe('a dismissed employee is never paid (03 §6)', () => {
     expect(await noticesOf(bad)).toEqual([]);
   });
 
-  it('mixed with good loans and a status offender: 409 lists the dismissed and the offender, and none moves', async () => {
+  // None moves.
+  it('mixed with good loans and a status offender: 409 lists the dismissed and the offender', async () => {
     const good = [(await loan('accepted')).id, (await loan('error_released')).id];
     const dismissedIds = [
       await dismissedLoan('accepted', 'fired'),

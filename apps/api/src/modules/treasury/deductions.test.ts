@@ -46,7 +46,8 @@ function get(s: TreasuryScenario, path: string, query: string) {
 }
 
 describe('the payroll deduction file', () => {
-  it("matches deductionSheet over the company's confirmed loans, confirmed on their Mexico City business day", async () => {
+  // Each confirmed on its Mexico City business day.
+  it("matches deductionSheet over the company's confirmed loans", async () => {
     const s = await treasuryScenario(t);
     // 05:00 UTC on Monday 16 is Sunday 15 in Mexico City: first payment Friday 20, not 27.
     const sunday = await confirmedLoan(s.companyId, '2026-11-16T05:00:00.000Z', '2026-11-15');

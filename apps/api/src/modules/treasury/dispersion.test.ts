@@ -44,7 +44,8 @@ function cents(field: string): bigint {
 }
 
 describe('the Banorte dispersion', () => {
-  it('names the files NI{emisora}01, 02… the same day; 165-character records whose header totals the details', async () => {
+  // 165-character records whose header totals the details.
+  it('names the files NI{emisora}01, 02… the same day', async () => {
     const s = await treasuryScenario(t, { issuerCode: '12345' });
     const ids = [
       await payableLoan(t, s.companyId, { status: 'applied', amount: '1000.00', name: 'Peña Núñez' }),
@@ -225,7 +226,8 @@ describe('the file history', () => {
     }
   });
 
-  it("answers another company's file id as not found, and another company's company_id 403, with no bytes", async () => {
+  // And another company's company_id 403, with no bytes.
+  it("answers another company's file id as not found", async () => {
     const s = await treasuryScenario(t, { issuerCode: '12345' });
     const other = await treasuryScenario(t, { issuerCode: '54321' });
     await payableLoan(t, other.companyId, { status: 'applied' });

@@ -36,7 +36,8 @@ const COUNTER: CounterOfferDetails = {
 };
 
 describe('GET /api/treasury/loans', () => {
-  it('the applied, accepted, approved and error_released loans in their groups, newest first, with the effective figures', async () => {
+  // Newest first, with the effective figures.
+  it('the applied, accepted, approved and error_released loans in their groups', async () => {
     const company = await createCompany(t.db);
     const treasury = await createUser(t.db, { role: 'treasury', companyIds: [company.id] });
     const headers = (await t.loginAs(treasury.tin)).headers;
@@ -134,7 +135,8 @@ describe('GET /api/treasury/deactivated-employees', () => {
 });
 
 describe('the error round trip (03 §3)', () => {
-  it('treasury reports, HR notifies the employee, the employee completes the documentation, treasury sees it and confirms', async () => {
+  // The employee completes the documentation, treasury sees it and confirms.
+  it('treasury reports, HR notifies the employee', async () => {
     const made = await loanWithUser(t, s.companyId, 'applied', { calculationResult: 'pass', totalSavings: '50.00' });
     const employee = (await t.loginAs(made.tin)).headers;
     const noticesOfUser = async (userId: number) =>

@@ -28,10 +28,10 @@ async function companyWithLoans(n: number, statuses: readonly string[]) {
     from generate_series(1, ${n}) g join users u on u.tin = 'SCL' || ${company.id} || '-' || lpad(g::text, 6, '0')`);
   const statusList = sql`${`{${statuses.join(',')}}`}::text[]`;
   await t.db.execute(sql`
-    insert into loans (company_id, employee_id, user_id, status, calculation_result, is_active, requested_on, monthly_rate, deadline,
-                       original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed,
-                       paid_by_deductions, final_payment, final_payment_date, first_payment_date, employee_code, employee_name,
-                       branch, total_savings, created_at)
+    insert into loans (company_id, employee_id, user_id, status, calculation_result, is_active, requested_on,
+                       monthly_rate, deadline, original_amount, weekly_discount, interest_amount, total_amount,
+                       available_weeks, weeks_needed, paid_by_deductions, final_payment, final_payment_date,
+                       first_payment_date, employee_code, employee_name, branch, total_savings, created_at)
     select e.company_id, e.id, e.user_id, (${statusList})[1 + e.id % ${statuses.length}], 'pass', true, ${today}, 2.5,
            ${addDays(today, 70)}, 1000, 100, 10, 1010, 10, 10, 1000, 10, ${addDays(today, 70)}, ${addDays(today, 7)},
            e.control_number, e.name, e.work_location, 100, now() - (e.id || ' minutes')::interval

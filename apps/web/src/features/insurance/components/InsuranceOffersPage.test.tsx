@@ -213,7 +213,8 @@ describe('InsuranceOffersPage', () => {
     );
   });
 
-  it('refuses with the insurance deadline text (errors.insurance_deadline_passed) when the deadline has passed', async () => {
+  // errors.insurance_deadline_passed
+  it('refuses with the insurance deadline text when the deadline has passed', async () => {
     server.use(settings('2020-01-31'));
     const user = userEvent.setup();
     renderPage();
