@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDef } from '@abono/domain';
 import { errorResponsesOf } from '../lib/route';
 import { markRoutesPublic } from './routeRegistry';
 
@@ -26,16 +28,33 @@ const withErrorResponses: Transform = (input) => {
   if (!contract || Object.keys(errors).length === 0) return out;
   const schema = out.schema as { response?: Record<string, unknown> };
   const success = contract.status ?? 200;
-  const response = schema.response ?? {
+  const response = {
     [success]:
       success === 204
         ? { description: 'Sin contenido', type: 'null' }
         : contract.file
-          ? { description: `Archivo ${contract.file}`, type: 'string', format: 'binary' }
+          ? { description: `Archivo ${[contract.file].flat().join(' o ')}`, type: 'string', format: 'binary' }
           : { description: 'Respuesta correcta' },
+    // A file route's other answers (a 422 with a list) are documented only: a serializer for that
+    // status would also have to fit the route's other errors of the same status.
+    ...otherResponsesOf(contract),
+    ...schema.response,
   };
   return { ...out, schema: { ...out.schema, response: { ...response, ...errors } } };
 };
+
+function otherResponsesOf(contract: RouteDef): Record<string, unknown> {
+  if (contract.response) return {};
+  return Object.fromEntries(
+    Object.entries(contract.otherResponses ?? {}).map(([status, schema]) => [
+      status,
+      {
+        description: `Respuesta ${status}`,
+        content: { 'application/json': { schema: z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) } },
+      },
+    ]),
+  );
+}
 
 export const openApiCollectorPlugin = fp(
   async (app) => {
