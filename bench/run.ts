@@ -210,6 +210,11 @@ if (credits) {
 if (treasuryError) check('Tesorería', `falló: ${treasuryError}`, false);
 if (treasury) {
   const n = treasury.fileLoans.toLocaleString('en-US');
+  check(
+    'Carga media de la máquina al medir tesorería (informativo)',
+    `${treasury.loadAverage.toFixed(1)} en ${os.cpus().length} núcleos`,
+    true,
+  );
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const r = treasury.bankRequest;
   check(

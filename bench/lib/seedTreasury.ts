@@ -80,12 +80,13 @@ export async function seedTreasury(databaseUrl: string, company: LargeCompany, s
     if (seed.withUsers) {
       await client.query(
         `INSERT INTO users (tin, password_hash, role_id)
-         SELECT 'BT' || $1 || 'E' || e.id, '!', (SELECT id FROM roles WHERE name = 'employee')
-         FROM employees e WHERE e.company_id = $1`,
+         SELECT 'BT' || $1::int || 'E' || e.id, '!', (SELECT id FROM roles WHERE name = 'employee')
+         FROM employees e WHERE e.company_id = $1::int`,
         [c],
       );
       await client.query(
-        `UPDATE employees e SET user_id = u.id FROM users u WHERE e.company_id = $1 AND u.tin = 'BT' || $1 || 'E' || e.id`,
+        `UPDATE employees e SET user_id = u.id FROM users u
+         WHERE e.company_id = $1::int AND u.tin = 'BT' || $1::int || 'E' || e.id`,
         [c],
       );
       await client.query(
