@@ -43,6 +43,7 @@ export * from './savings';
 export * from './labels';
 export * from './foldText';
 export * from './bankAccount';
+export * from './payability';
 export * from './accountProblemTexts';
 export * from './employeeImport';
 export * from './employeeStatus';

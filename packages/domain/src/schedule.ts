@@ -6,10 +6,12 @@
  * deductions happen on calendar days, not at a UTC instant. A bare `YYYY-MM-DD` is
  * accepted as that business day.
  */
-import { addDays, businessDayOf, type DateString } from './dates';
+import { addDays, businessDayOf, formatDate, parseDate, type DateString } from './dates';
 import type { PaymentStatus } from './loanStatus';
 import { divRoundHalfUp, fromCents, toCents, type Money } from './money';
 import { firstPaymentDate } from './quote';
+
+const WEEK_MS = 7 * 86_400_000;
 
 export interface ScheduleRow {
   week: number;
@@ -44,8 +46,17 @@ export interface ScheduleInput {
  */
 export function paymentStatus(date: DateString, now: Date | string): PaymentStatus {
   const today = businessDayOf(now);
+  return statusOn(date, today, addDays(today, 7));
+}
+
+/**
+ * paymentStatus with the business day and the day a week after it computed once: "today > date
+ * − 7 days" is "date < today + 7 days" on whole days, so a schedule of many rows (the payroll
+ * deduction file builds 50,000) does no date arithmetic per row for its statuses.
+ */
+function statusOn(date: DateString, today: DateString, weekAhead: DateString): PaymentStatus {
   if (today > date) return 'paid';
-  if (today > addDays(date, -7)) return 'current';
+  if (date < weekAhead) return 'current';
   return 'pending';
 }
 
@@ -59,6 +70,8 @@ export function buildSchedule(input: ScheduleInput): ScheduleRow[] {
   const weeklyInterest = divRoundHalfUp(remInterest, BigInt(weeks));
   const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
   const rows: ScheduleRow[] = [];
+  const today = businessDayOf(input.now);
+  const weekAhead = addDays(today, 7);
 
   const pushRow = (date: DateString, payment: bigint, interestWanted: bigint, extra: Partial<ScheduleRow>) => {
     // Interest is capped by what remains of it; once the principal is exhausted the
@@ -77,15 +90,16 @@ export function buildSchedule(input: ScheduleInput): ScheduleRow[] {
       remainingPrincipal: fromCents(remPrincipal),
       remainingInterest: fromCents(remInterest),
       remainingTotal: fromCents(remTotal),
-      status: paymentStatus(date, input.now),
+      status: statusOn(date, today, weekAhead),
       ...extra,
     });
   };
 
-  let date = firstPaymentDate(input.confirmedDate);
+  // 7-day steps from the first Friday, on UTC-midnight milliseconds (dates.ts' own calendar), so
+  // a row formats its day without parsing the previous one.
+  const first = parseDate(firstPaymentDate(input.confirmedDate));
   for (let i = 0; i < weeks && remTotal > 0n; i += 1) {
-    pushRow(date, smaller(weekly, remTotal), weeklyInterest, {});
-    date = addDays(date, 7);
+    pushRow(formatDate(first + i * WEEK_MS), smaller(weekly, remTotal), weeklyInterest, {});
   }
   // Cents are exact, so "a remainder ≥ 0.01" is simply a remainder above zero.
   if (remTotal > 0n) pushRow(input.deadline, remTotal, remInterest, { isSavingsFundPayment: true });

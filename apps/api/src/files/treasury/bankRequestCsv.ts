@@ -1,8 +1,10 @@
 /**
- * The bank money request `solicitud_bancaria_{YYYYMMDD}.csv` (03 §4). Pure: rows in, bytes out.
- * STUB on the base branch: the files engineer replaces the body; the signature is the contract.
+ * The bank money request `solicitud_bancaria_{YYYYMMDD}.csv` (03 §4): what treasury asks the bank
+ * to transfer, one row per loan. Pure: rows in, bytes out. UTF-8 with BOM, RFC 4180, CRLF, text
+ * cells neutralised against formulas (csvCell.ts, decision 067).
  */
 import type { Money } from '@abono/domain';
+import { neutralizeCell, writeSafeCsv, type CsvCell } from './csvCell';
 
 export interface BankRequestRow {
   controlNumber: string;
@@ -14,12 +16,38 @@ export interface BankRequestRow {
   loanId: number;
 }
 
+export const BANK_REQUEST_HEADER = [
+  'Número de control',
+  'Nombre',
+  'RFC',
+  'Banco',
+  'Número de cuenta',
+  'Monto',
+  'Préstamo',
+] as const;
+
 /** `solicitud_bancaria_{YYYYMMDD}.csv` for a business day `YYYY-MM-DD`. */
 export function bankRequestFileName(day: string): string {
   return `solicitud_bancaria_${day.replaceAll('-', '')}.csv`;
 }
 
+/**
+ * The amount is the money string as stored ("1234.50": point, two decimals, no thousands
+ * separator), which every bank portal and spreadsheet reads as a number. Bank code and account
+ * stay digit strings: a leading zero is part of them.
+ */
 export function writeBankRequestCsv(rows: readonly BankRequestRow[]): Buffer {
-  void rows;
-  throw new Error('not implemented');
+  const records: CsvCell[][] = [[...BANK_REQUEST_HEADER]];
+  for (const row of rows) {
+    records.push([
+      neutralizeCell(row.controlNumber),
+      neutralizeCell(row.name),
+      neutralizeCell(row.tin ?? ''),
+      neutralizeCell(row.bankCode),
+      neutralizeCell(row.accountNumber),
+      row.amount,
+      String(row.loanId),
+    ]);
+  }
+  return writeSafeCsv(records);
 }

@@ -5,9 +5,7 @@
  * toolbar uses (canBulk / bulkOffenders: 409 listing the offenders), then the loans, their
  * audit rows and their notices are written set-based, so 5,000 loans take one statement each.
  */
-import { sql } from 'drizzle-orm';
 import {
-  activeFlagFor,
   bulkOffenders,
   counterOfferDetailsOf,
   formatMXN,
@@ -16,16 +14,15 @@ import {
   type BulkAction,
   type BulkLoanResult,
   type CounterOfferDetails,
-  type LoanStatus,
   type Money,
 } from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
-import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { recordAudits } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
 import { lockCompanyLoans, type LockedLoan } from '../../core/policy/lockCompanyLoans';
-import { loadEmployeeUsers } from './employeeUsers';
+import { loadEmployeeUsers } from '../../core/loans/employeeUsers';
+import { updateLoanStatuses } from '../../core/loans/bulkStatusUpdate';
 import { sendLoanNoticesToMany, type NoticeLoan } from '../../core/loans/notices';
 import { quoteOrFail } from '../../core/loans/quoteCheck';
 
@@ -54,27 +51,6 @@ async function lockForBulk(
   return locked;
 }
 
-/** The status update of every locked loan, one statement; counter offers carry each loan's own figures. */
-async function updateStatuses(
-  tx: Tx,
-  ids: number[],
-  to: LoanStatus,
-  counterOffers?: CounterOfferDetails[],
-): Promise<void> {
-  const idList = sql`${`{${ids.join(',')}}`}::int[]`;
-  if (counterOffers) {
-    const offers = sql`${JSON.stringify(counterOffers)}::jsonb`;
-    await tx.execute(sql`
-      update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now(), counter_offer = o.offer
-      from (select unnest(${idList}) as id, jsonb_array_elements(${offers}) as offer) o
-      where ${loans.id} = o.id`);
-    return;
-  }
-  await tx.execute(
-    sql`update ${loans} set status = ${to}, is_active = ${activeFlagFor(to)}, updated_at = now() where ${loans.id} = any(${idList})`,
-  );
-}
-
 export async function bulkAction(
   db: Db,
   actor: AuthUser,
@@ -91,7 +67,7 @@ export async function bulkAction(
     const offers = action === 'counter_offer' ? counterOffersFor(locked) : undefined;
     // Every loan of a bulk action starts from a status the action allows (bulkOffenders).
     const to = nextStatus(action, locked[0]!.status)!;
-    await updateStatuses(tx, ids, to, offers);
+    await updateLoanStatuses(tx, ids, to, { counterOffers: offers });
     await recordAudits(
       tx,
       locked.map((loan, i) => ({

@@ -14,10 +14,10 @@ import {
   checkConfirmedLoans,
   deactivateEmployee,
   deactivateWithSavings,
-  deactivatedEmployees,
   terminationDocument,
 } from './deactivationService';
 import { deactivationPreview } from './deactivationPreview';
+import { deactivatedEmployees } from '../../core/employees/deactivatedEmployees';
 
 /** The termination document's grants (HR's or treasury's) are the domain's OBJECT_ACCESS, which the service asks too. */
 const readsTerminationDocument = (user: AuthUser) => holdsStaffGrant(user, 'employee.termination');

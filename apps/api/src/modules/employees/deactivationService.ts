@@ -15,18 +15,16 @@
  * not touch the account or its sessions, since the person may work in another company. Revoking
  * the account is its own action (accessService.ts).
  */
-import { desc, and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   businessDayOf,
   canEmployeeStatusAction,
   statusActionColumns,
-  type DeactivatedEmployee,
   type EmployeeStatusAction,
   type EmployeeStatusChange,
   type Money,
 } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { foldedContains } from '../../db/containsPattern';
 import { employees } from '../../db/schema';
 import { renderTerminationPdf } from '../../files/terminationPdf';
 import { AppError } from '../../lib/appError';
@@ -171,31 +169,6 @@ export async function activateEmployee(
       now,
     );
   });
-}
-
-/**
- * GET /employees/deactivated: the company's terminated employees, newest deactivation first;
- * `search` matches like the employees list's (search_text, accents and case aside).
- */
-export async function deactivatedEmployees(
-  db: DbOrTx,
-  companyId: number,
-  search?: string,
-): Promise<{ rows: DeactivatedEmployee[] }> {
-  const where = [eq(employees.companyId, companyId), eq(employees.status, 'terminated')];
-  if (search) where.push(sql`${employees.searchText} like ${foldedContains(search)}`);
-  const rows = await db
-    .select({
-      id: employees.id,
-      name: employees.name,
-      controlNumber: employees.controlNumber,
-      totalSavings: employees.totalSavings,
-      deactivatedAt: employees.deactivatedAt,
-    })
-    .from(employees)
-    .where(and(...where))
-    .orderBy(sql`${employees.deactivatedAt} desc nulls last`, desc(employees.id));
-  return { rows: rows.map((r) => ({ ...r, deactivatedAt: r.deactivatedAt?.toISOString() ?? null })) };
 }
 
 /** GET /employees/{id}/deactivation-document: the termination PDF of a terminated employee. */
