@@ -24,6 +24,7 @@ import { defaultImageStore, type ImageStore } from './core/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insuranceHrRoutes } from './modules/insurance/hrRoutes';
+import { treasuryModule } from './modules/treasury';
 import { insuranceRoutes } from './modules/insurance/routes';
 import { loanListRoutes } from './modules/credits/listRoutes';
 import { loanHrRoutes } from './modules/credits/hrRoutes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(savingsRoutes, { prefix: '/api/loans', ...deps });
   await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
   await app.register(insuranceHrRoutes, { prefix: '/api/loans/insurance', ...deps });
+  await app.register(treasuryModule, { prefix: '/api/treasury', ...deps });
 
   await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);

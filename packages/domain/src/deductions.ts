@@ -55,7 +55,8 @@ function byControlNumber(a: DeductionRow, b: DeductionRow): number {
 
 /** The figures that decide a schedule: loans sharing them share their rows. */
 function shapeKey(loan: ConfirmedLoanFigures): string {
-  return `${loan.confirmedDate}|${loan.deadline}|${loan.weeksNeeded}|${loan.weeklyDiscount}|${loan.interestAmount}|${loan.totalAmount}`;
+  const { confirmedDate, deadline, weeksNeeded, weeklyDiscount, interestAmount, totalAmount } = loan;
+  return `${confirmedDate}|${deadline}|${weeksNeeded}|${weeklyDiscount}|${interestAmount}|${totalAmount}`;
 }
 
 /**

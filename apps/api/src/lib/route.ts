@@ -91,7 +91,7 @@ export function route<D extends RouteDef>(
       ...(def.multipart
         ? { consumes: def.multipart.json ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'] }
         : {}),
-      ...(def.file ? { produces: [def.file] } : {}),
+      ...(def.file ? { produces: [def.file].flat() } : {}),
     },
     handler: respond,
   });

@@ -61,8 +61,11 @@ export interface RouteDef {
   response?: z.ZodType;
   /** Answers of other statuses that carry a body of their own (not the error envelope). */
   otherResponses?: Readonly<Record<number, z.ZodType>>;
-  /** A file answer (its name is the server's Content-Disposition): the media type. */
-  file?: string;
+  /**
+   * A file answer (its name is the server's Content-Disposition): the media type, or the media
+   * types when the answer's format depends on the request (a Banorte .PAG or an HSBC CSV).
+   */
+  file?: string | readonly string[];
   /** Error codes the route may answer besides the envelope's generic ones. */
   errors?: readonly ErrorCode[];
 }
@@ -75,7 +78,7 @@ export function defineRoute<const D extends RouteDef>(def: D): D {
 /** The value a route's answer carries (what the client receives). */
 export type ResponseOf<D extends RouteDef> = D['response'] extends z.ZodType
   ? z.output<D['response']>
-  : D['file'] extends string
+  : D['file'] extends string | readonly string[]
     ? Blob
     : void;
 

@@ -31,6 +31,20 @@ const disburseInQuery = objectGuard('loan.disburse', { from: 'query', key: 'comp
 const disburseInBody = objectGuard('loan.disburse', { from: 'body', key: 'companyId' });
 const CSV = 'text/csv; charset=utf-8';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The media type of each file treasury writes (03 §4): the request CSV is UTF-8 with BOM, the
+ * Banorte .PAG fixed-width ASCII text, the HSBC file an ASCII CSV, the deduction file an .xlsx
+ * or a UTF-8 CSV. The history answers a file again with the media type it was first answered with.
+ */
+export const TREASURY_FILE_MEDIA = {
+  bankRequest: CSV,
+  banorte: 'text/plain; charset=us-ascii',
+  hsbc: 'text/csv; charset=us-ascii',
+  deductionsXlsx: XLSX,
+  deductionsCsv: CSV,
+} as const;
+const DISPERSION_MEDIA = [TREASURY_FILE_MEDIA.banorte, TREASURY_FILE_MEDIA.hsbc] as const;
 const bulkErrors = [
   'loans_not_found',
   'bulk_not_allowed',
@@ -76,9 +90,9 @@ export const treasuryApi = {
     tags,
     access: disburseInQuery,
     query: treasuryGenerateQuerySchema,
-    file: 'text/plain; charset=us-ascii',
+    file: DISPERSION_MEDIA,
     otherResponses: { 422: unpayableLoansErrorSchema },
-    errors: ['no_applied_loans', 'unpayable_loans', 'hsbc_account_missing', 'issuer_code_not_banorte'],
+    errors: ['no_applied_loans', 'unpayable_loans', 'hsbc_account_missing', 'issuer_code_not_banorte', 'conflict'],
   }),
   confirm: defineRoute({
     method: 'PUT',
@@ -119,7 +133,7 @@ export const treasuryApi = {
     access: readInQuery,
     params: treasuryFileParamsSchema,
     query: treasuryFileQuerySchema,
-    file: 'application/octet-stream',
+    file: [CSV, ...DISPERSION_MEDIA],
     errors: ['not_found'],
   }),
   deductionsSummary: defineRoute({
@@ -138,6 +152,6 @@ export const treasuryApi = {
     tags,
     access: readInQuery,
     query: deductionsQuerySchema,
-    file: XLSX,
+    file: [XLSX, CSV],
   }),
 };

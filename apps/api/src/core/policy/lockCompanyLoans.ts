@@ -7,12 +7,12 @@
  * caller may see neither, so the answer must not tell them apart (decision 048;
  * it replaces the 403/404 split of decision 014).
  */
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { authorize, type PolicyUser } from './authorize';
-import { holdsStaffGrant, type ObjectAction } from '@abono/domain';
+import { holdsStaffGrant, type LoanStatus, type ObjectAction } from '@abono/domain';
 
 export type LockedLoan = typeof loans.$inferSelect;
 
@@ -50,4 +50,38 @@ export async function lockCompanyLoans(tx: Tx, input: LockCompanyLoansInput): Pr
     throw new AppError('loans_not_found');
   }
   return locked;
+}
+
+export interface LockCompanyLoansInStatusesInput {
+  caller: PolicyUser;
+  companyId: number;
+  /** Every loan of the company in one of these statuses is locked. */
+  statuses: readonly LoanStatus[];
+  action: ObjectAction;
+}
+
+/**
+ * Locks every loan of the company in one of `statuses` (the bank money request takes all the
+ * approved, accepted and error_released ones, 03 §3) and returns their ids and statuses ordered by
+ * id, after the same grant and company checks as lockCompanyLoans. Only those two columns travel:
+ * reading whole rows made 10,000 loans take ten times longer. Rows are locked in ascending id order like
+ * there, so it queues behind (never deadlocks with) a bulk action over some of the same loans. A
+ * second caller waiting on these locks re-reads each row once it is free (READ COMMITTED), so a
+ * loan another transaction moved out of `statuses` meanwhile is not returned: each loan is taken
+ * once.
+ */
+export async function lockCompanyLoansInStatuses(
+  tx: Tx,
+  input: LockCompanyLoansInStatusesInput,
+): Promise<Array<Pick<LockedLoan, 'id' | 'status'>>> {
+  const { caller, companyId, statuses, action } = input;
+  if (!holdsStaffGrant(caller, action)) throw new AppError('forbidden');
+  await authorize(tx, caller, null, { companyId });
+  if (statuses.length === 0) return [];
+  return tx
+    .select({ id: loans.id, status: loans.status })
+    .from(loans)
+    .where(and(eq(loans.companyId, companyId), inArray(loans.status, [...statuses])))
+    .orderBy(asc(loans.id))
+    .for('update');
 }

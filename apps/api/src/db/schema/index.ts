@@ -10,3 +10,4 @@ export * from './files';
 export * from './loans';
 export * from './activity';
 export * from './sessions';
+export * from './treasury';

@@ -69,6 +69,12 @@ describe('bank money request CSV', () => {
     expect(rows[2]?.[6]).toBe('9');
   });
 
+  it('reads back a NUL byte and a 1 MB name whole, in one row', () => {
+    const long = '=,"\n'.repeat(250_000);
+    const rows = readBack(writeBankRequestCsv([row({ name: 'Ana\u0000Luz' }), row({ name: long })]));
+    expect(rows.map((r) => r[1])).toEqual(['Nombre', 'Ana\u0000Luz', `'${long}`]);
+  });
+
   it('writes only the header when there are no rows, and names the file by the business day', () => {
     expect(readBack(writeBankRequestCsv([]))).toHaveLength(1);
     expect(bankRequestFileName('2026-11-27')).toBe('solicitud_bancaria_20261127.csv');

@@ -3,7 +3,7 @@
  * to transfer, one row per loan. Pure: rows in, bytes out. UTF-8 with BOM, RFC 4180, CRLF, text
  * cells neutralised against formulas (csvCell.ts, decision 067).
  */
-import type { Money } from '@abono/domain';
+import { toMoneyString, type Money } from '@abono/domain';
 import { neutralizeCell, writeSafeCsv, type CsvCell } from './csvCell';
 
 export interface BankRequestRow {
@@ -32,9 +32,9 @@ export function bankRequestFileName(day: string): string {
 }
 
 /**
- * The amount is the money string as stored ("1234.50": point, two decimals, no thousands
- * separator), which every bank portal and spreadsheet reads as a number. Bank code and account
- * stay digit strings: a leading zero is part of them.
+ * The amount is the money string ("1234.50": point, two decimals, no thousands separator;
+ * `1234.5` is written `1234.50`), which every bank portal and spreadsheet reads as a number.
+ * Bank code and account stay digit strings: a leading zero is part of them.
  */
 export function writeBankRequestCsv(rows: readonly BankRequestRow[]): Buffer {
   const records: CsvCell[][] = [[...BANK_REQUEST_HEADER]];
@@ -45,7 +45,7 @@ export function writeBankRequestCsv(rows: readonly BankRequestRow[]): Buffer {
       neutralizeCell(row.tin ?? ''),
       neutralizeCell(row.bankCode),
       neutralizeCell(row.accountNumber),
-      row.amount,
+      toMoneyString(row.amount),
       String(row.loanId),
     ]);
   }

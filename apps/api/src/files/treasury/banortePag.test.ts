@@ -155,6 +155,15 @@ describe('Banorte .PAG', () => {
     ]);
   });
 
+  it('keeps every record at 165 characters with a NUL byte or a 1 MB name', () => {
+    const { details } = readBack(
+      writeBanortePag(
+        file({ details: [detail({ legend: 'Ana\u0000Luz' }), detail({ legend: 'ñ'.repeat(1_000_000) })] }),
+      ),
+    );
+    expect(details.map((d) => d.legend!.trimEnd())).toEqual(['ANA LUZ', 'N'.repeat(40)]);
+  });
+
   it('writes the sequence as the header consecutive and the NN of the name', () => {
     const { header } = readBack(writeBanortePag(file({ sequence: 2 })));
     expect(header.consecutive).toBe('02');

@@ -33,6 +33,24 @@ export const GRAND_TOTAL_LABEL = 'Total general (descuentos y pagos finales)';
 
 const WIDTHS = [18, 32, 12, 10, 14, 14, 14, 16];
 const MONEY_COLUMNS = new Set([5, 6, 7, 8]);
+/**
+ * One style object per column, shared by every data cell of it: exceljs caches a cell's style id
+ * by the style object, so 50,000 rows resolve 8 styles instead of 400,000 (the column style of
+ * loansXlsx.ts gives each cell its own copy). Never mutated (the bold rows get their own objects).
+ */
+const DATA_STYLES: readonly Partial<ExcelJS.Style>[] = WIDTHS.map((_, i) =>
+  Object.freeze(MONEY_COLUMNS.has(i + 1) ? { numFmt: CURRENCY_FORMAT } : {}),
+);
+
+/** A bold row (header, totals): its own style objects, money cells with the currency format. */
+function boldRow(row: ExcelJS.Row): void {
+  row.eachCell({ includeEmpty: true }, (cell, column) => {
+    cell.style = MONEY_COLUMNS.has(column)
+      ? { numFmt: CURRENCY_FORMAT, font: { bold: true } }
+      : { font: { bold: true } };
+  });
+  row.commit();
+}
 
 interface Section {
   title: string;
@@ -69,14 +87,10 @@ export async function writeDeductionsXlsx(sheet: DeductionSheet): Promise<Buffer
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   for (const [index, section] of sections(sheet).entries()) {
     const ws = workbook.addWorksheet(section.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = DEDUCTION_HEADERS.map((header, i) => ({
-      header,
-      width: WIDTHS[i],
-      style: MONEY_COLUMNS.has(i + 1) ? { numFmt: CURRENCY_FORMAT } : {},
-    }));
-    ws.getRow(1).font = { bold: true };
+    ws.columns = DEDUCTION_HEADERS.map((header, i) => ({ header, width: WIDTHS[i] }));
+    boldRow(ws.getRow(1));
     for (const r of section.rows) {
-      ws.addRow([
+      const row = ws.addRow([
         r.controlNumber,
         r.name,
         r.loanId,
@@ -85,17 +99,15 @@ export async function writeDeductionsXlsx(sheet: DeductionSheet): Promise<Buffer
         Number(r.interest),
         Number(r.principal),
         Number(r.balanceAfter),
-      ]).commit();
+      ]);
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        cell.style = DATA_STYLES[column - 1]!;
+      });
+      row.commit();
     }
     const [payment, interest, principal] = totals(section);
-    const totalRow = ws.addRow([TOTAL_LABEL, null, null, null, Number(payment), Number(interest), Number(principal)]);
-    totalRow.font = { bold: true };
-    totalRow.commit();
-    if (index === 0) {
-      const grand = ws.addRow([GRAND_TOTAL_LABEL, null, null, null, Number(sheet.total)]);
-      grand.font = { bold: true };
-      grand.commit();
-    }
+    boldRow(ws.addRow([TOTAL_LABEL, null, null, null, Number(payment), Number(interest), Number(principal)]));
+    if (index === 0) boldRow(ws.addRow([GRAND_TOTAL_LABEL, null, null, null, Number(sheet.total)]));
     ws.commit();
   }
   await workbook.commit();

@@ -55,6 +55,14 @@ describe('HSBC.csv', () => {
     expect(details.map((d) => d[3])).toEqual(['PEREZ JUAN JUANITO', 'HYPERLINK HTTP X Y', 'N'.repeat(35), '1 1 A']);
   });
 
+  it('keeps four fields per detail with a NUL byte or a 1 MB name', () => {
+    const names = ['Ana\u0000Luz', `${'a,'.repeat(500_000)}`, `${'x'.repeat(34)} y`];
+    const [, ...details] = readBack(
+      writeHsbcCsv(file({ details: names.map((beneficiary) => detail({ beneficiary })) })),
+    );
+    expect(details.map((d) => d[3])).toEqual(['ANA LUZ', 'A A A A A A A A A A A A A A A A A A', 'X'.repeat(34)]);
+  });
+
   it('accepts as debit account only exactly 10 digits', () => {
     expect(hsbcDebitAccount('4000000001')).toBe('4000000001');
     expect(hsbcDebitAccount(' 4000000001 ')).toBe('4000000001');

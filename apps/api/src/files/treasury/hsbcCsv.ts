@@ -68,7 +68,7 @@ export function writeHsbcCsv(file: HsbcFile): Buffer {
       account10(detail.account, 'beneficiary account'),
       centsField(cents, 14, 'amount'),
       HSBC_CONCEPT,
-      truncate(bankText(detail.beneficiary), BENEFICIARY_WIDTH),
+      truncate(bankText(detail.beneficiary), BENEFICIARY_WIDTH).trimEnd(),
     ]);
   }
   const header = [
