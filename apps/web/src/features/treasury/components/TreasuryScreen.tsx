@@ -1,0 +1,65 @@
+import type { UnpayableLoan } from '@abono/domain';
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useTreasuryLoansQuery } from '../api/useTreasuryLoansQuery';
+import { parseTreasuryTab, type TreasuryTab } from '../lib/treasuryTab';
+import { BankRequestCard } from './BankRequestCard';
+import { DeductionsCard } from './DeductionsCard';
+import { DispersionCard } from './DispersionCard';
+import { FileHistoryTab } from './FileHistoryTab';
+import { PendingLoansTab } from './PendingLoansTab';
+import { TerminatedEmployeesTab } from './TerminatedEmployeesTab';
+import { UnpayableLoansPanel } from './UnpayableLoansPanel';
+
+/**
+ * Treasury's work for a company with an issuer code: the download cards (bank money request,
+ * payments file, payroll deductions) above the tabs (pending loans, terminated employees, file
+ * history). The tab lives in the URL (`?tab=terminated`), so the employee_terminated notice opens it.
+ */
+export function TreasuryScreen({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTreasuryTab(params.get('tab'));
+  const loans = useTreasuryLoansQuery(companyId);
+  const [unpayable, setUnpayable] = useState<UnpayableLoan[] | null>(null);
+
+  const selectTab = (next: TreasuryTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'pending') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <BankRequestCard companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
+        <DispersionCard companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
+        <DeductionsCard companyId={companyId} />
+      </SimpleGrid>
+      {/* A segmented control rather than Mantine's Tabs, as on /credits: Tabs lives in the login chunk. */}
+      <SegmentedControl
+        value={tab}
+        onChange={(value) => selectTab(parseTreasuryTab(value))}
+        data={[
+          { value: 'pending', label: t('treasury.tabs.pending') },
+          { value: 'terminated', label: t('treasury.tabs.terminated') },
+          { value: 'history', label: t('treasury.tabs.history') },
+        ]}
+        aria-label={t('treasury.tabs.label')}
+        w={{ base: '100%', sm: 'fit-content' }}
+        data-testid="treasury-tabs"
+      />
+      {tab === 'pending' && <PendingLoansTab companyId={companyId} loans={loans} />}
+      {tab === 'terminated' && <TerminatedEmployeesTab companyId={companyId} />}
+      {tab === 'history' && <FileHistoryTab companyId={companyId} />}
+      {unpayable && <UnpayableLoansPanel companyId={companyId} loans={unpayable} onClose={() => setUnpayable(null)} />}
+    </Stack>
+  );
+}
