@@ -47,8 +47,7 @@ export function ReportErrorDialog({ count, pending, onReport, onClose }: ReportE
       <Textarea
         label={t('treasury.report.comment')}
         required
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={MAX_LENGTH.comment}
         value={comment}
         onChange={(e) => {

@@ -216,13 +216,21 @@ describe('TreasuryPage: the download cards', () => {
 
   it('the deductions card asks about the coming Friday and shows its row count and total', async () => {
     const asked = treasuryServer({
-      summary: { loan_count: 3, loan_total: '1000.00', final_payment_count: 1, final_payment_total: '234.50', total: '1234.50' },
+      summary: {
+        loan_count: 3,
+        loan_total: '1000.00',
+        final_payment_count: 1,
+        final_payment_total: '234.50',
+        total: '1234.50',
+      },
     });
     renderPage();
     await waitFor(() =>
       expect(screen.getByTestId('deductions-card-summary')).toHaveTextContent('4 descuentos por $1,234.50'),
     );
-    expect(screen.getByTestId('deductions-final-payments')).toHaveTextContent('1 pago final del fondo de ahorro por $234.50');
+    expect(screen.getByTestId('deductions-final-payments')).toHaveTextContent(
+      '1 pago final del fondo de ahorro por $234.50',
+    );
     const friday = lastFridayOnOrBefore(addDays(todayInMexicoCity(), 6));
     expect(asked).toContain(`/api/treasury/deductions/summary?company_id=1&date=${friday}`);
     const [y, m, d] = friday.split('-');
@@ -252,7 +260,13 @@ describe('TreasuryPage: the tabs', () => {
   it('?tab=terminated opens the terminated employees (the notice leads here) and downloads a document', async () => {
     treasuryServer({
       deactivated: [
-        { id: 13, name: 'Pedro Gómez', controlNumber: 'IB-0013', totalSavings: '3200.00', deactivatedAt: '2026-11-20T17:00:00.000Z' },
+        {
+          id: 13,
+          name: 'Pedro Gómez',
+          controlNumber: 'IB-0013',
+          totalSavings: '3200.00',
+          deactivatedAt: '2026-11-20T17:00:00.000Z',
+        },
       ],
     });
     server.use(
@@ -272,7 +286,9 @@ describe('TreasuryPage: the tabs', () => {
 
   it('the history lists each file with its short SHA-256 (the full one in the title) and downloads it again', async () => {
     const file = makeFile(7);
-    treasuryServer({ files: [file, makeFile(6, { kind: 'bank_request', bank: null, file_name: 'solicitud_bancaria_20261126.csv' })] });
+    treasuryServer({
+      files: [file, makeFile(6, { kind: 'bank_request', bank: null, file_name: 'solicitud_bancaria_20261126.csv' })],
+    });
     const asked: string[] = [];
     server.use(
       mswHttp.get('/api/treasury/files/:id', ({ request, params }) => {

@@ -109,6 +109,8 @@ export function treasuryServer(state: TreasuryApiState = {}): string[] {
  * and so is `region`: a component rendered alone sits outside the shell's landmarks.
  */
 export async function expectNoAxeViolations(): Promise<void> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
