@@ -40,6 +40,7 @@ export const ROUTES = {
     'src/features/employees/employeeCompaniesRoute.ts',
     'src/i18n/backOffice/esCatalog.ts',
   ],
+  '/treasury': [SHELL, 'src/features/treasury/treasuryRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -55,6 +56,9 @@ export const PANELS = {
   'diálogo: baja de empleado': ['/employees', 'src/features/employees/components/DeactivateEmployeeDialog.tsx'],
   'diálogo: acción de empleado': ['/employees', 'src/features/employees/components/EmployeeActionDialog.tsx'],
   'diálogo: código de activación': ['/employees', 'src/features/employees/components/ActivationCodeDialog.tsx'],
+  'pestaña: empleados dados de baja': ['/treasury', 'src/features/treasury/components/TerminatedEmployeesTab.tsx'],
+  'pestaña: historial de archivos': ['/treasury', 'src/features/treasury/components/FileHistoryTab.tsx'],
+  'panel: préstamos que no se pueden pagar': ['/treasury', 'src/features/treasury/components/UnpayableLoansPanel.tsx'],
 };
 
 const KB = 1024;
@@ -65,8 +69,8 @@ const KB = 1024;
  */
 export const BUDGETS = { initialJs: { '/login': 150 * KB }, ownJs: 60 * KB, ownGzip: 60 * KB };
 
-/** The routes whose own chunks issues 8 §8 and 9 §7 budget in gzip, and every panel opened inside them. */
-const GZIP_ROUTES = ['/credits', '/employees', '/employees/:employeeId/companies'];
+/** The routes whose own chunks are budgeted in gzip (the /treasury one too), and every panel opened inside them. */
+const GZIP_ROUTES = ['/credits', '/employees', '/employees/:employeeId/companies', '/treasury'];
 export const GZIP_BUDGETED = [
   ...GZIP_ROUTES,
   ...Object.keys(PANELS).filter((panel) => GZIP_ROUTES.includes(PANELS[panel][0])),

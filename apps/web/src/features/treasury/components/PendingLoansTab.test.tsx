@@ -88,6 +88,7 @@ describe('the pending loans tab', () => {
     await user.click(screen.getByTestId('row-select-3'));
     await user.click(screen.getByTestId('bulk-confirm'));
     const dialog = await screen.findByTestId('confirm-loans-dialog');
+    await within(dialog).findByTestId('confirm-loans-ok');
     expect(dialog).toHaveTextContent('¿Confirmar el depósito de 2 préstamos?');
     await expectNoAxeViolations();
     await user.click(within(dialog).getByTestId('confirm-loans-ok'));
@@ -105,7 +106,7 @@ describe('the pending loans tab', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('row-select-2'));
     await user.click(screen.getByTestId('bulk-confirm'));
-    await user.click(within(await screen.findByTestId('confirm-loans-dialog')).getByTestId('confirm-loans-ok'));
+    await user.click(await within(await screen.findByTestId('confirm-loans-dialog')).findByTestId('confirm-loans-ok'));
     expect(await screen.findByTestId('toast-error')).toHaveTextContent('Error al confirmar los préstamos');
   });
 
@@ -116,6 +117,7 @@ describe('the pending loans tab', () => {
     await user.click(await screen.findByTestId('treasury-row-menu-2'));
     await user.click(await screen.findByTestId('treasury-row-report'));
     const dialog = await screen.findByTestId('report-error-dialog');
+    await within(dialog).findByTestId('report-error-ok');
     await user.click(within(dialog).getByTestId('report-error-ok'));
     expect(await within(dialog).findByText('El comentario es obligatorio')).toBeInTheDocument();
     await user.type(within(dialog).getByTestId('report-error-comment'), '   ');
@@ -142,6 +144,7 @@ describe('the pending loans tab', () => {
     await user.click(await screen.findByTestId('row-select-1'));
     await user.click(screen.getByTestId('bulk-report'));
     const dialog = await screen.findByTestId('report-error-dialog');
+    await within(dialog).findByTestId('report-error-ok');
     await user.type(within(dialog).getByTestId('report-error-comment'), 'Depósito rebotado');
     await user.click(within(dialog).getByTestId('report-error-ok'));
     expect(await screen.findByTestId('toast-error')).toHaveTextContent('Error al reportar el error en los préstamos');
@@ -154,7 +157,9 @@ describe('the pending loans tab', () => {
     for (const id of [1, 2]) {
       await user.click(await screen.findByTestId(`treasury-row-menu-${id}`));
       await user.click(await screen.findByTestId('treasury-row-confirm'));
-      await user.click(within(await screen.findByTestId('confirm-loans-dialog')).getByTestId('confirm-loans-ok'));
+      await user.click(
+        await within(await screen.findByTestId('confirm-loans-dialog')).findByTestId('confirm-loans-ok'),
+      );
       await waitFor(() => expect(sent).toHaveLength(id));
     }
     expect(sent[0]!.key).not.toBe(sent[1]!.key);

@@ -116,7 +116,9 @@ describe('TreasuryPage: the download cards', () => {
     server.use(mswHttp.get('/api/treasury/bank-file', () => fileAnswer('solicitud_bancaria_20261127.csv')));
     renderPage('/treasury?tab=history');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('bank-request-download'));
+    await screen.findByTestId('history-table');
+    await waitFor(() => expect(screen.getByTestId('bank-request-download')).toBeEnabled());
+    await user.click(screen.getByTestId('bank-request-download'));
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('solicitud_bancaria_20261127.csv');
     expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.anything(), 'solicitud_bancaria_20261127.csv');
     await waitFor(() => expect(asked.filter((u) => u.startsWith('/api/treasury/loans'))).toHaveLength(2));

@@ -1,6 +1,6 @@
 import type { UnpayableLoan } from '@abono/domain';
-import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Loader, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTreasuryLoansQuery } from '../api/useTreasuryLoansQuery';
@@ -8,10 +8,16 @@ import { parseTreasuryTab, type TreasuryTab } from '../lib/treasuryTab';
 import { BankRequestCard } from './BankRequestCard';
 import { DeductionsCard } from './DeductionsCard';
 import { DispersionCard } from './DispersionCard';
-import { FileHistoryTab } from './FileHistoryTab';
 import { PendingLoansTab } from './PendingLoansTab';
-import { TerminatedEmployeesTab } from './TerminatedEmployeesTab';
-import { UnpayableLoansPanel } from './UnpayableLoansPanel';
+
+// The other tabs and the refused-loans panel load when opened: the route chunk stays ≤ 60 KB gzip.
+const TerminatedEmployeesTab = lazy(() =>
+  import('./TerminatedEmployeesTab').then((m) => ({ default: m.TerminatedEmployeesTab })),
+);
+const FileHistoryTab = lazy(() => import('./FileHistoryTab').then((m) => ({ default: m.FileHistoryTab })));
+const UnpayableLoansPanel = lazy(() =>
+  import('./UnpayableLoansPanel').then((m) => ({ default: m.UnpayableLoansPanel })),
+);
 
 /**
  * Treasury's work for a company with an issuer code: the download cards (bank money request,
@@ -57,9 +63,13 @@ export function TreasuryScreen({ companyId }: { companyId: number }) {
         data-testid="treasury-tabs"
       />
       {tab === 'pending' && <PendingLoansTab companyId={companyId} loans={loans} />}
-      {tab === 'terminated' && <TerminatedEmployeesTab companyId={companyId} />}
-      {tab === 'history' && <FileHistoryTab companyId={companyId} />}
-      {unpayable && <UnpayableLoansPanel companyId={companyId} loans={unpayable} onClose={() => setUnpayable(null)} />}
+      <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
+        {tab === 'terminated' && <TerminatedEmployeesTab companyId={companyId} />}
+        {tab === 'history' && <FileHistoryTab companyId={companyId} />}
+        {unpayable && (
+          <UnpayableLoansPanel companyId={companyId} loans={unpayable} onClose={() => setUnpayable(null)} />
+        )}
+      </Suspense>
     </Stack>
   );
 }
