@@ -110,6 +110,25 @@ describe('the pending loans tab', () => {
     expect(await screen.findByTestId('toast-error')).toHaveTextContent('Error al confirmar los préstamos');
   });
 
+  it('a 409 names the control numbers of the loans that could not move', async () => {
+    api();
+    server.use(
+      mswHttp.put('/api/treasury/confirm-loans', () =>
+        HttpResponse.json(
+          { error: 'bulk_not_allowed', message: 'No se puede', details: { loan_ids: [3] } },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderWithProviders(<TreasuryPage />, { path: '/treasury' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('row-select-1'));
+    await user.click(screen.getByTestId('row-select-3'));
+    await user.click(screen.getByTestId('bulk-confirm'));
+    await user.click(await within(await screen.findByTestId('confirm-loans-dialog')).findByTestId('confirm-loans-ok'));
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent('No se pudieron mover: IB-0003');
+  });
+
   it('the report-error modal needs a comment, then reports the row with it', async () => {
     const sent = api();
     renderWithProviders(<TreasuryPage />, { path: '/treasury' });

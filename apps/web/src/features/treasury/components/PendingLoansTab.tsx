@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
 import { SearchBox } from '../../../components/SearchBox/SearchBox';
 import { errorMessage } from '../../../lib/http/ApiError';
+import { bulkFailure } from '../lib/bulkFailure';
 import { toast } from '../../../lib/toast';
 import { useConfirmLoans } from '../api/useConfirmLoans';
 import { useReportLoansError } from '../api/useReportLoansError';
@@ -75,7 +76,7 @@ export function PendingLoansTab({ companyId, loans }: { companyId: number; loans
           done(target.ids);
         },
         onError: (error) => {
-          toast.error(errorMessage(error, t('treasury.confirm.error')));
+          toast.error(bulkFailure(error, t('treasury.confirm.error'), all, t));
           setTarget(null);
         },
       },
@@ -91,7 +92,7 @@ export function PendingLoansTab({ companyId, loans }: { companyId: number; loans
           done(target.ids);
         },
         onError: (error) => {
-          toast.error(errorMessage(error, t('treasury.report.error')));
+          toast.error(bulkFailure(error, t('treasury.report.error'), all, t));
           setTarget(null);
         },
       },
