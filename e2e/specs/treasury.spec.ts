@@ -71,6 +71,17 @@ async function approvedLoan(hr: ApiActor, account: EmployeeAccount, amount: stri
   return loan.id;
 }
 
+/**
+ * Waits for the open dialog's fade-in to end, with the pointer off its buttons: axe reads colours
+ * mid-transition, and a hovered button's colours, rather than the ones at rest.
+ */
+async function dialogSettled(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() => page.locator('.mantine-Modal-content').evaluate((el) => getComputedStyle(el).opacity))
+    .toBe('1');
+}
+
 const cents = (amount: string) => String(Math.round(Number(amount) * 100));
 
 test('treasury pays loans through screens: issuer code, refused loans, request CSV, Banorte file, confirm, report and return', async ({
@@ -110,7 +121,7 @@ test('treasury pays loans through screens: issuer code, refused loans, request C
   await expect(page.getByText('El código de emisora no es válido')).toBeVisible();
   await issuer.fill(ISSUER);
   await page.getByTestId('issuer-code-save').click();
-  await expect(page.getByTestId('toast-success')).toContainText('Código de emisora actualizado');
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Código de emisora actualizado' })).toBeVisible();
   await expect(page.getByTestId('bank-request-card')).toBeVisible();
   await expect(page.getByTestId('bank-request-card-summary')).toHaveText('4 préstamos por solicitar');
   await expect(page.getByTestId('dispersion-card-warning')).toHaveText('No hay préstamos aplicados');
@@ -125,7 +136,7 @@ test('treasury pays loans through screens: issuer code, refused loans, request C
   await expect(panel.getByTestId('unpayable-table').locator('tbody tr')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'tesorería: préstamos que no se pueden pagar');
   await panel.getByTestId('unpayable-report').click();
-  await expect(page.getByTestId('toast-success')).toContainText('Error reportado en 1 préstamo');
+  await expect(page.getByTestId('toast-success').filter({ hasText: 'Error reportado en 1 préstamo' })).toBeVisible();
   await expect(panel).toBeHidden();
   await expect(page.getByTestId(`pending-row-${loans.dario}`)).toHaveCount(0);
   const [dario] = await sql<{ status: string; error_comment: string }>(
@@ -195,12 +206,13 @@ test('treasury pays loans through screens: issuer code, refused loans, request C
 
   // 6. Two loans confirmed in bulk; Ana's /my-credit shows her schedule.
   await page.getByTestId('bulk-confirm').click();
-  await expect(page.getByTestId('toast-error')).toContainText('Selecciona al menos un préstamo');
+  await expect(page.getByTestId('toast-error').filter({ hasText: 'Selecciona al menos un préstamo' })).toBeVisible();
   await page.getByTestId(`row-select-${loans.ana}`).check();
   await page.getByTestId(`row-select-${loans.beto}`).check();
   await page.getByTestId('bulk-confirm').click();
   const confirmDialog = page.getByTestId('confirm-loans-dialog');
   await expect(confirmDialog).toContainText('2 préstamos');
+  await dialogSettled(page);
   await expectNoSeriousA11yViolations(page, 'tesorería: confirmar depósito');
   await confirmDialog.getByTestId('confirm-loans-ok').click();
   await expect(page.getByTestId('toast-success').filter({ hasText: '2 préstamos confirmados' })).toBeVisible();
@@ -220,6 +232,7 @@ test('treasury pays loans through screens: issuer code, refused loans, request C
   const reportDialog = page.getByTestId('report-error-dialog');
   await reportDialog.getByTestId('report-error-ok').click();
   await expect(reportDialog).toContainText('El comentario es obligatorio');
+  await dialogSettled(page);
   await expectNoSeriousA11yViolations(page, 'tesorería: reportar error');
   await reportDialog.getByTestId('report-error-comment').fill('El banco rechazó el depósito: cuenta bloqueada');
   await reportDialog.getByTestId('report-error-ok').click();

@@ -1,5 +1,5 @@
 import type { UnpayableLoan } from '@abono/domain';
-import { Loader, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Loader, SegmentedControl, SimpleGrid, Stack, useMatches } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,6 +30,8 @@ export function TreasuryScreen({ companyId }: { companyId: number }) {
   const tab = parseTreasuryTab(params.get('tab'));
   const loans = useTreasuryLoansQuery(companyId);
   const [unpayable, setUnpayable] = useState<UnpayableLoan[] | null>(null);
+  // Three long tab names do not fit side by side beside the menu below 992 px: stacked there.
+  const tabsOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', md: 'horizontal' });
 
   const selectTab = (next: TreasuryTab) =>
     setParams(
@@ -44,7 +46,7 @@ export function TreasuryScreen({ companyId }: { companyId: number }) {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
         <BankRequestCard companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
         <DispersionCard companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
         <DeductionsCard companyId={companyId} />
@@ -59,7 +61,8 @@ export function TreasuryScreen({ companyId }: { companyId: number }) {
           { value: 'history', label: t('treasury.tabs.history') },
         ]}
         aria-label={t('treasury.tabs.label')}
-        w={{ base: '100%', sm: 'fit-content' }}
+        orientation={tabsOrientation}
+        w={{ base: '100%', md: 'fit-content' }}
         data-testid="treasury-tabs"
       />
       {tab === 'pending' && <PendingLoansTab companyId={companyId} loans={loans} />}
