@@ -33,6 +33,26 @@ beforeEach(() => {
 });
 afterEach(() => notifications.clean());
 
+describe('TreasuryPage without a company', () => {
+  it('asks for one and reads nothing', async () => {
+    setSelectedCompanyId(null);
+    const asked = treasuryServer();
+    renderPage();
+    expect(await screen.findByTestId('treasury-no-company')).toHaveTextContent('Selecciona una empresa primero');
+    expect(asked).toEqual([]);
+  });
+
+  it('a failed settings read shows the error with a retry, never the form', async () => {
+    treasuryServer();
+    server.use(mswHttp.get('/api/settings', () => new HttpResponse(null, { status: 500 })));
+    renderPage();
+    expect(await screen.findByTestId('treasury-load-error', {}, { timeout: 10000 })).toHaveTextContent(
+      'Error al cargar la información de tesorería',
+    );
+    expect(screen.queryByTestId('issuer-code-input')).not.toBeInTheDocument();
+  });
+});
+
 describe('TreasuryPage: the issuer-code form', () => {
   it('a company without an issuer code sees only the form; it validates and saves, then the screen appears', async () => {
     let issuer: string | null = null;
