@@ -5,7 +5,8 @@
  * file are downloaded and read back (csv-parse, fixed width by position); two loans are confirmed
  * in bulk and the employee's /my-credit shows the schedule; another loan is reported with a
  * comment, HR notifies the employee, the employee marks the documentation completed, and the loan
- * is back in treasury's list. axe on every treasury screen and dialog, and the 768 px layout.
+ * is back in treasury's list; HR terminates an employee and treasury's notice opens the terminated
+ * tab with the termination document. axe on every treasury screen and dialog, and the 768 px layout.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
@@ -256,7 +257,30 @@ test('treasury pays loans through screens: issuer code, refused loans, request C
   await expect(carlaRow).toContainText('Documentación completada');
   await expect(page.getByTestId('bank-request-card-summary')).toHaveText('1 préstamo por solicitar');
 
-  // 9. At 768 px the screen fits without sideways scrolling of the page.
+  // 9. HR terminates Ana (a confirmed loan): treasury's notice opens the terminated-employees tab.
+  await hr.put(`/api/employees/${people.ana.employee.id}/deactivate-with-savings`, {
+    company_id: company.id,
+    totalSavings: '1200.00',
+  });
+  await page.reload();
+  await page.getByTestId('notifications-bell').click();
+  await page
+    .getByTestId('notifications-popup')
+    .getByTestId(/^notification-item-/)
+    .filter({ hasText: 'Baja de un empleado' })
+    .filter({ hasText: 'Ana Depósito Uno' })
+    .click();
+  await expect(page).toHaveURL(/\/treasury\?tab=terminated$/);
+  const anaRow = page.getByTestId(`terminated-row-${people.ana.employee.id}`);
+  await expect(anaRow).toContainText('$1,200.00');
+  const termination = await downloadFrom(page, `termination-doc-${people.ana.employee.id}`);
+  expect(termination.download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(termination.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.mouse.move(0, 0); // axe reads the button at rest, not hovered
+  await expectNoSeriousA11yViolations(page, 'tesorería: empleados dados de baja con datos');
+  await page.getByTestId('treasury-tabs').getByText('Préstamos pendientes').click();
+
+  // 10. At 768 px the screen fits without sideways scrolling of the page.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.getByTestId('bank-request-card')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
