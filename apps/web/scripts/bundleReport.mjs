@@ -56,6 +56,9 @@ export const PANELS = {
   'diálogo: baja de empleado': ['/employees', 'src/features/employees/components/DeactivateEmployeeDialog.tsx'],
   'diálogo: acción de empleado': ['/employees', 'src/features/employees/components/EmployeeActionDialog.tsx'],
   'diálogo: código de activación': ['/employees', 'src/features/employees/components/ActivationCodeDialog.tsx'],
+  'pestaña: empleados dados de baja': ['/treasury', 'src/features/treasury/components/TerminatedEmployeesTab.tsx'],
+  'pestaña: historial de archivos': ['/treasury', 'src/features/treasury/components/FileHistoryTab.tsx'],
+  'panel: préstamos que no se pueden pagar': ['/treasury', 'src/features/treasury/components/UnpayableLoansPanel.tsx'],
 };
 
 const KB = 1024;
