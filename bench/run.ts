@@ -13,6 +13,10 @@
  *    mass approve of 5,000 loans ≤ 1.5 s, and the /credits chunk ≤ 60 KB.
  *  - Employees on a company of 50,000 employees: GET /api/employees at 10 connections
  *    p95 ≤ 150 ms (first page and a broad search), a 10,000-row import ≤ 5 s with RSS growth ≤ 200 MB.
+ *  - Treasury (lib/treasuryBench.ts): the bank request of 10,000 loans ≤ 1 s with the status change, the
+ *    Banorte and HSBC files of 10,000 applied loans ≤ 1 s each with the server's RSS flat, bulk confirm of
+ *    5,000 loans ≤ 1.5 s, the deduction file of a Friday with 50,000 confirmed loans ≤ 3 s; the /treasury
+ *    chunk ≤ 60 KB gzip (with the other gzip budgets).
  * What it measures is built by startServer (lib/server.ts): the web app when stale, and the API.
  * Exits non-zero when a target is missed.
  */
@@ -22,6 +26,7 @@ import path from 'node:path';
 import { CREDITS_CHUNKS, EMPLOYEE_CHUNKS, readBundleSizes, type BundleSizes } from './lib/bundle';
 import { benchCredits, type CreditsBenchResult } from './lib/creditsBench';
 import { benchEmployees, type EmployeesBenchResult } from './lib/employeesBench';
+import { benchTreasury, FLAT_RSS_MB, type TreasuryBenchResult } from './lib/treasuryBench';
 import { seedLargeCompany } from './lib/seedLargeCompany';
 import { auditPages, LIGHTHOUSE_CHROMIUM_PATH, LIGHTHOUSE_VERSION, type PageReport } from './lib/lighthouse';
 import { load, loadMedian, type LoadResult } from './lib/load';
@@ -54,6 +59,8 @@ let credits: CreditsBenchResult | null = null;
 let creditsError: string | null = null;
 let employeesResult: EmployeesBenchResult | null = null;
 let employeesError: string | null = null;
+let treasury: TreasuryBenchResult | null = null;
+let treasuryError: string | null = null;
 try {
   const headers = await loginHeaders(server.baseUrl);
   await load(`${server.baseUrl}/api/health`, {}, 50, 2); // warm-up
@@ -84,6 +91,14 @@ try {
     employeesResult = await benchEmployees(server.baseUrl, server.pid, headers, company);
   } catch (e) {
     employeesError = e instanceof Error ? e.message : String(e);
+    console.error(e);
+  }
+  // Companies of its own: 50,000 loans confirmed for the deduction file, two of 10,000 for the bank files.
+  try {
+    const company = await seedLargeCompany(server.databaseUrl, 50_000);
+    treasury = await benchTreasury(server.baseUrl, server.pid, company, server.databaseUrl);
+  } catch (e) {
+    treasuryError = e instanceof Error ? e.message : String(e);
     console.error(e);
   }
 } finally {
@@ -195,6 +210,49 @@ if (credits) {
     m.ms <= 1500 && m.status === 200 && m.loans === 5000,
   );
 }
+if (treasuryError) check('Tesorería', `falló: ${treasuryError}`, false);
+if (treasury) {
+  const n = treasury.fileLoans.toLocaleString('en-US');
+  check(
+    'Carga media de la máquina al medir tesorería (informativo)',
+    `${treasury.loadAverage.toFixed(1)} en ${os.cpus().length} núcleos`,
+    true,
+  );
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const r = treasury.bankRequest;
+  check(
+    `Solicitud bancaria de ${n} préstamos (con el cambio a aplicado) ≤ 1 s`,
+    `${seconds(r.ms)} (HTTP ${r.status}, ${r.moved} aplicados, ${kb(r.bytes)})`,
+    r.ms <= 1000 && r.status === 200 && r.moved === treasury.fileLoans,
+  );
+  for (const [bank, file] of [
+    ['Banorte', treasury.banorte],
+    ['HSBC', treasury.hsbc],
+  ] as const) {
+    check(
+      `Archivo ${bank} de ${n} préstamos aplicados ≤ 1 s`,
+      `${seconds(file.ms)} (HTTP ${file.status}, ${kb(file.bytes)})`,
+      file.ms <= 1000 && file.status === 200,
+    );
+    check(
+      `Archivo ${bank}: memoria plana (crecimiento de RSS del servidor ≤ ${FLAT_RSS_MB} MB)`,
+      `${(file.rssPeakMb - file.rssBeforeMb).toFixed(0)} MB (${file.rssBeforeMb.toFixed(0)} → ${file.rssPeakMb.toFixed(0)} MB)`,
+      file.rssPeakMb - file.rssBeforeMb <= FLAT_RSS_MB,
+    );
+  }
+  const c = treasury.confirm;
+  check(
+    `Confirmación masiva de ${c.loans} préstamos (auditoría y avisos) ≤ 1.5 s`,
+    `${seconds(c.ms)} (HTTP ${c.status}, ${c.audits} filas de auditoría, ${c.notices} avisos)`,
+    c.ms <= 1500 && c.status === 200 && c.loans === 5000 && c.audits === c.loans && c.notices >= c.loans,
+  );
+  const d = treasury.deductions;
+  check(
+    `Descuentos de nómina del viernes ${d.date} con ${d.loans.toLocaleString('en-US')} préstamos confirmados ≤ 3 s`,
+    `${seconds(d.ms)} (HTTP ${d.status}, ${d.rows} descuentos, ${kb(d.bytes)})`,
+    d.ms <= 3000 && d.status === 200 && d.rows === d.loans,
+  );
+}
 const lighthouseRows: string[] = [];
 if (lighthouseError) check('Lighthouse', `falló: ${lighthouseError}`, false);
 for (const page of pages) {
@@ -304,6 +362,14 @@ const lines = [
   '  page 3 of 50): one LIKE on the trigram-indexed `employees.search_text` (migration ' +
     '0004). The import is a 10,000-row',
   '  template file (every column filled, valid CLABEs) of new employees, then the same file again (all unchanged).',
+  '- Treasury: bench/lib/seedTreasury.ts turns seedLargeCompany companies into treasury ones, set-based: every',
+  '  employee hired with a valid account (Banorte accounts and Banorte or HSBC CLABEs, check digits by the domain;',
+  '  10-digit HSBC accounts for the HSBC file), issuer code 12345 and an HSBC debit account. One company of 10,000',
+  '  approved loans goes through the bank request (→ applied), the Banorte file and the confirmation of 5,000 (each',
+  '  employee has a user, so the notices are written); another of 10,000 applied loans gives the HSBC file; one of',
+  '  50,000 loans confirmed on three successive weeks owes one payment each on the Friday measured. Times run from',
+  '  the request to the last byte on loopback (the server time plus the local transfer). "Memory flat" is checked as',
+  `  the server's RSS growing at most ${FLAT_RSS_MB} MB while a file is written (sampled every 50 ms).`,
   '- How each first-load change moved these figures: bench/HISTORY.md.',
   '- Simulated FCP, LCP and TBT depend on the CPU time the page gets; this 2-core VM is shared (with the load',
   '  generator before, and with other processes), so single runs vary by 20–30 Performance points. The table shows',

@@ -1,6 +1,6 @@
 /**
  * One benchmark on a company of its own (seedLargeCompany), on its own server and database: what
- * `npm run bench:credits` and `bench:employees` run (the full `npm run bench` runs them too and
+ * `npm run bench:credits`, `bench:employees` and `bench:treasury` run (the full `npm run bench` runs them too and
  * writes bench/RESULTS.md).
  */
 import path from 'node:path';
@@ -16,7 +16,14 @@ export interface LargeCompanyRun<T> {
   sizeVariable: string;
   /** What the company's rows are called in the log ("préstamos", "empleados"). */
   rowsName: string;
-  bench: (baseUrl: string, serverPid: number, headers: Record<string, string>, company: LargeCompany) => Promise<T>;
+  /** `databaseUrl`: the server's database, for a bench that loads more data of its own. */
+  bench: (
+    baseUrl: string,
+    serverPid: number,
+    headers: Record<string, string>,
+    company: LargeCompany,
+    databaseUrl: string,
+  ) => Promise<T>;
 }
 
 export async function runOnLargeCompany<T>(run: LargeCompanyRun<T>): Promise<void> {
@@ -31,7 +38,7 @@ export async function runOnLargeCompany<T>(run: LargeCompanyRun<T>): Promise<voi
     const seeded = performance.now();
     const company = await seedLargeCompany(server.databaseUrl, Number(process.env[run.sizeVariable] ?? 50_000));
     console.log(`empresa de ${company.count} ${run.rowsName} cargada en ${Math.round(performance.now() - seeded)} ms`);
-    const result = await run.bench(server.baseUrl, server.pid, headers, company);
+    const result = await run.bench(server.baseUrl, server.pid, headers, company, server.databaseUrl);
     console.log(JSON.stringify(result, null, 2));
   } finally {
     await server.stop();

@@ -1,14 +1,8 @@
 /**
  * A spreadsheet upload as HR's dialogs send it (multipart `company_id` and `file`), measured end
- * to end with the server's memory: VmRSS of its process, read from /proc every 50 ms.
+ * to end with the server's memory (serverMemory.ts).
  */
-import { readFileSync } from 'node:fs';
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
-}
+import { withRssPeak } from './serverMemory';
 
 export interface MeasuredUpload<T> {
   status: number;
@@ -30,16 +24,11 @@ export async function measureSpreadsheetUpload<T>(
   const form = new FormData();
   form.append('company_id', String(upload.companyId));
   form.append('file', new Blob([upload.file]), upload.fileName);
-  const rssBeforeMb = rssMb(upload.serverPid);
-  let rssPeakMb = rssBeforeMb;
-  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(upload.serverPid))), 50);
-  try {
+  const { result, rssBeforeMb, rssPeakMb } = await withRssPeak(upload.serverPid, async () => {
     const started = performance.now();
     const res = await fetch(url, { method: 'POST', headers, body: form });
     const body = await read(res);
-    const ms = performance.now() - started;
-    return { status: res.status, body, ms, rssBeforeMb, rssPeakMb: Math.max(rssPeakMb, rssMb(upload.serverPid)) };
-  } finally {
-    clearInterval(sampler);
-  }
+    return { status: res.status, body, ms: performance.now() - started };
+  });
+  return { ...result, rssBeforeMb, rssPeakMb };
 }

@@ -36,6 +36,10 @@ const ROUTE_MODULES = [
   'src/features/credits/components/InsuranceRequestsTab.tsx',
   'src/features/employees/employeesRoute.ts',
   'src/features/employees/employeeCompaniesRoute.ts',
+  'src/features/treasury/treasuryRoute.ts',
+  'src/features/treasury/components/TerminatedEmployeesTab.tsx',
+  'src/features/treasury/components/FileHistoryTab.tsx',
+  'src/features/treasury/components/UnpayableLoansPanel.tsx',
   'src/features/employees/components/EmployeeFormPanel.tsx',
   'src/features/employees/components/ImportEmployeesDialog.tsx',
   'src/features/employees/components/ImportErrorsPanel.tsx',
@@ -114,11 +118,12 @@ describe('bundle report', () => {
     expect(budgetFailures(manifest(), await measureRoutes(manifest(), heavy))).toEqual(['/: own JS 60.0 KB > 60 KB']);
   });
 
-  it('/credits, the employees routes and their panels are budgeted in gzip too, the other routes are not', () => {
+  it('/credits, the employees routes, /treasury and their panels are budgeted in gzip too, the others are not', () => {
     expect(GZIP_BUDGETED).toEqual([
       '/credits',
       '/employees',
       '/employees/:employeeId/companies',
+      '/treasury',
       'panel: contraoferta',
       'panel: editar préstamo',
       'diálogo: subir ahorro',
@@ -129,6 +134,9 @@ describe('bundle report', () => {
       'diálogo: baja de empleado',
       'diálogo: acción de empleado',
       'diálogo: código de activación',
+      'pestaña: empleados dados de baja',
+      'pestaña: historial de archivos',
+      'panel: préstamos que no se pueden pagar',
     ]);
     expect(BUDGETS.ownGzip).toBe(60 * 1024);
   });

@@ -40,6 +40,7 @@ const EMPLOYEES_READ = { resource: RESOURCES.employees, action: 'READ' } as cons
 const EMPLOYEES_WRITE = { resource: RESOURCES.employees, action: 'WRITE' } as const;
 const TREASURY_READ = { resource: RESOURCES.treasury, action: 'READ' } as const;
 const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as const;
+const SETTINGS_WRITE = { resource: RESOURCES.settings, action: 'WRITE' } as const;
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
 
@@ -75,6 +76,8 @@ export const OBJECT_ACCESS = {
   'employee.manage': { staff: [EMPLOYEES_WRITE] },
   /** The termination document: HR, and treasury, who settles the debt with it (spec 02 Treasury). */
   'employee.termination': { staff: [EMPLOYEES_READ, TREASURY_READ] },
+  /** A company's settings: rate, deadline, issuer code, legal data (manage_settings: treasury and admin). */
+  'settings.manage': { staff: [SETTINGS_WRITE] },
   /** The account linked to an employee record (manage_auth): its access and companies. */
   'account.read': { staff: [USER_ACCESS_READ] },
   'account.manage': { staff: [USER_ACCESS_WRITE] },

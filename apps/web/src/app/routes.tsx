@@ -36,6 +36,7 @@ const credits = () => import('../features/credits/creditsRoute').then((m) => m.c
 const employees = () => import('../features/employees/employeesRoute').then((m) => m.employeesRoute());
 const employeeCompanies = () =>
   import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
+const treasury = () => import('../features/treasury/treasuryRoute').then((m) => m.treasuryRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -119,7 +120,14 @@ export const routes: RouteObject[] = [
                 } satisfies RouteHandle,
                 lazy: employeeCompanies,
               },
-              section('/treasury', { access: { kind: 'page', page: 'treasury' }, titleKey: 'nav.treasury' }),
+              {
+                path: '/treasury',
+                handle: {
+                  access: { kind: 'page', page: 'treasury' },
+                  titleKey: 'nav.treasury',
+                } satisfies RouteHandle,
+                lazy: treasury,
+              },
               {
                 path: '/notifications',
                 handle: { access: { kind: 'session' }, titleKey: 'nav.notifications' } satisfies RouteHandle,

@@ -72,6 +72,7 @@ const BACK_OFFICE_MESSAGE_KEYS = [
   'settings.error.issuer_code_invalid',
   'settings.error.hsbc_account_invalid',
   'treasury.error.comment_required',
+  'treasury.error.not_friday',
   'counter_offer.error.amount_empty',
   'counter_offer.error.amount_positive',
   'counter_offer.error.amount_invalid_chars',

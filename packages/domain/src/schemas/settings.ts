@@ -56,16 +56,31 @@ export const settingsCompanyInfoSchema = payload({
 });
 export type SettingsCompanyInfo = z.infer<typeof settingsCompanyInfoSchema>;
 
-/** PUT /settings: any subset of the forms' fields, merged by the server into what exists. */
-export function createSettingsUpdateSchema(today: DateString) {
-  return payload({
+/**
+ * PUT /settings: any subset of the forms' fields, merged by the server into what exists. `deadline`
+ * is the deadline field of the day the request is checked (an absent field keeps what is stored).
+ */
+function settingsUpdateShape<D extends z.ZodType<string, string>>(deadline: D) {
+  return {
     company_id: idField(),
     interestRate: interestRateField.optional(),
-    deadline: deadlineField(today).optional(),
+    deadline: deadline.optional(),
     issuer_code: issuerCodeField.optional(),
     company_legal_name: requiredText(MAX_LENGTH.name).optional(),
     company_location: requiredText(MAX_LENGTH.location).optional(),
     hsbc_account_number: hsbcAccountField,
-  });
+  };
+}
+
+/** The settings forms' PUT, checked against the deadline window of `today` (the web's form). */
+export function createSettingsUpdateSchema(today: DateString) {
+  return payload(settingsUpdateShape(deadlineField(today)));
 }
 export type SettingsUpdate = z.infer<ReturnType<typeof createSettingsUpdateSchema>>;
+
+/**
+ * The same PUT as the route declares it: a route's schema cannot depend on the day, so the
+ * deadline is only a date here and the API checks its window with `deadlineField(today)` (the one
+ * home of that rule) against its clock.
+ */
+export const settingsUpdateBodySchema = payload(settingsUpdateShape(dateField()));

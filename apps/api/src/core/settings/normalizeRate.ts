@@ -1,4 +1,8 @@
-/** `2.5000` → `2.5`, `3.0000` → `3`: the rate as a plain decimal string. */
+/**
+ * `2.5000` → `2.5`, `3.0000` → `3`, `002.50` → `2.5`: the rate as a plain decimal string (the
+ * stored numeric never has leading zeros; a typed rate may, and compares equal without them).
+ */
 export function normalizeRate(value: string): string {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+  const plain = value.replace(/^0+(?=\d)/, '');
+  return plain.includes('.') ? plain.replace(/0+$/, '').replace(/\.$/, '') : plain;
 }

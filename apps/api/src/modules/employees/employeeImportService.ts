@@ -29,10 +29,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import type { EmployeeImportFile, ValidImportRow } from '../../files/employeeImportFile';
 import { AppError, isAppError } from '../../lib/appError';
+import { maskedAccount } from '../../core/audit/maskedAccount';
 import { recordAudits, type AuditEntry } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
 import { lockEmployeeRecords, type EmployeeRecord } from './employeeRecord';
-import { assertMayFire, maskedAccount, statusSideEffects, withUniqueControlNumber } from './employeeService';
+import { assertMayFire, statusSideEffects, withUniqueControlNumber } from './employeeService';
 import { canAssignRole, changeRole, loadRoleBook, type RoleBook, type RoleFacts } from './roleAssignment';
 
 type Success = EmployeeImportResult['results']['success'][number];

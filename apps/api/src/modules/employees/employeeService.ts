@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
+import { maskedAccount } from '../../core/audit/maskedAccount';
 import { recordAudit } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
 import { requireAccess } from '../../core/policy/requireAccess';
@@ -73,11 +74,6 @@ export async function assertMayFire(tx: DbOrTx, employeeId: number, companyId: n
   await lockEmployeeLoans(tx, employeeId, companyId);
   if (await hasConfirmedLoans(tx, employeeId, companyId, businessDayOf(now)))
     throw new AppError('employee_has_confirmed_loans');
-}
-
-/** The last four digits only: audit rows never hold whole account numbers. */
-export function maskedAccount(account: string | null): string | null {
-  return account ? `…${account.slice(-4)}` : null;
 }
 
 /** POST /employees → 201 with the new employee. */

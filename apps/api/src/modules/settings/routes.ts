@@ -4,9 +4,14 @@ import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
 import { getSettings } from './service';
+import { updateSettings } from './updateSettings';
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   route(app, settingsApi.get, async function getCompanySettings(request) {
     return getSettings(db, authOf(request), request.query.company_id);
+  });
+
+  route(app, settingsApi.update, async function updateCompanySettings(request) {
+    return updateSettings(db, authOf(request), request.body, clock.now());
   });
 };

@@ -78,7 +78,10 @@ export function call<D extends RouteDef>(def: D, ...[input, options]: Args<D>): 
 }
 
 /** Calls a route that answers a file and saves it under the server's name; resolves that name. */
-export function download<D extends RouteDef & { file: string }>(def: D, ...[input, options]: Args<D>): Promise<string> {
+export function download<D extends RouteDef & { file: NonNullable<RouteDef['file']> }>(
+  def: D,
+  ...[input, options]: Args<D>
+): Promise<string> {
   const { path, request } = requestOf(def, input as Partial<CallInput<D>> | undefined, options);
   return downloadFile(path, request);
 }

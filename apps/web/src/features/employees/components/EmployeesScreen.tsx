@@ -9,7 +9,7 @@ import { LoadingBar } from '../../../components/LoadingBar/LoadingBar';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../lib/toast';
-import { downloadTerminationDocument } from '../api/downloadTerminationDocument';
+import { downloadTerminationDocument } from '../../../lib/downloads/downloadTerminationDocument';
 import type { RoleOption } from '../api/useRolesQuery';
 import { useEmployeeListQuery } from '../api/useEmployeeListQuery';
 import { canManageAuth } from '../lib/canManageAuth';

@@ -222,12 +222,12 @@ describe('NotificationsPage', () => {
         { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 },
         '/employees/9/companies',
       ],
-      // Treasury cannot open /employees: never the 403 page, the notifications page instead.
+      // Treasury cannot open /employees: its terminated-employees tab (/treasury?tab=terminated), never the 403 page.
       [
-        'treasury + employee_terminated stays on a page it can see',
+        'treasury + employee_terminated opens the terminated employees of /treasury',
         'treasury',
         { type: 'employee_terminated', resource_type: 'employee', resource_id: 9 },
-        '/notifications',
+        '/treasury',
       ],
       // The welcome notice is about a company, not a loan: the offers, never "Crédito no encontrado".
       [

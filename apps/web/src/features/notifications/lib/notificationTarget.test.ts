@@ -42,11 +42,19 @@ describe('notificationTarget', () => {
       companyId: companyA.id,
     });
   });
-  it('never leads to a page the user cannot open: the notifications page instead', () => {
+  it("opens treasury's terminated-employees tab for a reader with the treasury page", () => {
     expect(
       notificationTarget(
         { type: 'employee_terminated', resource_type: 'employee', resource_id: 5, company_id: companyA.id },
         treasury,
+      ),
+    ).toEqual({ path: '/treasury?tab=terminated', companyId: companyA.id });
+  });
+  it('never leads to a page the user cannot open: the notifications page instead', () => {
+    expect(
+      notificationTarget(
+        { type: 'employee_terminated', resource_type: 'employee', resource_id: 5, company_id: companyA.id },
+        makeUserWithRole('treasury', { accessiblePages: ['offers', 'loan'] }),
       ),
     ).toEqual({
       path: NOTIFICATIONS_PATH,

@@ -16,8 +16,12 @@ export interface NotificationTarget {
 /** Every signed-in user can open the notifications page: the fallback for anything else. */
 export const NOTIFICATIONS_PATH = '/notifications';
 
+/** Treasury's terminated-employees tab (features/treasury: the tab lives in the URL). */
+export const TERMINATED_EMPLOYEES_PATH = '/treasury?tab=terminated';
+
 function wantedPage(
   n: Pick<NotificationItem, 'type' | 'resource_type' | 'resource_id'>,
+  viewer: NotificationViewer,
 ): { path: string; page: PageKey } | null {
   const id = n.resource_id ?? null;
   if (noticeAudience(n.type) === 'subject') {
@@ -28,6 +32,10 @@ function wantedPage(
       ? { path: '/my-credit', page: 'loan' }
       : { path: '/', page: 'offers' };
   }
+  // A termination is for treasury, who settles the debt from its terminated-employees tab; a
+  // reader without treasury's page (HR, through a custom role) opens the employee instead.
+  if (n.type === 'employee_terminated' && viewer.accessiblePages.includes('treasury'))
+    return { path: TERMINATED_EMPLOYEES_PATH, page: 'treasury' };
   if (id === null) return null;
   if (n.resource_type === 'loan') return { path: `/credits/detail/${id}`, page: 'loans' };
   if (n.resource_type === 'employee') return { path: `/employees/${id}/companies`, page: 'employees' };
@@ -40,7 +48,8 @@ function wantedPage(
  * Where clicking a notification leads (spec 01 §2 "Notifications page", read by permission:
  * the notification catalog says whom each type is for, the reader's pages say where it may go).
  * Nowhere for loan_rejected. A notice about the reader's own request leads to /my-credit (or
- * the offers); a staff notice opens its loan's detail or its employee's company access page.
+ * the offers); a staff notice opens its loan's detail or its employee's company access page,
+ * and a termination opens treasury's terminated-employees tab for a reader who has it.
  * The spec's "no navigation for loan_approved when the role is treasury": that notice goes to
  * holders of manage_treasury, whose pages have no loan detail, so a reader who cannot open the
  * credits stays put, while one who can (an admin) opens the loan. The notification's company
@@ -52,7 +61,7 @@ export function notificationTarget(
   viewer: NotificationViewer,
 ): NotificationTarget | null {
   if (n.type === 'loan_rejected') return null;
-  const wanted = wantedPage(n);
+  const wanted = wantedPage(n, viewer);
   if (!wanted) return null;
   const canOpen = viewer.accessiblePages.includes(wanted.page);
   if (n.type === 'loan_approved_accepted' && !canOpen) return null;

@@ -1,7 +1,9 @@
 import { employeesApi } from '@abono/domain';
-import { download } from '../../../lib/http/call';
+import { download } from '../http/call';
 
-/** GET /api/employees/{id}/deactivation-document?company_id (spec 02 §7), saved under the server's name. */
+/**
+ * Shared by the employees list and treasury's terminated-employees tab.
+ * GET /api/employees/{id}/deactivation-document?company_id (spec 02 §7), saved under the server's name. */
 export async function downloadTerminationDocument(employeeId: number, companyId: number): Promise<void> {
   await download(employeesApi.terminationDocument, { params: { id: employeeId }, query: { company_id: companyId } });
 }

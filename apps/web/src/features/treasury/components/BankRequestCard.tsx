@@ -1,0 +1,62 @@
+import type { TreasuryLoans, UnpayableLoan } from '@abono/domain';
+import { Button } from '@mantine/core';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { downloadBankFile } from '../api/downloadBankFile';
+import { treasuryKeys } from '../api/treasuryKeys';
+import { bankFileFailure } from '../lib/bankFileFailure';
+import { readyForRequest } from '../lib/readyCounts';
+import { DownloadCard } from './DownloadCard';
+
+export interface BankFileCardProps {
+  companyId: number;
+  loans: UseQueryResult<TreasuryLoans>;
+  onUnpayable: (loans: UnpayableLoan[]) => void;
+}
+
+/**
+ * The bank money request (spec 02 §7, 03 §4): a CSV of the approved, accepted and error_released
+ * loans, which the download moves to applied. Afterwards the loans and the history are read again.
+ */
+export function BankRequestCard({ companyId, loans, onUnpayable }: BankFileCardProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const count = readyForRequest(loans.data);
+  const empty = loans.isSuccess && count === 0;
+
+  const run = () => {
+    setPending(true);
+    downloadBankFile(companyId)
+      .then((name) => toast.success(t('treasury.bank_request.downloaded', { name })))
+      .catch((error: unknown) => {
+        const failure = bankFileFailure(error, {
+          notFound: t('errors.no_loans_to_request'),
+          other: t('treasury.bank_request.error'),
+        });
+        if (failure.kind === 'unpayable') onUnpayable(failure.loans);
+        else toast[failure.kind](failure.message);
+      })
+      .finally(() => {
+        setPending(false);
+        void client.invalidateQueries({ queryKey: treasuryKeys.loans(companyId) });
+        void client.invalidateQueries({ queryKey: treasuryKeys.files(companyId) });
+      });
+  };
+
+  return (
+    <DownloadCard
+      title={t('treasury.bank_request.title')}
+      description={t('treasury.bank_request.description')}
+      warning={empty ? t('errors.no_loans_to_request') : null}
+      summary={loans.isSuccess ? t('treasury.bank_request.ready', { count }) : t('table.loading')}
+      testId="bank-request-card"
+    >
+      <Button onClick={run} loading={pending} disabled={count === 0} data-testid="bank-request-download">
+        {t('treasury.bank_request.download')}
+      </Button>
+    </DownloadCard>
+  );
+}

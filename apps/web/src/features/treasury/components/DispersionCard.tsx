@@ -1,0 +1,68 @@
+import { BANK_CODES, BANK_NAMES, type BankCode } from '@abono/domain';
+import { Button, Group, SegmentedControl } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { downloadDispersionFile } from '../api/downloadDispersionFile';
+import { treasuryKeys } from '../api/treasuryKeys';
+import { bankFileFailure } from '../lib/bankFileFailure';
+import { readyForDispersion } from '../lib/readyCounts';
+import type { BankFileCardProps } from './BankRequestCard';
+import { DownloadCard } from './DownloadCard';
+
+/**
+ * The payments (dispersion) file of the applied loans, for BANORTE or HSBC (spec 02 §7, 03 §4).
+ * Nothing moves: the history keeps the file, so it refreshes afterwards.
+ */
+export function DispersionCard({ companyId, loans, onUnpayable }: BankFileCardProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [bank, setBank] = useState<BankCode>('072');
+  const [pending, setPending] = useState(false);
+  const count = readyForDispersion(loans.data);
+  const empty = loans.isSuccess && count === 0;
+
+  const run = () => {
+    setPending(true);
+    downloadDispersionFile(companyId, bank)
+      .then((name) => toast.success(t('treasury.dispersion.downloaded', { name })))
+      .catch((error: unknown) => {
+        const failure = bankFileFailure(error, {
+          notFound: t('errors.no_applied_loans'),
+          other: t('treasury.dispersion.error'),
+        });
+        if (failure.kind === 'unpayable') onUnpayable(failure.loans);
+        else toast[failure.kind](failure.message);
+      })
+      .finally(() => {
+        setPending(false);
+        void client.invalidateQueries({ queryKey: treasuryKeys.loans(companyId) });
+        void client.invalidateQueries({ queryKey: treasuryKeys.files(companyId) });
+      });
+  };
+
+  return (
+    <DownloadCard
+      title={t('treasury.dispersion.title')}
+      description={t('treasury.dispersion.description')}
+      warning={empty ? t('errors.no_applied_loans') : null}
+      summary={loans.isSuccess ? t('treasury.dispersion.ready', { count }) : t('table.loading')}
+      testId="dispersion-card"
+    >
+      <Group gap="xs" wrap="wrap">
+        <SegmentedControl
+          value={bank}
+          onChange={(value) => setBank(value as BankCode)}
+          data={BANK_CODES.map((code) => ({ value: code, label: BANK_NAMES[code] }))}
+          aria-label={t('treasury.dispersion.bank')}
+          disabled={count === 0 || pending}
+          data-testid="dispersion-bank"
+        />
+        <Button onClick={run} loading={pending} disabled={count === 0} data-testid="dispersion-download">
+          {t('treasury.dispersion.download')}
+        </Button>
+      </Group>
+    </DownloadCard>
+  );
+}

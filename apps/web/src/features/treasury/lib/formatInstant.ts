@@ -1,0 +1,13 @@
+import { BUSINESS_TIME_ZONE, businessDayOf, formatDateEs } from '@abono/domain';
+
+const timeFormat = new Intl.DateTimeFormat('es-MX', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** An instant as treasury reads it, in Mexico City: `dd/MM/yyyy HH:mm`. */
+export function formatInstantEs(iso: string): string {
+  return `${formatDateEs(businessDayOf(iso))} ${timeFormat.format(new Date(iso))}`;
+}
