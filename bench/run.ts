@@ -236,7 +236,8 @@ if (treasury) {
     );
     check(
       `Archivo ${bank}: memoria plana (crecimiento de RSS del servidor ≤ ${FLAT_RSS_MB} MB)`,
-      `${(file.rssPeakMb - file.rssBeforeMb).toFixed(0)} MB (${file.rssBeforeMb.toFixed(0)} → ${file.rssPeakMb.toFixed(0)} MB)`,
+      `${(file.rssPeakMb - file.rssBeforeMb).toFixed(0)} MB ` +
+        `(${file.rssBeforeMb.toFixed(0)} → ${file.rssPeakMb.toFixed(0)} MB)`,
       file.rssPeakMb - file.rssBeforeMb <= FLAT_RSS_MB,
     );
   }

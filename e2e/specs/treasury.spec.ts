@@ -23,7 +23,10 @@ const HR_TIN = 'RRHH800101AA1';
 const ISSUER = '54321';
 const BANORTE_ACCOUNT = '0123456789';
 
-/** A company like the demo ones, with no issuer code, a deadline months away, its loan products, and the demo treasury and HR users. */
+/**
+ * A company like the demo ones, with no issuer code, a deadline months away, its loan products, and the demo
+ * treasury and HR users.
+ */
 async function companyWithoutIssuer(): Promise<{ id: number; name: string }> {
   const name = `Tesoreria E2E ${uniqueSuffix()} S.A.`;
   const [company] = await sql<{ id: number }>(
@@ -85,11 +88,8 @@ async function dialogSettled(page: Page): Promise<void> {
 
 const cents = (amount: string) => String(Math.round(Number(amount) * 100));
 
-test('treasury pays loans through screens: issuer code, refused loans, request CSV, Banorte file, confirm, report and return', async ({
-  page,
-  browser,
-  request,
-}) => {
+// Issuer code, refused loans, request CSV, Banorte file, confirm, report and return.
+test('treasury pays loans through screens', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const company = await companyWithoutIssuer();
   const hr = new ApiActor(request);

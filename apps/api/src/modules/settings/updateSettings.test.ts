@@ -156,7 +156,8 @@ describe('PUT /api/settings', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('writes one audit row per changed field, none for a field sent unchanged or a PUT that changes nothing', async () => {
+  // None for a field sent unchanged or a PUT that changes nothing.
+  it('writes one audit row per changed field', async () => {
     const company = await createCompany(t.db, { issuerCode: '12345', interestRate: '2.5' });
     const admin = await userOf('admin', company.id);
     const body = { company_id: company.id, interestRate: '002.50', issuer_code: '12345', deadline: '2026-12-31' };

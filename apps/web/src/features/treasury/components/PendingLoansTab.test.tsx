@@ -80,7 +80,8 @@ describe('the pending loans tab', () => {
     expect(sent).toEqual([]);
   });
 
-  it('bulk confirm asks first, sends the selection with an Idempotency-Key and says how many were confirmed', async () => {
+  // And says how many were confirmed.
+  it('bulk confirm asks first, sends the selection with an Idempotency-Key', async () => {
     const sent = api();
     renderWithProviders(<TreasuryPage />, { path: '/treasury' });
     const user = userEvent.setup();

@@ -54,7 +54,8 @@ describe('TreasuryPage without a company', () => {
 });
 
 describe('TreasuryPage: the issuer-code form', () => {
-  it('a company without an issuer code sees only the form; it validates and saves, then the screen appears', async () => {
+  // It validates and saves, then the screen appears.
+  it('a company without an issuer code sees only the form', async () => {
     let issuer: string | null = null;
     const bodies: unknown[] = [];
     treasuryServer();
@@ -113,7 +114,8 @@ describe('TreasuryPage: the download cards', () => {
     expect(screen.getByTestId('dispersion-download')).toBeDisabled();
   });
 
-  it('counts what each file would hold: approved+accepted+error_released for the request, applied for payments', async () => {
+  // approved+accepted+error_released for the request, applied for payments.
+  it('counts what each file would hold', async () => {
     treasuryServer({
       loans: {
         applied: [makeLoan(1)],
@@ -185,7 +187,8 @@ describe('TreasuryPage: the download cards', () => {
     expect(banks).toEqual(['021']);
   });
 
-  it('a 422 lists the unpayable loans in a side panel whose one action reports each reason with its loans', async () => {
+  // Its one action reports each reason with its loans.
+  it('a 422 lists the unpayable loans in a side panel', async () => {
     treasuryServer({ loans: { ...NO_LOANS, applied: [makeLoan(1), makeLoan(2), makeLoan(3)] } });
     const reports: unknown[] = [];
     const keys: (string | null)[] = [];
@@ -306,7 +309,8 @@ describe('TreasuryPage: the tabs', () => {
     await expectNoAxeViolations();
   });
 
-  it('the history lists each file with its short SHA-256 (the full one in the title) and downloads it again', async () => {
+  // The full SHA-256 is in the title.
+  it('the history lists each file with its short SHA-256 and downloads it again', async () => {
     const file = makeFile(7);
     treasuryServer({
       files: [file, makeFile(6, { kind: 'bank_request', bank: null, file_name: 'solicitud_bancaria_20261126.csv' })],
