@@ -186,7 +186,14 @@ export async function register(
   if (code) {
     if (await activationCodeUsed(db, input.tin, code)) throw activationCodeAlreadyUsed();
     attemptId = await reserveOrLog(db, input.tin, meta, 'activation_code');
-    if (!(await activationCodeMatches(db, input.tin, code, meta.now))) throw invalidActivationCode();
+    if (!(await activationCodeMatches(db, input.tin, code, meta.now))) {
+      // A parallel registration may have used the code between the two checks: no guess either.
+      if (await activationCodeUsed(db, input.tin, code)) {
+        await settleAttempt(db, attemptId, 'void');
+        throw activationCodeAlreadyUsed();
+      }
+      throw invalidActivationCode();
+    }
   }
 
   const passwordHash = await hashPassword(input.password);
