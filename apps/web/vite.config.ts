@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.mjs';
 import { mantineComponentCss } from './scripts/mantineComponentCss.mjs';
 import { reactRouterProduction } from './scripts/reactRouterProduction.mjs';
+import { contractForBrowser } from './scripts/contractForBrowser.mjs';
 
 /**
  * Dev server proxies /api to the API (port 3000). The build writes dist/ with a
@@ -13,8 +14,9 @@ import { reactRouterProduction } from './scripts/reactRouterProduction.mjs';
  */
 export default defineConfig({
   // packages/domain declares "sideEffects": false, so a chunk keeps only the domain modules it uses.
-  // Per-component Mantine CSS in each route's chunk, and react-router without its dev warnings.
-  plugins: [react(), mantineComponentCss(), reactRouterProduction(), precompress()],
+  // Per-component Mantine CSS in each route's chunk, react-router without its dev warnings, and route
+  // declarations without their zod schemas (the client reads only method, path and flags; decision 066).
+  plugins: [react(), contractForBrowser(), mantineComponentCss(), reactRouterProduction(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
