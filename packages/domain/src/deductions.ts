@@ -7,6 +7,10 @@ import { buildSchedule, type ConfirmedLoanFigures, type ScheduleRow } from './sc
 import { addDays, type DateString } from './dates';
 import { sumMoney, type Money } from './money';
 
+/** The payroll deduction file's formats (decision on the deduction file): here, apart from the zod schemas. */
+export const DEDUCTION_FORMATS = ['xlsx', 'csv'] as const;
+export type DeductionFormat = (typeof DEDUCTION_FORMATS)[number];
+
 export interface DeductionLoan extends ConfirmedLoanFigures {
   loanId: number;
   controlNumber: string;

@@ -10,7 +10,7 @@ import { foldText } from './foldText';
 import { EMPLOYEE_STATUS_LABELS, roleLabel } from './labels';
 import { MESSAGE_TEXTS } from './messageTexts';
 import { onboardingSchema } from './schemas/auth';
-import { MAX_LENGTH } from './schemas/common';
+import { MAX_LENGTH } from './maxLength';
 import { isRfc, normalizeTin } from './tin';
 
 /** The template's columns in order: key → header (an asterisk marks a required column). */

@@ -4,27 +4,14 @@
  */
 import { z } from 'zod';
 import { isDateString } from '../dates';
+import { MAX_LENGTH } from '../maxLength';
 import { AMOUNT_PATTERN, MAX_MONEY, compareMoney, roundHalfUp } from '../money';
 import { onboardingSchema } from './auth';
 import { safeString } from './safeString';
 
 export { INVALID_TEXT, isStorableText, safeString } from './safeString';
 
-/** Column sizes of the database (apps/api/src/db/schema/). */
-export const MAX_LENGTH = {
-  name: 200,
-  controlNumber: 30,
-  tin: 30,
-  email: 255,
-  phone: 30,
-  description: 255,
-  roleName: 50,
-  permissionName: 100,
-  location: 200,
-  reason: 500,
-  comment: 1000,
-  logo: 200,
-} as const;
+export { MAX_LENGTH };
 
 /** Message used when a payload is not an object at all. */
 export const INVALID_PAYLOAD = 'errors.invalid_payload';

@@ -13,6 +13,7 @@ import {
 } from './common';
 import { BANK_CODES } from '../catalog';
 import { MAX_BULK_LOANS } from '../listOptions';
+import { DEDUCTION_FORMATS } from '../deductions';
 
 /** PUT /treasury/confirm-loans. */
 export const confirmLoansSchema = payload({
@@ -39,10 +40,6 @@ export type TreasuryGenerateQuery = z.infer<typeof treasuryGenerateQuerySchema>;
 /** GET /treasury/files/:id?company_id: one file of the history, downloaded again byte for byte. */
 export const treasuryFileParamsSchema = idParamSchema;
 export const treasuryFileQuerySchema = companyIdQuerySchema;
-
-/** The payroll deduction file's formats (decision on the deduction file). */
-export const DEDUCTION_FORMATS = ['xlsx', 'csv'] as const;
-export type DeductionFormat = (typeof DEDUCTION_FORMATS)[number];
 
 /** GET /treasury/deductions/summary?company_id&date: the date must be a Friday (a payroll day). */
 export const deductionsSummaryQuerySchema = payload({

@@ -31,8 +31,8 @@ export function BankRequestCard({ companyId, loans, onUnpayable }: BankFileCardP
     setPending(true);
     downloadBankFile(companyId)
       .then((name) => toast.success(t('treasury.bank_request.downloaded', { name })))
-      .catch((error: unknown) => {
-        const failure = bankFileFailure(error, {
+      .catch(async (error: unknown) => {
+        const failure = await bankFileFailure(error, {
           notFound: t('errors.no_loans_to_request'),
           other: t('treasury.bank_request.error'),
         });

@@ -27,8 +27,8 @@ export function DispersionCard({ companyId, loans, onUnpayable }: BankFileCardPr
     setPending(true);
     downloadDispersionFile(companyId, bank)
       .then((name) => toast.success(t('treasury.dispersion.downloaded', { name })))
-      .catch((error: unknown) => {
-        const failure = bankFileFailure(error, {
+      .catch(async (error: unknown) => {
+        const failure = await bankFileFailure(error, {
           notFound: t('errors.no_applied_loans'),
           other: t('treasury.dispersion.error'),
         });

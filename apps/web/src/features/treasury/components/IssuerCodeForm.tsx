@@ -1,4 +1,3 @@
-import { issuerCodeSchema } from '@abono/domain';
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { useSaveIssuerCode } from '../api/useSaveIssuerCode';
 /**
  * The only thing a company without an issuer code sees on /treasury (spec 02 "Treasury", §5):
  * the code is required, 3 to 10 letters or digits (the domain's issuerCodeSchema, the same the
- * server checks). Saved through PUT /api/settings; the screen appears once the settings answer.
+ * server checks, loaded on the first submit: lib/treasurySchemas.ts). Saved through PUT /api/settings; the
+ * screen appears once the settings answer.
  */
 export function IssuerCodeForm({ companyId }: { companyId: number }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +19,11 @@ export function IssuerCodeForm({ companyId }: { companyId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    void check();
+  };
+
+  const check = async () => {
+    const { issuerCodeSchema } = await import('../lib/treasurySchemas');
     const parsed = issuerCodeSchema.safeParse({ issuer_code: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'settings.error.issuer_code_invalid');
