@@ -63,11 +63,13 @@ export const PANELS = {
 
 const KB = 1024;
 /**
- * Bytes on the wire (Brotli): /login's initial JS ≤ 150 KB, and each route's or panel's own JS ≤ 60 KB.
+ * Bytes on the wire (Brotli): /login's initial JS ≤ 150 KB, /'s (the employee's home, a returning user) ≤ 215 KB
+ * (decision 066: it was 209.4 KB before the route contract, 237.6 KB while the declarations carried their zod
+ * schemas to the browser), and each route's or panel's own JS ≤ 60 KB.
  * The /credits, /employees and /treasury chunks are budgeted in gzip instead ("≤ 60 KB gzip", decisions 035 and 044):
  * `ownGzip` holds the routes and panels checked that way, against gzip -9 bytes (the .gz files the build writes).
  */
-export const BUDGETS = { initialJs: { '/login': 150 * KB }, ownJs: 60 * KB, ownGzip: 60 * KB };
+export const BUDGETS = { initialJs: { '/login': 150 * KB, '/': 215 * KB }, ownJs: 60 * KB, ownGzip: 60 * KB };
 
 /** The routes whose own chunks are budgeted in gzip, and every panel opened inside them. */
 const GZIP_ROUTES = ['/credits', '/employees', '/employees/:employeeId/companies', '/treasury'];

@@ -112,6 +112,13 @@ describe('bundle report', () => {
     expect(failures[0]).toMatch(/^\/login: initial JS .* > 150 KB$/);
   });
 
+  it('fails when / exceeds 215 KB on the wire', async () => {
+    const heavy = (file: string) =>
+      Promise.resolve(file === 'assets/OffersPage.js' ? BUDGETS.initialJs['/']! : (sizes[file] ?? 1_000));
+    const failures = budgetFailures(manifest(), await measureRoutes(manifest(), heavy));
+    expect(failures).toContainEqual(expect.stringMatching(/^\/: initial JS .* > 215 KB$/));
+  });
+
   it("fails when a route's own chunk exceeds 60 KB", async () => {
     const heavy = (file: string) =>
       Promise.resolve(file === 'assets/OffersPage.js' ? 60 * 1024 + 1 : (sizes[file] ?? 1_000));
