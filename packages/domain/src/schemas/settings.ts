@@ -8,7 +8,7 @@ import { safeString } from './safeString';
 import { savingsCycleEnd, type DateString } from '../dates';
 import { MAX_LENGTH, dateField, idField, payload, requiredText } from './common';
 
-/** The highest monthly rate a company may set: a percentage (issue's settings rules; decision 075). */
+/** The highest monthly rate a company may set: it is a percentage (decision 075). */
 export const MAX_INTEREST_RATE = 100;
 
 /** numeric(7,4): a monthly percentage from 0 to 100 with up to 4 decimals. */
