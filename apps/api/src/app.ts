@@ -33,6 +33,7 @@ import { loanActionRoutes } from './modules/loans/actionRoutes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { databaseResetRoutes } from './modules/settings/databaseResetRoutes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/errorHandler';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
   await app.register(companyRoutes, { prefix: '/api/companies', ...deps });
   await app.register(settingsRoutes, { prefix: '/api/settings', ...deps });
+  await app.register(databaseResetRoutes, { prefix: '/api/database', ...deps });
   await app.register(onboardingRoutes, { prefix: '/api/employees', ...deps });
   await app.register(activationCodeRoutes, { prefix: '/api/employees', ...deps });
   await app.register(employeeTemplateRoutes, { prefix: '/api/employees', ...deps });

@@ -36,6 +36,24 @@ export interface AppConfig {
    * activation letter. Unset: the address HR's own request came to.
    */
   publicUrl: string | undefined;
+  /**
+   * ALLOW_DATABASE_RESET=true lets the danger zone reset a DATABASE_URL database; without it only
+   * the embedded database can be reset (decision 075).
+   */
+  allowDatabaseReset: boolean;
+}
+
+/** True when the data lives in a server the operator named (DATABASE_URL), not the embedded one. */
+export function isExternalDatabase(config: Pick<AppConfig, 'databaseUrl'>): boolean {
+  return config.databaseUrl !== undefined;
+}
+
+/**
+ * Whether this server loads the demo data: 'always', or 'auto' on the embedded database only
+ * (03 §7: never against a DATABASE_URL database unless asked). The start and the reset ask alike.
+ */
+export function seedsDemo(config: Pick<AppConfig, 'databaseUrl' | 'seedDemo'>): boolean {
+  return config.seedDemo === 'always' || (config.seedDemo === 'auto' && !isExternalDatabase(config));
 }
 
 /** An http(s) origin (and optional path) without a trailing slash, or undefined when unset. */
@@ -90,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: boolFrom(env.TRUST_PROXY) ?? false,
     seedDemo: seed === 'always' || seed === 'never' ? seed : 'auto',
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    allowDatabaseReset: boolFrom(env.ALLOW_DATABASE_RESET) ?? false,
   };
 }

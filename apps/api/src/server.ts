@@ -6,7 +6,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, seedsDemo } from './config';
 import { openDatabase } from './db/database';
 import { closeSheetWorkers } from './files/spreadsheet/readSheetInWorker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, say);
   say(database.embedded ? 'PostgreSQL embebido listo.' : 'Conectado a DATABASE_URL.');
 
-  const wantsSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.embedded);
+  const wantsSeed = seedsDemo(config);
   if (wantsSeed) {
     const { seeded } = await seedDemo(database.db, { now: systemClock.now() });
     say(seeded ? 'Datos de demostración cargados.' : 'Datos de demostración ya presentes; no se vuelven a cargar.');

@@ -114,4 +114,11 @@ export const BACK_OFFICE_ERRORS = {
     status: 422,
     message: 'La clave de emisora no sirve para Banorte: debe ser de hasta 5 dígitos. Corrígela en Configuración.',
   },
+  // The settings danger zone (spec 02 Settings; decision 075).
+  database_reset_disabled: {
+    status: 403,
+    message:
+      'El restablecimiento está desactivado en una base de datos externa (DATABASE_URL). ' +
+      'Actívalo con ALLOW_DATABASE_RESET=true.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -4,6 +4,7 @@ import {
   businessDayOf,
   diffDays,
   endOfYear,
+  savingsCycleEnd,
   formatDateEs,
   isDateString,
   isFriday,
@@ -70,5 +71,14 @@ describe('calendar math', () => {
     expect(formatDateEs('2026-11-21')).toBe('21/11/2026');
     expect(formatDateEs('2027-01-05')).toBe('05/01/2027');
     expect(endOfYear('2026-11-21')).toBe('2026-12-31');
+  });
+
+  it.each([
+    ['2026-01-01', '2026-12-31'],
+    ['2026-09-30', '2026-12-31'],
+    ['2026-10-01', '2027-12-31'],
+    ['2026-12-31', '2027-12-31'],
+  ])('the savings-fund cycle of %s ends on %s', (today, end) => {
+    expect(savingsCycleEnd(today)).toBe(end);
   });
 });

@@ -90,6 +90,16 @@ export function endOfYear(date: DateString): DateString {
   return `${date.slice(0, 4)}-12-31`;
 }
 
+/**
+ * The last day of the savings-fund cycle a deadline set on `today` belongs to: 31 December of the
+ * current year until 30 September, of the next year from 1 October (the fund's year closes in
+ * December, and from October a company sets up the next cycle; decision 075).
+ */
+export function savingsCycleEnd(today: DateString): DateString {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) >= '10-01' ? `${year + 1}-12-31` : `${year}-12-31`;
+}
+
 /** Spanish display form: '2026-11-21' → '21/11/2026'. */
 export function formatDateEs(date: DateString): string {
   parseDate(date);

@@ -57,6 +57,8 @@ export const MESSAGE_KEYS = [
   // settings (spec 02 §5)
   'settings.error.interest_rate_negative',
   'settings.error.interest_rate_invalid',
+  'settings.error.interest_rate_too_high',
+  'settings.error.reset_confirm',
   'settings.error.deadline_past',
   'settings.error.deadline_after_year_end',
   'settings.error.issuer_code_invalid',

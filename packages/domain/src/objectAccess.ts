@@ -10,6 +10,7 @@ import type { CompanyScope, RouteAccess } from './contract/route';
 import {
   CREATE_COMPANY_GRANT,
   hasGrant,
+  RESET_DATABASE_GRANT,
   RESOURCES,
   type Grant,
   type PermissionType,
@@ -40,6 +41,7 @@ const EMPLOYEES_READ = { resource: RESOURCES.employees, action: 'READ' } as cons
 const EMPLOYEES_WRITE = { resource: RESOURCES.employees, action: 'WRITE' } as const;
 const TREASURY_READ = { resource: RESOURCES.treasury, action: 'READ' } as const;
 const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as const;
+const SETTINGS_READ = { resource: RESOURCES.settings, action: 'READ' } as const;
 const SETTINGS_WRITE = { resource: RESOURCES.settings, action: 'WRITE' } as const;
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
@@ -78,6 +80,10 @@ export const OBJECT_ACCESS = {
   'employee.termination': { staff: [EMPLOYEES_READ, TREASURY_READ] },
   /** A company's settings: rate, deadline, issuer code, legal data (manage_settings: treasury and admin). */
   'settings.manage': { staff: [SETTINGS_WRITE] },
+  /** Who changed a company's settings, when, and from what to what (manage_settings). */
+  'settings.history': { staff: [SETTINGS_READ] },
+  /** The danger zone's reset destroys every company's data (decision 064: the every-company reach). */
+  'database.reset': { staff: [RESET_DATABASE_GRANT] },
   /** The account linked to an employee record (manage_auth): its access and companies. */
   'account.read': { staff: [USER_ACCESS_READ] },
   'account.manage': { staff: [USER_ACCESS_WRITE] },

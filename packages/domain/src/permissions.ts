@@ -214,8 +214,10 @@ export function reachesAllCompanies(grants: readonly Grant[]): boolean {
  * The settings danger zone and the database reset (spec 02 §2 Settings, 03 §5 "only super_admin"):
  * a reset destroys every company's data, so it takes the grant that reaches every company.
  */
+export const RESET_DATABASE_GRANT = ALL_COMPANIES_GRANT;
+
 export function mayResetDatabase(grants: readonly Grant[]): boolean {
-  return reachesAllCompanies(grants);
+  return hasGrant(grants, RESET_DATABASE_GRANT);
 }
 
 /**

@@ -37,6 +37,7 @@ const employees = () => import('../features/employees/employeesRoute').then((m) 
 const employeeCompanies = () =>
   import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
 const treasury = () => import('../features/treasury/treasuryRoute').then((m) => m.treasuryRoute());
+const settings = () => import('../features/settings/settingsRoute').then((m) => m.settingsRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -133,7 +134,14 @@ export const routes: RouteObject[] = [
                 handle: { access: { kind: 'session' }, titleKey: 'nav.notifications' } satisfies RouteHandle,
                 lazy: notificationsPage,
               },
-              section('/settings', { access: { kind: 'page', page: 'settings' }, titleKey: 'nav.settings' }),
+              {
+                path: '/settings',
+                handle: {
+                  access: { kind: 'page', page: 'settings' },
+                  titleKey: 'nav.settings',
+                } satisfies RouteHandle,
+                lazy: settings,
+              },
               section('/roles', { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.roles' }),
               section('/permissions', { access: { kind: 'page', page: 'permissions' }, titleKey: 'nav.permissions' }),
               section('/role-permissions/:id', {

@@ -67,6 +67,8 @@ const BACK_OFFICE_MESSAGE_KEYS = [
   'errors.too_many_items',
   'settings.error.interest_rate_negative',
   'settings.error.interest_rate_invalid',
+  'settings.error.interest_rate_too_high',
+  'settings.error.reset_confirm',
   'settings.error.deadline_past',
   'settings.error.deadline_after_year_end',
   'settings.error.issuer_code_invalid',

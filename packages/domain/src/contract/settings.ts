@@ -1,8 +1,11 @@
-/** A company's settings as every member reads them, and their update (spec 02 §7). */
+/**
+ * A company's settings as every member reads them, their update and change history, and the
+ * danger zone's database reset (spec 02 §7 Settings).
+ */
 import { objectGuard } from '../objectAccess';
 import { companyIdQuerySchema } from '../schemas/common';
-import { settingsUpdateBodySchema } from '../schemas/settings';
-import { companySettingsSchema } from '../responses/settings';
+import { databaseResetSchema, settingsUpdateBodySchema } from '../schemas/settings';
+import { companySettingsSchema, settingsHistorySchema } from '../responses/settings';
 import { defineRoute } from './route';
 
 export const settingsApi = {
@@ -29,5 +32,32 @@ export const settingsApi = {
     body: settingsUpdateBodySchema,
     response: companySettingsSchema,
     errors: ['validation_error', 'forbidden', 'company_forbidden', 'not_found'],
+  }),
+  /** The audit rows of the company's settings changes, newest first (the last 100; decision 075). */
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/settings/history',
+    summary: 'Historial de cambios de la configuración de la empresa (quién, cuándo, campo, antes → después)',
+    tags: ['settings'],
+    access: objectGuard('settings.history', { from: 'query', key: 'company_id' }),
+    query: companyIdQuerySchema,
+    response: settingsHistorySchema,
+    errors: ['forbidden', 'company_forbidden', 'not_found'],
+  }),
+  /**
+   * The danger zone (spec 02 Settings, 03 §1 "resetting the database kills all sessions"): truncates
+   * every table, re-runs the access-model bootstrap, re-seeds the demo when the server seeds it, and
+   * ends every session, in one transaction. Refused on a DATABASE_URL database unless
+   * ALLOW_DATABASE_RESET=true (decision 075).
+   */
+  resetDatabase: defineRoute({
+    method: 'POST',
+    path: '/api/database/reset',
+    summary: 'Restablece la base de datos (borra todo, vuelve a cargar la demostración y cierra las sesiones)',
+    tags: ['settings'],
+    access: objectGuard('database.reset', 'none'),
+    body: databaseResetSchema,
+    status: 204,
+    errors: ['validation_error', 'forbidden', 'database_reset_disabled'],
   }),
 };

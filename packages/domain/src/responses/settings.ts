@@ -1,6 +1,6 @@
 /** Response schema of GET /api/settings (CompanySettingsResponse). */
 import { z } from 'zod';
-import { intOut } from './wire';
+import { instantOut, intOut } from './wire';
 
 export const companySettingsSchema = z.object({
   company_id: intOut,
@@ -13,3 +13,22 @@ export const companySettingsSchema = z.object({
 });
 
 export type CompanySettingsResponse = z.infer<typeof companySettingsSchema>;
+
+/**
+ * One change of a company's settings (its audit row): who, when, the field (the PUT's name) and
+ * its value before → after, as the audit row holds it (an HSBC account by its last digits only).
+ */
+export const settingsChangeSchema = z.object({
+  id: intOut,
+  at: instantOut,
+  user_id: intOut.nullable(),
+  user_tin: z.string().nullable(),
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+/** GET /settings/history: the newest changes first, at most SETTINGS_HISTORY_LIMIT. */
+export const settingsHistorySchema = z.object({ rows: z.array(settingsChangeSchema) });
+export type SettingsHistory = z.infer<typeof settingsHistorySchema>;

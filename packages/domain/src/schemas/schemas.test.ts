@@ -201,10 +201,34 @@ describe('settings schemas', () => {
     ['2026-11-21', undefined],
     ['2026-12-31', undefined],
     ['2026-11-20', 'settings.error.deadline_past'],
-    ['2027-01-01', 'settings.error.deadline_after_year_end'],
+    // From 1 October the savings-fund cycle is next year's (decision 075).
+    ['2027-01-01', undefined],
+    ['2027-12-31', undefined],
+    ['2028-01-01', 'settings.error.deadline_after_year_end'],
     ['', 'errors.required'],
   ])('deadline %j → %s', (deadline, key) => {
     expect(errors(loan.safeParse({ interestRate: '2.5', deadline })).deadline).toBe(key);
+  });
+
+  it.each([
+    ['2026-09-30', '2026-12-31', undefined],
+    ['2026-09-30', '2027-01-01', 'settings.error.deadline_after_year_end'],
+    ['2026-10-01', '2027-12-31', undefined],
+    ['2026-10-01', '2028-01-01', 'settings.error.deadline_after_year_end'],
+  ])('on %s the deadline %s → %s', (today, deadline, key) => {
+    const schema = createSettingsLoanSchema(today);
+    expect(errors(schema.safeParse({ interestRate: '2.5', deadline })).deadline).toBe(key);
+  });
+
+  it.each([
+    ['100', undefined],
+    ['99.9999', undefined],
+    ['0.0001', undefined],
+    ['100.0001', 'settings.error.interest_rate_too_high'],
+    ['101', 'settings.error.interest_rate_too_high'],
+    ['2.12345', 'settings.error.interest_rate_invalid'],
+  ])('the rate %s → %s', (interestRate, key) => {
+    expect(errors(loan.safeParse({ interestRate, deadline: '2026-12-01' })).interestRate).toBe(key);
   });
 
   it('checks the rate', () => {

@@ -5,21 +5,28 @@
  */
 import { z } from 'zod';
 import { safeString } from './safeString';
-import { endOfYear, type DateString } from '../dates';
+import { savingsCycleEnd, type DateString } from '../dates';
 import { MAX_LENGTH, dateField, idField, payload, requiredText } from './common';
 
-/** numeric(7,4): up to 3 integer digits and 4 decimals, never negative. */
+/** The highest monthly rate a company may set: it is a percentage (decision 075). */
+export const MAX_INTEREST_RATE = 100;
+
+/** numeric(7,4): a monthly percentage from 0 to 100 with up to 4 decimals. */
 export const interestRateField = safeString('errors.required')
   .trim()
   .min(1, { message: 'errors.required', abort: true })
   .refine((v) => !/^-\d/.test(v), { message: 'settings.error.interest_rate_negative', abort: true })
-  .regex(/^\d{1,3}(?:\.\d{1,4})?$/, 'settings.error.interest_rate_invalid');
+  .regex(/^\d{1,3}(?:\.\d{1,4})?$/, { message: 'settings.error.interest_rate_invalid', abort: true })
+  .refine((v) => Number(v) <= MAX_INTEREST_RATE, 'settings.error.interest_rate_too_high');
 
-/** Required deadline between today and December 31 of today's year. */
+/**
+ * Required deadline from today through 31 December of the savings-fund cycle's year (the current
+ * year until 30 September, the next from 1 October: `savingsCycleEnd`, decision 075).
+ */
 export function deadlineField(today: DateString) {
   return dateField()
     .refine((d) => d >= today, 'settings.error.deadline_past')
-    .refine((d) => d <= endOfYear(today), 'settings.error.deadline_after_year_end');
+    .refine((d) => d <= savingsCycleEnd(today), 'settings.error.deadline_after_year_end');
 }
 
 export const issuerCodeField = safeString('errors.required')
@@ -84,3 +91,17 @@ export type SettingsUpdate = z.infer<ReturnType<typeof createSettingsUpdateSchem
  * home of that rule) against its clock.
  */
 export const settingsUpdateBodySchema = payload(settingsUpdateShape(dateField()));
+
+/** The word the danger zone's confirm step asks for (spec 02 Settings: a confirm step). */
+export const DATABASE_RESET_WORD = 'RESTABLECER';
+
+/** POST /database/reset: the typed confirm word, exactly. */
+export const databaseResetSchema = payload({
+  confirm: safeString('settings.error.reset_confirm')
+    .trim()
+    .refine((v) => v === DATABASE_RESET_WORD, 'settings.error.reset_confirm'),
+});
+export type DatabaseReset = z.infer<typeof databaseResetSchema>;
+
+/** How many of the newest changes GET /settings/history answers (decision 075). */
+export const SETTINGS_HISTORY_LIMIT = 100;

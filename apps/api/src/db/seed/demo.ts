@@ -34,12 +34,24 @@ export async function seedDemo(db: Db, opts: { now: Date; today?: DateString }):
     // Two processes starting together on one database: the second waits, then sees the marker.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${DEMO_SEED_MARKER}))`);
     if (await hasMarker(tx)) return { seeded: false };
-    await seedInside(tx, today, opts.now, passwordHash);
-    await tx
-      .insert(systemState)
-      .values({ key: DEMO_SEED_MARKER, value: JSON.stringify({ today, seededAt: opts.now.toISOString() }) });
+    await seedDemoInTransaction(tx, { now: opts.now, today, passwordHash });
     return { seeded: true };
   });
+}
+
+/**
+ * The demo written inside the caller's transaction, marker included: the database reset's, which
+ * must leave the data as it was when any step fails. `passwordHash` is hashed by the caller before
+ * its transaction (argon2id is deliberately slow).
+ */
+export async function seedDemoInTransaction(
+  tx: Tx,
+  opts: { now: Date; today: DateString; passwordHash: string },
+): Promise<void> {
+  await seedInside(tx, opts.today, opts.now, opts.passwordHash);
+  await tx
+    .insert(systemState)
+    .values({ key: DEMO_SEED_MARKER, value: JSON.stringify({ today: opts.today, seededAt: opts.now.toISOString() }) });
 }
 
 async function hasMarker(db: Db | Tx): Promise<boolean> {

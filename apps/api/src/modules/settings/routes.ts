@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
 import { getSettings } from './service';
+import { settingsHistory } from './settingsHistory';
 import { updateSettings } from './updateSettings';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
@@ -13,5 +14,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
 
   route(app, settingsApi.update, async function updateCompanySettings(request) {
     return updateSettings(db, authOf(request), request.body, clock.now());
+  });
+
+  route(app, settingsApi.history, async function getSettingsHistory(request) {
+    return settingsHistory(db, request.query.company_id);
   });
 };

@@ -115,12 +115,13 @@ describe('PUT /api/settings', () => {
     ]);
   });
 
-  it('checks the deadline against the clock: past or beyond 31 December is 400, nothing stored', async () => {
+  it("checks the deadline against the clock: past or beyond the cycle's year end is 400, nothing stored", async () => {
     const company = await createCompany(t.db);
     const admin = await userOf('admin', company.id);
     for (const [deadline, key] of [
       ['2026-11-19', 'settings.error.deadline_past'],
-      ['2027-01-01', 'settings.error.deadline_after_year_end'],
+      // From 1 October the window runs to 31 December of next year (the savings-fund cycle, decision 075).
+      ['2028-01-01', 'settings.error.deadline_after_year_end'],
       ['2026-02-30', 'errors.invalid_date'],
     ]) {
       const res = await put(admin, { company_id: company.id, interestRate: '4', deadline });
@@ -201,5 +202,44 @@ describe('PUT /api/settings', () => {
       'company_legal_name',
       'issuer_code',
     ]);
+  });
+});
+
+describe('PUT /api/settings: the savings-fund cycle and the rate ceiling (decision 075)', () => {
+  afterAll(() => t.clock.set(TODAY));
+
+  it.each([
+    ['2026-09-30', '2026-12-31', '2027-01-01'],
+    ['2026-10-01', '2027-12-31', '2028-01-01'],
+  ])('on %s the deadline may be %s but not %s', async (today, last, tooLate) => {
+    t.clock.set(today);
+    const company = await createCompany(t.db);
+    const admin = await userOf('admin', company.id);
+    const refused = await put(admin, { company_id: company.id, deadline: tooLate });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ deadline: 'settings.error.deadline_after_year_end' });
+    const saved = await put(admin, { company_id: company.id, deadline: last });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().deadline).toBe(last);
+  });
+
+  it('the rate is 0 to 100 with up to 4 decimals; above 100 is 400 and nothing is stored', async () => {
+    const company = await createCompany(t.db, { interestRate: '2.5' });
+    const admin = await userOf('admin', company.id);
+    for (const [rate, key] of [
+      ['100.0001', 'settings.error.interest_rate_too_high'],
+      ['150', 'settings.error.interest_rate_too_high'],
+      ['1.23456', 'settings.error.interest_rate_invalid'],
+      ['-0.5', 'settings.error.interest_rate_negative'],
+    ]) {
+      const res = await put(admin, { company_id: company.id, interestRate: rate });
+      expect(res.statusCode, rate).toBe(400);
+      expect(res.json().fields, rate).toEqual({ interestRate: key });
+    }
+    expect((await storedRow(company.id)).interestRate).toBe('2.5000');
+    const top = await put(admin, { company_id: company.id, interestRate: '100' });
+    expect(top.json().interestRate).toBe('100');
+    const zero = await put(admin, { company_id: company.id, interestRate: '0.0000' });
+    expect(zero.json().interestRate).toBe('0');
   });
 });

@@ -11,6 +11,4 @@ export const treasuryKeys = {
   deactivated: (companyId: number) => [...all, 'deactivated', companyId] as const,
   files: (companyId: number) => [...all, 'files', companyId] as const,
   deductions: (companyId: number, date: string) => [...all, 'deductions', companyId, date] as const,
-  /** The company's settings, under the key every screen reading them uses. */
-  settings: (companyId: number) => ['settings', companyId] as const,
 };

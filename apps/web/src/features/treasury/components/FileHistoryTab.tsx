@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { downloadHistoryFile } from '../api/downloadHistoryFile';
 import { useTreasuryFilesQuery } from '../api/useTreasuryFilesQuery';
-import { formatInstantEs } from '../lib/formatInstant';
+import { formatInstantEs } from '../../../lib/formatInstant';
 import { useLocalTable } from '../lib/useLocalTable';
 
 const sortValue = (f: TreasuryFile, columnId: string): string | number => {

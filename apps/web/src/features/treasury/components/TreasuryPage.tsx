@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { IssuerCodeForm } from '../../../components/IssuerCodeForm/IssuerCodeForm';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
-import { useCompanySettingsQuery } from '../api/useCompanySettingsQuery';
-import { IssuerCodeForm } from './IssuerCodeForm';
+import { useCompanySettingsQuery } from '../../../lib/settings/companySettings';
 import { TreasuryScreen } from './TreasuryScreen';
 
 /**
@@ -45,6 +45,6 @@ function TreasuryCompany({ companyId }: { companyId: number }) {
       </Alert>
     );
   }
-  if (!settings.data.issuer_code) return <IssuerCodeForm companyId={companyId} />;
+  if (!settings.data.issuer_code) return <IssuerCodeForm companyId={companyId} intro={t('treasury.issuer.intro')} />;
   return <TreasuryScreen companyId={companyId} />;
 }

@@ -7,7 +7,10 @@ const timeFormat = new Intl.DateTimeFormat('es-MX', {
   hour12: false,
 });
 
-/** An instant as treasury reads it, in Mexico City: `dd/MM/yyyy HH:mm`. */
+/**
+ * An instant as the back office reads it (treasury's files, the settings history), in Mexico City:
+ * `dd/MM/yyyy HH:mm`.
+ */
 export function formatInstantEs(iso: string): string {
   return `${formatDateEs(businessDayOf(iso))} ${timeFormat.format(new Date(iso))}`;
 }

@@ -1,20 +1,29 @@
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../lib/http/ApiError';
-import { toast } from '../../../lib/toast';
-import { useSaveIssuerCode } from '../api/useSaveIssuerCode';
+import { errorMessage, isApiError } from '../../lib/http/ApiError';
+import { useSaveSettings } from '../../lib/settings/companySettings';
+import { toast } from '../../lib/toast';
 
 /**
- * The only thing a company without an issuer code sees on /treasury (spec 02 "Treasury", §5):
- * the code is required, 3 to 10 letters or digits (the domain's issuerCodeSchema, the same the
- * server checks, loaded on the first submit: lib/treasurySchemas.ts). Saved through PUT /api/settings; the
- * screen appears once the settings answer.
+ * The issuer-code form of /treasury (a company without one sees only this) and of /settings
+ * (spec 02 "Treasury", "Settings", §5): required, 3 to 10 letters or digits (the domain's
+ * issuerCodeSchema, the same the server checks, loaded on the first submit), saved alone through
+ * PUT /api/settings.
  */
-export function IssuerCodeForm({ companyId }: { companyId: number }) {
+export function IssuerCodeForm({
+  companyId,
+  initialValue = '',
+  intro,
+}: {
+  companyId: number;
+  initialValue?: string;
+  /** A line under the title (treasury explains why the code is asked first). */
+  intro?: string;
+}) {
   const { t, i18n } = useTranslation();
-  const save = useSaveIssuerCode();
-  const [value, setValue] = useState('');
+  const save = useSaveSettings(companyId);
+  const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -23,7 +32,7 @@ export function IssuerCodeForm({ companyId }: { companyId: number }) {
   };
 
   const check = async () => {
-    const { issuerCodeSchema } = await import('../lib/treasurySchemas');
+    const { issuerCodeSchema } = await import('../../lib/settings/issuerCodeSchema');
     const parsed = issuerCodeSchema.safeParse({ issuer_code: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'settings.error.issuer_code_invalid');
@@ -31,7 +40,7 @@ export function IssuerCodeForm({ companyId }: { companyId: number }) {
     }
     setError(null);
     save.mutate(
-      { companyId, issuerCode: parsed.data.issuer_code },
+      { issuer_code: parsed.data.issuer_code },
       {
         onSuccess: () => toast.success(t('treasury.issuer.saved')),
         onError: (failure) => {
@@ -51,9 +60,11 @@ export function IssuerCodeForm({ companyId }: { companyId: number }) {
           <Title order={2} size="h4" id="issuer-code-title">
             {t('treasury.issuer.title')}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t('treasury.issuer.intro')}
-          </Text>
+          {intro ? (
+            <Text size="sm" c="dimmed">
+              {intro}
+            </Text>
+          ) : null}
           <TextInput
             label={t('treasury.issuer.label')}
             description={t('treasury.issuer.hint')}
