@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '@abono/domain';
 import { auditLog } from '../../db/schema';
-import { createCompany, createRole, createUser, setUserRole } from '../../test/factories';
+import { createCompany, createEmployee, createRole, createUser, setUserRole } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
 import { callAs, permissionIdsOf, roleIdOf, signedIn, type Call, type Caller } from './accessTestSupport';
 
@@ -100,10 +100,13 @@ describe('role calls', () => {
     const theirs = await createUser(t.db, { companyIds: [other.id] });
     await setUserRole(t.db, mine.id, role);
     await setUserRole(t.db, theirs.id, role);
+    await createEmployee(t.db, { companyId: company.id, userId: mine.id, name: 'Rosa Díaz' });
     const res = await callAs(t, manager)('GET', `/api/roles/${role}/users`);
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(2);
-    expect(res.json().users.map((u: { id: number }) => u.id)).toEqual([mine.id]);
+    expect(res.json().users).toEqual([
+      { id: mine.id, tin: mine.tin, name: 'Rosa Díaz', email: expect.any(String), isActive: true },
+    ]);
     const everyone = await callAs(t, superAdmin)('GET', `/api/roles/${role}/users`);
     expect(everyone.json().users.map((u: { id: number }) => u.id)).toEqual([mine.id, theirs.id]);
   });
