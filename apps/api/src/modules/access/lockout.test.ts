@@ -4,10 +4,10 @@
  * the permission from the last manager's role, resetting the defaults that gave it, and 20
  * concurrent removals from the two managers' roles, of which only one kind can pass.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_NAMES } from '@abono/domain';
-import { rolePermissions, users } from '../../db/schema';
+import { permissions, rolePermissions, users } from '../../db/schema';
 import { createRole, createUser } from '../../test/factories';
 import { assertAccessManagerRemains } from '../../core/policy/accessManagers';
 import { useTestApp } from '../../test/testApp';
@@ -90,5 +90,38 @@ describe('the last manager of access', () => {
       .where(and(eq(rolePermissions.permissionId, access!), inArray(rolePermissions.roleId, [roleA, roleB])));
     expect(holders).toHaveLength(1);
     await expect(assertAccessManagerRemains(t.db)).resolves.toBeUndefined();
+  });
+
+  it('custom permissions can be the way to manage access; narrowing their grant then is refused', async () => {
+    const [cr, cp] = await t.db
+      .insert(permissions)
+      .values([
+        { name: 'roles_todo', description: 'Roles', grantType: 'ENDPOINT', grantResource: 'roles', grantAction: 'ALL' },
+        {
+          name: 'permisos_todo',
+          description: 'Permisos',
+          grantType: 'ENDPOINT',
+          grantResource: 'permissions',
+          grantAction: 'ALL',
+        },
+      ])
+      .returning({ id: permissions.id });
+    const c = await signedIn(t, 'employee', { roleId: await createRole(t.db, ['roles_todo', 'permisos_todo']) });
+    // c is now the only manager: every other user goes to the employee role.
+    await t.db
+      .update(users)
+      .set({ roleId: await roleIdOf(t.db, 'employee') })
+      .where(ne(users.id, c.id));
+    expect((await callAs(t, c)('GET', '/api/roles')).statusCode).toBe(200);
+    const narrowed = await callAs(t, c)('PUT', `/api/permissions/${cr!.id}`, {
+      name: 'roles_todo',
+      description: 'Roles',
+      type: 'ENDPOINT',
+      resource: 'roles',
+      action: 'READ',
+    });
+    expect(narrowed.statusCode).toBe(409);
+    expect(narrowed.json().error).toBe('access_lockout');
+    expect(cp!.id).toBeGreaterThan(0);
   });
 });
