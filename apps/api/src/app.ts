@@ -32,6 +32,7 @@ import { savingsRoutes } from './modules/credits/savingsRoutes';
 import { loanActionRoutes } from './modules/loans/actionRoutes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { productRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
 import { compressionPlugin } from './plugins/compression';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
   await app.register(insuranceHrRoutes, { prefix: '/api/loans/insurance', ...deps });
   await app.register(treasuryModule, { prefix: '/api/treasury', ...deps });
+  await app.register(productRoutes, { prefix: '/api', ...deps });
 
   await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);

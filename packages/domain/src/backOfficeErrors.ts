@@ -114,4 +114,15 @@ export const BACK_OFFICE_ERRORS = {
     status: 422,
     message: 'La clave de emisora no sirve para Banorte: debe ser de hasta 5 dígitos. Corrígela en Configuración.',
   },
+  // Products and company products (spec 02 §2, §7; decision 078).
+  product_in_use: {
+    status: 409,
+    message:
+      'El producto no se puede eliminar porque hay préstamos que lo usan. Desactívalo para que ya no se ofrezca.',
+  },
+  product_inactive: {
+    status: 409,
+    message: 'Un producto inactivo no se puede ofrecer. Actívalo primero o quítalo de la selección.',
+  },
+  products_not_found: { status: 404, message: 'Algunos productos seleccionados no existen.' },
 } as const satisfies Record<string, { status: number; message: string }>;

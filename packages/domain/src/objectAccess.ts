@@ -41,6 +41,8 @@ const EMPLOYEES_WRITE = { resource: RESOURCES.employees, action: 'WRITE' } as co
 const TREASURY_READ = { resource: RESOURCES.treasury, action: 'READ' } as const;
 const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as const;
 const SETTINGS_WRITE = { resource: RESOURCES.settings, action: 'WRITE' } as const;
+const PRODUCTS_READ = { resource: RESOURCES.products, action: 'READ' } as const;
+const PRODUCTS_WRITE = { resource: RESOURCES.products, action: 'WRITE' } as const;
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
 
@@ -78,6 +80,9 @@ export const OBJECT_ACCESS = {
   'employee.termination': { staff: [EMPLOYEES_READ, TREASURY_READ] },
   /** A company's settings: rate, deadline, issuer code, legal data (manage_settings: treasury and admin). */
   'settings.manage': { staff: [SETTINGS_WRITE] },
+  /** The product catalogue and which products a company offers (manage_settings: treasury and admin). */
+  'product.read': { staff: [PRODUCTS_READ] },
+  'product.manage': { staff: [PRODUCTS_WRITE] },
   /** The account linked to an employee record (manage_auth): its access and companies. */
   'account.read': { staff: [USER_ACCESS_READ] },
   'account.manage': { staff: [USER_ACCESS_WRITE] },
