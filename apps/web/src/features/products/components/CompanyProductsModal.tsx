@@ -109,7 +109,7 @@ function CompanyProductsForm({
                   <Group gap="xs" wrap="nowrap">
                     <span>{product.name}</span>
                     {!product.is_active && (
-                      <Badge size="sm" color="gray" variant="light">
+                      <Badge size="sm" color="gray" variant="filled">
                         {t('products.status.inactive')}
                       </Badge>
                     )}
