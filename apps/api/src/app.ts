@@ -33,6 +33,7 @@ import { loanActionRoutes } from './modules/loans/actionRoutes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { permissionRoutes, roleRoutes } from './modules/access/routes';
+import { productRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { databaseResetRoutes } from './modules/settings/databaseResetRoutes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(treasuryModule, { prefix: '/api/treasury', ...deps });
   await app.register(roleRoutes, { prefix: '/api/roles', ...deps });
   await app.register(permissionRoutes, { prefix: '/api/permissions', ...deps });
+  await app.register(productRoutes, { prefix: '/api', ...deps });
 
   await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);

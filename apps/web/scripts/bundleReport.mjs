@@ -42,6 +42,7 @@ export const ROUTES = {
   ],
   '/treasury': [SHELL, 'src/features/treasury/treasuryRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
   '/settings': [SHELL, 'src/features/settings/settingsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/products': [SHELL, 'src/features/products/productsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -73,7 +74,14 @@ const KB = 1024;
 export const BUDGETS = { initialJs: { '/login': 150 * KB, '/': 215 * KB }, ownJs: 60 * KB, ownGzip: 60 * KB };
 
 /** The routes whose own chunks are budgeted in gzip, and every panel opened inside them. */
-const GZIP_ROUTES = ['/credits', '/employees', '/employees/:employeeId/companies', '/treasury', '/settings'];
+const GZIP_ROUTES = [
+  '/credits',
+  '/employees',
+  '/employees/:employeeId/companies',
+  '/treasury',
+  '/settings',
+  '/products',
+];
 export const GZIP_BUDGETED = [
   ...GZIP_ROUTES,
   ...Object.keys(PANELS).filter((panel) => GZIP_ROUTES.includes(PANELS[panel][0])),

@@ -160,4 +160,15 @@ export const BACK_OFFICE_ERRORS = {
     status: 403,
     message: 'No puedes dar, quitar ni crear un permiso que otorga más de lo que tú tienes.',
   },
+  // Products and company products (spec 02 §2, §7; decision 078).
+  product_in_use: {
+    status: 409,
+    message:
+      'El producto no se puede eliminar porque hay préstamos que lo usan. Desactívalo para que ya no se ofrezca.',
+  },
+  product_inactive: {
+    status: 409,
+    message: 'Un producto inactivo no se puede ofrecer. Actívalo primero o quítalo de la selección.',
+  },
+  products_not_found: { status: 404, message: 'Algunos productos seleccionados no existen.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -5,7 +5,7 @@
  * i18n/signedIn/esCatalog.ts; `calculationResult`, `employees.status`, `employees.role` in
  * i18n/backOffice/esCatalog.ts), its English catalog translates the same keys (decision 062).
  */
-import type { EmployeeStatus } from './catalog';
+import type { EmployeeStatus, ProductType } from './catalog';
 import type { CalculationResult, LoanStatus } from './loanStatus';
 import type { RoleName } from './permissions';
 
@@ -49,3 +49,10 @@ export const ROLE_LABELS: Record<RoleName, string> = {
 export function roleLabel(name: string): string {
   return Object.hasOwn(ROLE_LABELS, name) ? ROLE_LABELS[name as RoleName] : name;
 }
+
+/** Spec 02 §9 product types, as the products screen names them (`products.type` in the back-office catalog). */
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  loan: 'Préstamo',
+  insurance: 'Seguro',
+  advance: 'Adelanto',
+};

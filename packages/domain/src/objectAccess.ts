@@ -43,6 +43,8 @@ const TREASURY_READ = { resource: RESOURCES.treasury, action: 'READ' } as const;
 const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as const;
 const SETTINGS_READ = { resource: RESOURCES.settings, action: 'READ' } as const;
 const SETTINGS_WRITE = { resource: RESOURCES.settings, action: 'WRITE' } as const;
+const PRODUCTS_READ = { resource: RESOURCES.products, action: 'READ' } as const;
+const PRODUCTS_WRITE = { resource: RESOURCES.products, action: 'WRITE' } as const;
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
 const ROLES_READ = { resource: RESOURCES.roles, action: 'READ' } as const;
@@ -88,6 +90,9 @@ export const OBJECT_ACCESS = {
   'settings.history': { staff: [SETTINGS_READ] },
   /** The danger zone's reset destroys every company's data (decision 064: the every-company reach). */
   'database.reset': { staff: [RESET_DATABASE_GRANT] },
+  /** The product catalogue and which products a company offers (manage_settings: treasury and admin). */
+  'product.read': { staff: [PRODUCTS_READ] },
+  'product.manage': { staff: [PRODUCTS_WRITE] },
   /** The account linked to an employee record (manage_auth): its access and companies. */
   'account.read': { staff: [USER_ACCESS_READ] },
   'account.manage': { staff: [USER_ACCESS_WRITE] },

@@ -38,6 +38,7 @@ const employeeCompanies = () =>
   import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
 const treasury = () => import('../features/treasury/treasuryRoute').then((m) => m.treasuryRoute());
 const settings = () => import('../features/settings/settingsRoute').then((m) => m.settingsRoute());
+const products = () => import('../features/products/productsRoute').then((m) => m.productsRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -152,7 +153,11 @@ export const routes: RouteObject[] = [
                 access: { kind: 'page', page: 'roles' },
                 titleKey: 'nav.role_permissions_setup',
               }),
-              section('/products', { access: { kind: 'page', page: 'products' }, titleKey: 'nav.products' }),
+              {
+                path: '/products',
+                handle: { access: { kind: 'page', page: 'products' }, titleKey: 'nav.products' } satisfies RouteHandle,
+                lazy: products,
+              },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

@@ -6,6 +6,7 @@ import {
   LOAN_STATUS_LABELS,
   MESSAGE_KEYS,
   MESSAGE_TEXTS,
+  PRODUCT_TYPE_LABELS,
   ROLE_LABELS,
 } from '@abono/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -143,6 +144,7 @@ describe('i18n catalogs', () => {
       calculationResult: CALCULATION_RESULT_LABELS,
       'employees.status': EMPLOYEE_STATUS_LABELS,
       'employees.role': ROLE_LABELS,
+      'products.type': PRODUCT_TYPE_LABELS,
     };
     for (const [prefix, words] of Object.entries(labels)) {
       for (const [value, word] of Object.entries(words)) {

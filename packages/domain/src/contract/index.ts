@@ -16,3 +16,4 @@ export * from './credits';
 export * from './treasury';
 export * from './roles';
 export * from './permissions';
+export * from './products';

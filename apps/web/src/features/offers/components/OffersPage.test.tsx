@@ -75,6 +75,24 @@ describe('OffersPage', () => {
     expect(screen.queryByTestId(`offer-apply-${productA.id}`)).not.toBeInTheDocument();
   });
 
+  it("shows exactly the selected company's offered products, read from that company's active-products", async () => {
+    const asked: string[] = [];
+    server.use(
+      // The server answers only the company's active, assigned products (decision 078): one here.
+      mswHttp.get('/api/companies/:id/active-products', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json([productB]);
+      }),
+      ...handlers(),
+    );
+    setSelectedCompanyId(companyA.id);
+    renderWithProviders(<OffersPage />, { client: signedIn() });
+    expect(await screen.findByTestId(`offer-card-${productB.id}`)).toHaveTextContent('Adelanto de nómina');
+    expect(screen.queryByTestId(`offer-card-${productA.id}`)).not.toBeInTheDocument();
+    expect(screen.getAllByTestId(/^offer-card-/)).toHaveLength(1);
+    expect(asked).toEqual([String(companyA.id)]);
+  });
+
   it('says so when the company offers nothing', async () => {
     server.use(...handlers({ products: [] }));
     setSelectedCompanyId(companyA.id);
