@@ -20,7 +20,6 @@ import { employeeRoutes } from './modules/employees/employeeRoutes';
 import { employeeImportRoutes } from './modules/employees/employeeImportRoutes';
 import { deactivationRoutes } from './modules/employees/deactivationRoutes';
 import { employeeAccessRoutes } from './modules/employees/accessRoutes';
-import { defaultImageStore, type ImageStore } from './core/files/imageStore';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insuranceHrRoutes } from './modules/insurance/hrRoutes';
@@ -55,8 +54,6 @@ export interface BuildAppOptions {
    * added).
    */
   logger?: boolean | Record<string, unknown>;
-  /** Where logos go; defaults to `<dataDir>/uploads`. */
-  imageStore?: ImageStore;
   /** Where services read "now" and "today"; tests pass a settable one. */
   clock?: Clock;
 }
@@ -112,7 +109,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     jwtSecret,
-    imageStore: options.imageStore ?? defaultImageStore(config.dataDir),
     clock: options.clock ?? systemClock,
   };
 

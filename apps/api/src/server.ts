@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { loadConfig, seedsDemo } from './config';
 import { openDatabase } from './db/database';
 import { closeSheetWorkers } from './files/spreadsheet/readSheetInWorker';
+import { moveDiskLogosIntoDatabase } from './core/files/diskLogos';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 import { loadSecrets } from './secrets';
 import { systemClock } from './lib/clock';
@@ -27,6 +28,12 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemo(database.db, { now: systemClock.now() });
     say(seeded ? 'Datos de demostración cargados.' : 'Datos de demostración ya presentes; no se vuelven a cargar.');
   }
+
+  // Logos saved on disk by earlier versions move into PostgreSQL once (decision 079).
+  const logos = await moveDiskLogosIntoDatabase(database.db, config.dataDir);
+  if (logos.moved > 0) say(`Logotipos guardados en disco movidos a PostgreSQL: ${logos.moved}.`);
+  if (logos.skipped.length > 0)
+    say(`Logotipos que no están en disco o no son válidos (se sirven como 404): ${logos.skipped.join(', ')}.`);
 
   const { jwtSecret } = await loadSecrets(config);
   const app = await buildApp({ config, db: database.db, jwtSecret });

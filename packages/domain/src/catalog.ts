@@ -29,6 +29,9 @@ export const PAYSLIP_MAX_BYTES = 5 * 1024 * 1024;
 /** A company logo's largest file (spec 02 §2): the upload's limit on both ends. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A company logo's smallest width and height in pixels (03 §6): the modal's check and the API's. */
+export const LOGO_MIN_PIXELS = 100;
+
 /**
  * The largest spreadsheet upload (03 §1: savings, employee import); the API's upload check and the routes' form limits.
  */

@@ -68,8 +68,11 @@ const WHOLE_INPUTS: unknown[] = [
   })),
 ];
 
-/** Keys listed for the web catalog only (none since the RFC pattern made invalid_tin reachable). */
-const UNREACHABLE_KEYS = new Set<string>([]);
+/**
+ * Keys listed for the web catalog only: no schema produces them, the API's checks write them
+ * (a logo under 100×100 px is known only once the image is decoded, decision 079).
+ */
+const UNREACHABLE_KEYS = new Set<string>(['messages.logo_too_small']);
 
 /** Response schemas describe what the server sends, not input a person types: no message keys. */
 const RESPONSE_SCHEMAS = new Set(Object.keys(responses));

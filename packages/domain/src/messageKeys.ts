@@ -37,6 +37,8 @@ export const MESSAGE_KEYS = [
   'errors.payslip_required',
   'errors.payslip_pdf_only',
   'messages.file_too_large',
+  // company logos (03 §6)
+  'messages.logo_too_small',
   'errors.invalid_insurance_type',
   'errors.invalid_payment_method',
   // counter offer (spec 02 §5)

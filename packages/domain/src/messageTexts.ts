@@ -9,4 +9,5 @@ import type { MessageKey } from './messageKeys';
 export const MESSAGE_TEXTS = {
   'auth.error.invalid_tin': 'El RFC no es válido: 12 o 13 caracteres, como PEML800101AB1',
   'errors.invalid_phone': 'El teléfono no es válido',
+  'messages.logo_too_small': 'El logotipo debe medir al menos 100 × 100 píxeles.',
 } as const satisfies Partial<Record<MessageKey, string>>;

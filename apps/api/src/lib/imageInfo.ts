@@ -100,3 +100,27 @@ export async function inspectImage(bytes: Buffer, rules: ImageRules): Promise<Im
   }
   return { ok: true, info: { mime, width, height } };
 }
+
+/**
+ * The image written anew in its own format from its decoded pixels (decision 079): sharp writes
+ * no metadata unless asked, so EXIF (camera, GPS), XMP, ICC comments, text chunks and any bytes
+ * after the image's end are gone. The EXIF orientation is applied first, so a photo taken sideways
+ * still shows upright once the tag that turned it is dropped. PNG stays lossless; JPEG and WebP
+ * are written at quality 90, where a logo's re-compression is not visible. Call only on bytes
+ * `inspectImage` accepted.
+ */
+export async function reencodeImage(
+  bytes: Buffer,
+  mime: ImageMime,
+  maxPixels: number,
+): Promise<ImageInfo & { bytes: Buffer }> {
+  const image = (await sharpOf(bytes, { failOn: 'error', limitInputPixels: maxPixels, animated: false })).rotate();
+  const encoded =
+    mime === 'image/png'
+      ? image.png()
+      : mime === 'image/jpeg'
+        ? image.jpeg({ quality: 90 })
+        : image.webp({ quality: 90 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, mime, width: info.width, height: info.height };
+}

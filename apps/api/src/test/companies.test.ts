@@ -155,19 +155,17 @@ describe('POST /api/companies', () => {
     expect(access.map((r) => r.userId)).toEqual([admin.id]);
     const settings = await t.db.select().from(companySettings).where(eq(companySettings.companyId, company.id));
     expect(settings).toHaveLength(1);
+    // Kept in PostgreSQL, re-encoded without metadata (decision 079): the same picture, not the same bytes.
     const [file] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, company.logo));
-    expect(file).toMatchObject({
-      kind: 'logo',
-      mimeType: 'image/png',
-      sizeBytes: logo.length,
-      storageKey: company.logo,
-    });
+    expect(file).toMatchObject({ kind: 'logo', mimeType: 'image/png', storageKey: null });
+    expect(file!.sizeBytes).toBe(file!.content!.length);
+    expect(await readImageInfo(file!.content!)).toEqual({ mime: 'image/png', width: 120, height: 100 });
 
-    // Served publicly, byte for byte.
+    // Served publicly, byte for byte what was stored.
     const served = await t.app.inject({ method: 'GET', url: `/api/files/${company.logo}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(logo)).toBe(true);
+    expect(served.rawPayload.equals(file!.content!)).toBe(true);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/companies', headers });
     expect(list.json()).toContainEqual(company);

@@ -72,7 +72,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 export function useTestApp(
-  options: { config?: Partial<AppConfig>; app?: Partial<Pick<BuildAppOptions, 'imageStore' | 'logger'>> } = {},
+  options: { config?: Partial<AppConfig>; app?: Partial<Pick<BuildAppOptions, 'logger'>> } = {},
 ): TestContext {
   const context = {
     loginAs: (tin: string, password?: string, fingerprint?: string) => loginAs(context.app, tin, password, fingerprint),

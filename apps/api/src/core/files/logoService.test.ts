@@ -1,52 +1,84 @@
 /**
- * Logos (03 §6) against the real on-disk image store: a refused file leaves
- * nothing behind in the store, and an accepted one is stored byte for byte.
+ * Logos (03 §6, decision 079): what checkLogo refuses, with which status and field message,
+ * and what it keeps of an accepted image: the same format and picture, none of its metadata.
  */
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sha256 } from '../../lib/sha256';
-import { headerOnlyPng, htmlPolyglotPng, pngDeclaring, realImage, realPng } from '../../test/images';
-import { LocalImageStore } from './imageStore';
 import { LOGO_MAX_BYTES } from '@abono/domain';
-import { storeLogo } from './logoService';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { headerOnlyPng, htmlPolyglotPng, pngDeclaring, realImage, realPng, withTextChunk } from '../../test/images';
+import { checkLogo } from './logoService';
 
-let dir: string;
-let store: LocalImageStore;
-
-beforeEach(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'abono-logos-'));
-  store = new LocalImageStore(dir);
-});
-afterEach(async () => {
-  await fs.rm(dir, { recursive: true, force: true });
-});
-
-async function storedFiles(): Promise<string[]> {
-  return fs.readdir(dir).catch(() => []);
+/** A JPEG carrying EXIF a logo must not leak: author, camera, GPS-like text, and a sideways orientation. */
+function jpegWithExif(width: number, height: number, orientation?: number): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Juan Secreto', Copyright: 'Coordenadas 19.4326,-99.1332', Make: 'CamaraX' } });
+  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
 }
 
-describe('storeLogo', () => {
-  it('stores a real PNG, JPEG or WebP byte for byte under its public id', async () => {
-    for (const bytes of [realPng(120, 100), await realImage('jpeg', 150, 150), await realImage('webp', 200, 120)]) {
-      const logo = await storeLogo(store, bytes);
-      expect(logo.sha256).toBe(sha256(bytes));
-      expect(await fs.readFile(path.join(dir, logo.storageKey))).toEqual(bytes);
+describe('checkLogo', () => {
+  it('keeps PNG, JPEG and WebP in their own format and size', async () => {
+    for (const [bytes, mime, format] of [
+      [realPng(120, 100), 'image/png', 'png'],
+      [await realImage('jpeg', 150, 150), 'image/jpeg', 'jpeg'],
+      [await realImage('webp', 200, 120), 'image/webp', 'webp'],
+    ] as const) {
+      const logo = await checkLogo(bytes);
+      expect(logo.mime).toBe(mime);
+      const meta = await sharp(logo.bytes).metadata();
+      expect(meta.format).toBe(format);
+      const source = await sharp(bytes).metadata();
+      expect([meta.width, meta.height]).toEqual([source.width, source.height]);
     }
-    expect(await storedFiles()).toHaveLength(3);
+  });
+
+  it('strips EXIF and text chunks, and applies the orientation before dropping it', async () => {
+    const jpeg = await jpegWithExif(200, 100);
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const logo = await checkLogo(jpeg);
+    const meta = await sharp(logo.bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(logo.bytes.toString('latin1')).not.toMatch(/Juan Secreto|Coordenadas|CamaraX/);
+
+    // Orientation 6 (turn 90°): stored upright, so the sides swap and no tag is left to turn it again.
+    const sideways = await checkLogo(await jpegWithExif(200, 100, 6));
+    const upright = await sharp(sideways.bytes).metadata();
+    expect([upright.width, upright.height, upright.orientation]).toEqual([100, 200, undefined]);
+
+    const png = withTextChunk(realPng(120, 120), 'Author: Juan Secreto');
+    const cleanPng = await checkLogo(png);
+    expect(cleanPng.bytes.toString('latin1')).not.toContain('Juan Secreto');
+    expect(cleanPng.bytes.includes(Buffer.from('tEXt'))).toBe(false);
   });
 
   it.each([
-    ['a header-only PNG', () => headerOnlyPng(), 415],
-    ['an HTML polyglot PNG', () => htmlPolyglotPng(), 415],
-    ['a renamed text file', () => Buffer.from('<html><body>no soy una imagen</body></html>'), 415],
-    ['a logo under 100 px', () => realPng(99, 120), 400],
-    ['a PNG declaring 60000 × 60000 px', () => pngDeclaring(60_000, 60_000), 413],
-    ['a file over 5 MB', () => Buffer.concat([realPng(120, 120), Buffer.alloc(LOGO_MAX_BYTES)]), 413],
-    ['an empty file', () => Buffer.alloc(0), 400],
-  ])('refuses %s with %i and leaves nothing in the store', async (_name, bytes, status) => {
-    await expect(storeLogo(store, bytes())).rejects.toMatchObject({ statusCode: status });
-    expect(await storedFiles()).toEqual([]);
+    ['a header-only PNG', () => headerOnlyPng(), 415, 'messages.invalid_file_type'],
+    ['an HTML polyglot PNG', () => htmlPolyglotPng(), 415, 'messages.invalid_file_type'],
+    [
+      'a renamed text file',
+      () => Buffer.from('<html><body>no soy una imagen</body></html>'),
+      415,
+      'messages.invalid_file_type',
+    ],
+    ['a GIF', () => Buffer.from('GIF89a'.padEnd(200, '\0')), 415, 'messages.invalid_file_type'],
+    ['a logo under 100 px', () => realPng(99, 120), 400, 'messages.logo_too_small'],
+    ['a 50 × 50 PNG', () => realPng(50, 50), 400, 'messages.logo_too_small'],
+    ['a PNG declaring 60000 × 60000 px', () => pngDeclaring(60_000, 60_000), 413, 'messages.file_too_large'],
+    [
+      'a file over 5 MB',
+      () => Buffer.concat([realPng(120, 120), Buffer.alloc(LOGO_MAX_BYTES)]),
+      413,
+      'messages.file_too_large',
+    ],
+    ['an empty file', () => Buffer.alloc(0), 400, 'validation.required'],
+  ])('refuses %s with %i naming the logo field', async (_name, bytes, status, field) => {
+    await expect(checkLogo(bytes())).rejects.toMatchObject({ statusCode: status, fields: { logo: field } });
+  });
+
+  it('says in Spanish how large a logo must be', async () => {
+    await expect(checkLogo(realPng(50, 50))).rejects.toMatchObject({
+      message: 'El logotipo debe medir al menos 100 × 100 píxeles.',
+    });
   });
 });

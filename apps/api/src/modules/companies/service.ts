@@ -2,42 +2,36 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CompanySummary, ProductSummary } from '@abono/domain';
 import type { Db } from '../../db/client';
 import { companies, companyProducts, companySettings, products, userCompanies } from '../../db/schema';
-import type { ImageStore } from '../../core/files/imageStore';
-import { recordLogo, type StoredLogo } from '../../core/files/logoService';
+import { insertLogo, type CheckedLogo } from '../../core/files/logoService';
 import { assertCompanyExists } from '../../core/companies/assertCompanyExists';
 import { productSummaryColumns } from '../../core/companies/productSummaryColumns';
 
 /**
- * A new company (02 §2 company creation): the creator gets access, and an empty
- * settings row exists from the start so settings screens always have something to edit.
+ * A new company (02 §2 company creation): the creator gets access (so it can become the
+ * selected company at once), a settings row with the defaults exists from the start so
+ * settings screens always have something to edit, and no product is offered until one is
+ * assigned. The logo's bytes go in the same transaction: a failure leaves nothing behind.
  */
 export async function createCompany(
   db: Db,
-  store: ImageStore,
   creatorId: number,
-  input: { name: string; logo: StoredLogo | null },
+  input: { name: string; logo: CheckedLogo | null },
 ): Promise<CompanySummary> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({ name: input.name })
-        .returning({ id: companies.id, name: companies.name });
-      const companyId = company!.id;
-      await tx.insert(userCompanies).values({ userId: creatorId, companyId }).onConflictDoNothing();
-      await tx.insert(companySettings).values({ companyId }).onConflictDoNothing();
-      let logo: string | null = null;
-      if (input.logo) {
-        await recordLogo(tx, input.logo, companyId, creatorId);
-        await tx.update(companies).set({ logo: input.logo.publicId }).where(eq(companies.id, companyId));
-        logo = input.logo.publicId;
-      }
-      return { id: companyId, name: company!.name, logo };
-    });
-  } catch (error) {
-    if (input.logo) await store.remove(input.logo.storageKey).catch(() => undefined);
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: input.name })
+      .returning({ id: companies.id, name: companies.name });
+    const companyId = company!.id;
+    await tx.insert(userCompanies).values({ userId: creatorId, companyId }).onConflictDoNothing();
+    await tx.insert(companySettings).values({ companyId }).onConflictDoNothing();
+    let logo: string | null = null;
+    if (input.logo) {
+      logo = await insertLogo(tx, input.logo, companyId, creatorId);
+      await tx.update(companies).set({ logo }).where(eq(companies.id, companyId));
+    }
+    return { id: companyId, name: company!.name, logo };
+  });
 }
 
 /** Products the company offers and that are active (the offers screen). */

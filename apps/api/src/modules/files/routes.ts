@@ -5,16 +5,15 @@ import { AppError } from '../../lib/appError';
 import { route } from '../../lib/route';
 import { findLogo } from '../../core/files/logoService';
 
-export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, imageStore }) => {
+export const fileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   route(app, filesApi.logo, async function serveLogo(request, reply) {
     const logo = await findLogo(db, request.params.publicId);
-    const stream = logo ? await imageStore.open(logo.storageKey) : null;
-    if (!logo || !stream) throw new AppError('not_found');
+    if (!logo) throw new AppError('not_found');
     return reply
       .type(logo.mimeType)
       .header('cache-control', 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .send(stream);
+      .send(logo.content);
   });
 };

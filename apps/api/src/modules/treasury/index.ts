@@ -10,8 +10,8 @@ import { treasuryLoansRoutes } from './loansRoutes';
 
 export const treasuryModule: FastifyPluginAsyncZod<AppDeps> = async (app, options) => {
   // Only the dependencies go on: the module's own prefix would be added a second time.
-  const { config, db, jwtSecret, imageStore, clock } = options;
-  const deps: AppDeps = { config, db, jwtSecret, imageStore, clock };
+  const { config, db, jwtSecret, clock } = options;
+  const deps: AppDeps = { config, db, jwtSecret, clock };
   await app.register(treasuryLoansRoutes, deps);
   await app.register(treasuryFileRoutes, deps);
 };

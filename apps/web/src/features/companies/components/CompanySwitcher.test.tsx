@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, grantsFor } from '@abono/domain';
@@ -68,6 +69,19 @@ describe('CompanySwitcher', () => {
     await user.click(await screen.findByTestId('company-switcher'));
     await screen.findByTestId(`company-option-${companyA.id}`);
     expect(Boolean(screen.queryByTestId('add-company-button'))).toBe(visible);
+  });
+
+  it('the open menu with the add-company item passes axe', async () => {
+    server.use(...sessionHandlers({ user: null }));
+    const user = userEvent.setup();
+    renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.admin)} />);
+    await user.click(await screen.findByTestId('company-switcher'));
+    await screen.findByTestId(`company-option-${companyA.id}`);
+    expect(screen.getByTestId('add-company-button')).toBeInTheDocument();
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('opens the create-company modal and validates name and logo', async () => {

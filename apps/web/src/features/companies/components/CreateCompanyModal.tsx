@@ -1,23 +1,32 @@
 import { MAX_LENGTH, companySchema } from '@abono/domain';
-import { Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http/ApiError';
+import { errorMessage, isApiError } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useCreateCompanyMutation } from '../api/useCreateCompanyMutation';
-import { LOGO_ACCEPT, validateLogo } from '../lib/validateLogo';
+import { validateLogo } from '../lib/validateLogo';
 import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
+import { LogoField } from './LogoField';
 
 interface CompanyFormValues {
   name: string;
   logo: File | null;
 }
 
-/** Company creation (02 §2): name (required) and an optional image logo ≤ 5 MB. */
+const FORM_FIELDS = ['name', 'logo'] as const;
+
+/**
+ * Company creation (02 §2): name (required) and an optional PNG, JPEG or WebP logo ≤ 5 MB and
+ * ≥ 100×100 px, with its preview. The new company becomes the selected one (the mutation).
+ */
 export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateCompanyMutation();
-  const { control, handleSubmit, reset, formState, clearErrors } = useForm<CompanyFormValues>({
+  // What the browser's decode of the preview said about the chosen logo, read when the form validates.
+  const decodeProblem = useRef<string | null>(null);
+  const { control, handleSubmit, reset, formState, clearErrors, setError } = useForm<CompanyFormValues>({
     defaultValues: { name: '', logo: null },
   });
 
@@ -33,13 +42,26 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
         toast.success(t('messages.company_created'));
         close();
       },
-      onError: (error) => toast.error(errorMessage(error, t('messages.operation_error'))),
+      onError: (error) => {
+        // The server's field messages (a logo under 100 px, a name it refused) go under their fields.
+        const fields = isApiError(error) ? (error.fields ?? {}) : {};
+        for (const field of FORM_FIELDS) {
+          const key = fields[field];
+          if (key && i18n.exists(key)) setError(field, { message: key });
+        }
+        toast.error(errorMessage(error, t('messages.operation_error')));
+      },
     });
   });
 
   const err = (name: keyof CompanyFormValues) => {
     const m = formState.errors[name]?.message;
     return m ? t(m) : undefined;
+  };
+
+  const decoded = (problem: string | null) => {
+    decodeProblem.current = problem;
+    if (problem) setError('logo', { message: problem });
   };
 
   return (
@@ -82,24 +104,20 @@ export function CreateCompanyModal({ opened, onClose }: { opened: boolean; onClo
           <Controller
             control={control}
             name="logo"
-            rules={{ validate: (file) => validateLogo(file) ?? true }}
+            rules={{ validate: (file) => validateLogo(file) ?? (file ? decodeProblem.current : null) ?? true }}
             render={({ field }) => (
-              <FileInput
-                ref={field.ref}
-                name={field.name}
+              <LogoField
+                inputRef={field.ref}
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={(file) => {
                   field.onChange(file);
                   clearErrors('logo');
+                  const problem = validateLogo(file);
+                  if (problem) setError('logo', { message: problem });
                 }}
-                label={t('company.logo')}
-                description={t('company.logo_hint')}
-                placeholder={t('company.logo_placeholder')}
-                accept={LOGO_ACCEPT}
-                clearable
+                onDecoded={decoded}
                 error={err('logo')}
-                data-testid="company-logo-input"
               />
             )}
           />
