@@ -143,8 +143,8 @@ export const BACK_OFFICE_ERRORS = {
   access_lockout: {
     status: 409,
     message:
-      'El cambio dejaría al sistema sin ningún usuario activo que pueda administrar roles y permisos ' +
-      '(manage_access). Asigna ese permiso a otro usuario primero.',
+      'El cambio dejaría al sistema sin ningún usuario activo que pueda administrar roles y permisos. ' +
+      'Da ese permiso a otro usuario primero.',
   },
   permission_in_use: {
     status: 409,
