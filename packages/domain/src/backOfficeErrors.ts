@@ -114,4 +114,43 @@ export const BACK_OFFICE_ERRORS = {
     status: 422,
     message: 'La clave de emisora no sirve para Banorte: debe ser de hasta 5 dígitos. Corrígela en Configuración.',
   },
+  // Roles and permissions (spec 02 §2 "Roles, role permissions, permissions"; decision 076).
+  role_builtin_delete: { status: 409, message: 'Los roles del sistema no se pueden eliminar.' },
+  role_builtin_rename: {
+    status: 409,
+    message: 'Los roles del sistema no se pueden renombrar; solo puedes cambiar su descripción.',
+  },
+  role_has_users: {
+    status: 409,
+    message: 'No se puede eliminar el rol: tiene usuarios asignados. Cámbiales el rol antes de eliminarlo.',
+  },
+  role_name_taken: { status: 409, message: 'Ya existe un rol con ese nombre.' },
+  role_without_defaults: {
+    status: 409,
+    message: 'Este rol no tiene permisos predeterminados: solo los roles del sistema los tienen.',
+  },
+  super_admin_keeps_all: {
+    status: 409,
+    message: 'El rol de super administrador siempre conserva todos los permisos (*); no se le puede quitar ninguno.',
+  },
+  access_lockout: {
+    status: 409,
+    message:
+      'El cambio dejaría al sistema sin ningún usuario activo que pueda administrar roles y permisos ' +
+      '(manage_access). Asigna ese permiso a otro usuario primero.',
+  },
+  permission_in_use: {
+    status: 409,
+    message: 'No se puede eliminar el permiso: está asignado a uno o más roles. Quítalo de esos roles primero.',
+  },
+  permission_builtin: {
+    status: 409,
+    message:
+      'Los permisos del sistema no se pueden eliminar, renombrar ni cambiar lo que otorgan; solo su descripción.',
+  },
+  permission_name_taken: { status: 409, message: 'Ya existe un permiso con ese nombre.' },
+  permission_beyond_reach: {
+    status: 403,
+    message: 'No puedes dar, quitar ni crear un permiso que otorga más de lo que tú tienes.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;

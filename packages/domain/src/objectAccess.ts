@@ -43,6 +43,10 @@ const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as cons
 const SETTINGS_WRITE = { resource: RESOURCES.settings, action: 'WRITE' } as const;
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
+const ROLES_READ = { resource: RESOURCES.roles, action: 'READ' } as const;
+const ROLES_WRITE = { resource: RESOURCES.roles, action: 'WRITE' } as const;
+const PERMISSIONS_READ = { resource: RESOURCES.permissions, action: 'READ' } as const;
+const PERMISSIONS_WRITE = { resource: RESOURCES.permissions, action: 'WRITE' } as const;
 
 /**
  * Who may do what to an object (03 §5 grants). `staff` are members of the company in play (the
@@ -81,6 +85,12 @@ export const OBJECT_ACCESS = {
   /** The account linked to an employee record (manage_auth): its access and companies. */
   'account.read': { staff: [USER_ACCESS_READ] },
   'account.manage': { staff: [USER_ACCESS_WRITE] },
+  /** Roles, their permissions, their users and the defaults' verify/reset (manage_access). */
+  'role.read': { staff: [ROLES_READ] },
+  'role.manage': { staff: [ROLES_WRITE] },
+  /** The permission catalogue (manage_access). */
+  'permission.read': { staff: [PERMISSIONS_READ] },
+  'permission.manage': { staff: [PERMISSIONS_WRITE] },
 } as const satisfies Record<string, ObjectAccessRule>;
 
 export type ObjectAction = keyof typeof OBJECT_ACCESS;

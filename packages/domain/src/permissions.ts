@@ -62,8 +62,10 @@ export const PAGE_ROUTES: Record<PageKey, string> = {
   products: '/products',
 };
 
-export type PermissionType = 'ENDPOINT' | 'ENTITY';
-export type PermissionAction = 'READ' | 'WRITE' | 'ALL';
+export const PERMISSION_TYPES = ['ENDPOINT', 'ENTITY'] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+export const PERMISSION_ACTIONS = ['READ', 'WRITE', 'ALL'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 /** One grant as the session user carries it (spec 01 §3: type, resource, action). */
 export interface Grant {
@@ -90,6 +92,8 @@ export const RESOURCES = {
   allCompanies: 'all_companies',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
+/** The resources a custom permission may name (the form's list, decision 076). */
+export const GRANT_RESOURCES = Object.values(RESOURCES) as [Resource, ...Resource[]];
 
 interface PermissionMeaning {
   pages: PageKey[];
@@ -144,28 +148,58 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   super_admin: [...PERMISSION_NAMES],
 };
 
-function isKnownPermission(name: string): name is PermissionName {
+/**
+ * The role that always keeps every permission (02 §2 guard rails: "super_admin always keeps *").
+ * A data rule about one built-in role (which cannot be renamed), not an access decision.
+ */
+export const FULL_ACCESS_ROLE: RoleName = 'super_admin';
+
+export function isKnownPermission(name: string): name is PermissionName {
   return (PERMISSION_NAMES as readonly string[]).includes(name);
 }
 
-/** Pages opened by a set of permission names, in menu order. */
-export function pagesFor(permissionNames: readonly string[]): PageKey[] {
+/** True when a set of permission names grants everything: '*', or every domain permission. */
+export function grantsEverything(permissionNames: readonly string[]): boolean {
+  return permissionNames.includes(WILDCARD_PERMISSION) || PERMISSION_NAMES.every((p) => permissionNames.includes(p));
+}
+
+/**
+ * Pages opened by a set of permission names, in menu order. A custom permission's grant (decision
+ * 076) opens a page when the custom grants cover every grant of a domain permission opening it.
+ */
+export function pagesFor(permissionNames: readonly string[], customGrants: readonly Grant[] = []): PageKey[] {
   if (permissionNames.includes(WILDCARD_PERMISSION)) return [...PAGE_KEYS];
   const pages = new Set<PageKey>();
   for (const name of permissionNames) {
     if (isKnownPermission(name)) PERMISSION_MEANING[name].pages.forEach((p) => pages.add(p));
   }
+  if (customGrants.length > 0) {
+    for (const name of PERMISSION_NAMES) {
+      const meaning = PERMISSION_MEANING[name];
+      if (meaning.grants.every((g) => coversGrant(customGrants, g))) meaning.pages.forEach((p) => pages.add(p));
+    }
+  }
   return PAGE_KEYS.filter((p) => pages.has(p));
 }
 
-/** Grants given by a set of permission names (a '*' permission yields the wildcard grant). */
-export function grantsFor(permissionNames: readonly string[]): Grant[] {
+/** True when `grants` give everything `g` gives (an ALL needs both READ and WRITE). */
+export function coversGrant(grants: readonly Grant[], g: Grant): boolean {
+  const actions = g.action === 'ALL' ? (['READ', 'WRITE'] as const) : [g.action];
+  if (g.resource === '*') return grants.some((h) => h.resource === '*' && h.action === 'ALL');
+  return actions.every((action) => hasGrant(grants, { type: g.type, resource: g.resource, action }));
+}
+
+/**
+ * Grants given by a set of permission names (a '*' permission yields the wildcard grant), plus
+ * the grants custom permissions name (decision 076).
+ */
+export function grantsFor(permissionNames: readonly string[], customGrants: readonly Grant[] = []): Grant[] {
   if (permissionNames.includes(WILDCARD_PERMISSION)) return [WILDCARD_GRANT];
   const out: Grant[] = [];
   const seen = new Set<string>();
-  for (const name of permissionNames) {
-    if (!isKnownPermission(name)) continue;
-    for (const g of PERMISSION_MEANING[name].grants) {
+  const meanings = permissionNames.flatMap((name) => (isKnownPermission(name) ? PERMISSION_MEANING[name].grants : []));
+  for (const list of [meanings, customGrants]) {
+    for (const g of list) {
       const key = `${g.type}:${g.resource}:${g.action}`;
       if (!seen.has(key)) {
         seen.add(key);

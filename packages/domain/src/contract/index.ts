@@ -14,3 +14,5 @@ export * from './loans';
 export * from './insurance';
 export * from './credits';
 export * from './treasury';
+export * from './roles';
+export * from './permissions';
