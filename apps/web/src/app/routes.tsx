@@ -37,6 +37,10 @@ const employees = () => import('../features/employees/employeesRoute').then((m) 
 const employeeCompanies = () =>
   import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
 const treasury = () => import('../features/treasury/treasuryRoute').then((m) => m.treasuryRoute());
+const roles = () => import('../features/roles/rolesRoute').then((m) => m.rolesRoute());
+const rolePermissions = () => import('../features/roles/rolePermissionsRoute').then((m) => m.rolePermissionsRoute());
+const roleDefaults = () => import('../features/roles/roleDefaultsRoute').then((m) => m.roleDefaultsRoute());
+const permissions = () => import('../features/roles/permissionsRoute').then((m) => m.permissionsRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -134,16 +138,35 @@ export const routes: RouteObject[] = [
                 lazy: notificationsPage,
               },
               section('/settings', { access: { kind: 'page', page: 'settings' }, titleKey: 'nav.settings' }),
-              section('/roles', { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.roles' }),
-              section('/permissions', { access: { kind: 'page', page: 'permissions' }, titleKey: 'nav.permissions' }),
-              section('/role-permissions/:id', {
-                access: { kind: 'page', page: 'roles' },
-                titleKey: 'nav.role_permissions',
-              }),
-              section('/role-permissions-setup', {
-                access: { kind: 'page', page: 'roles' },
-                titleKey: 'nav.role_permissions_setup',
-              }),
+              {
+                path: '/roles',
+                handle: { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.roles' } satisfies RouteHandle,
+                lazy: roles,
+              },
+              {
+                path: '/permissions',
+                handle: {
+                  access: { kind: 'page', page: 'permissions' },
+                  titleKey: 'nav.permissions',
+                } satisfies RouteHandle,
+                lazy: permissions,
+              },
+              {
+                path: '/role-permissions/:id',
+                handle: {
+                  access: { kind: 'page', page: 'roles' },
+                  titleKey: 'nav.role_permissions',
+                } satisfies RouteHandle,
+                lazy: rolePermissions,
+              },
+              {
+                path: '/role-permissions-setup',
+                handle: {
+                  access: { kind: 'page', page: 'roles' },
+                  titleKey: 'nav.role_permissions_setup',
+                } satisfies RouteHandle,
+                lazy: roleDefaults,
+              },
               section('/products', { access: { kind: 'page', page: 'products' }, titleKey: 'nav.products' }),
               { path: '*', element: <Navigate to="/" replace /> },
             ],
