@@ -32,6 +32,7 @@ import { savingsRoutes } from './modules/credits/savingsRoutes';
 import { loanActionRoutes } from './modules/loans/actionRoutes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { permissionRoutes, roleRoutes } from './modules/access/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
 import { compressionPlugin } from './plugins/compression';
@@ -158,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(insuranceRoutes, { prefix: '/api/loans/insurance', ...deps });
   await app.register(insuranceHrRoutes, { prefix: '/api/loans/insurance', ...deps });
   await app.register(treasuryModule, { prefix: '/api/treasury', ...deps });
+  await app.register(roleRoutes, { prefix: '/api/roles', ...deps });
+  await app.register(permissionRoutes, { prefix: '/api/permissions', ...deps });
 
   await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);

@@ -92,8 +92,14 @@ export const RESOURCES = {
   allCompanies: 'all_companies',
 } as const;
 export type Resource = (typeof RESOURCES)[keyof typeof RESOURCES];
-/** The resources a custom permission may name (the form's list, decision 076). */
-export const GRANT_RESOURCES = Object.values(RESOURCES) as [Resource, ...Resource[]];
+/**
+ * The resources a custom permission may name (the form's list, decision 076): all but the reach of
+ * every company, which stays with the domain's all_companies permission (decision 064).
+ */
+export const GRANT_RESOURCES = Object.values(RESOURCES).filter((r) => r !== RESOURCES.allCompanies) as [
+  Resource,
+  ...Resource[],
+];
 
 interface PermissionMeaning {
   pages: PageKey[];
@@ -148,12 +154,6 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionName[]> = {
   super_admin: [...PERMISSION_NAMES],
 };
 
-/**
- * The role that always keeps every permission (02 §2 guard rails: "super_admin always keeps *").
- * A data rule about one built-in role (which cannot be renamed), not an access decision.
- */
-export const FULL_ACCESS_ROLE: RoleName = 'super_admin';
-
 export function isKnownPermission(name: string): name is PermissionName {
   return (PERMISSION_NAMES as readonly string[]).includes(name);
 }
@@ -161,6 +161,19 @@ export function isKnownPermission(name: string): name is PermissionName {
 /** True when a set of permission names grants everything: '*', or every domain permission. */
 export function grantsEverything(permissionNames: readonly string[]): boolean {
   return permissionNames.includes(WILDCARD_PERMISSION) || PERMISSION_NAMES.every((p) => permissionNames.includes(p));
+}
+
+export function isRoleName(name: string): name is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * True for the built-in role whose defaults grant everything (super_admin): it always keeps every
+ * permission (02 §2 guard rails, "super_admin always keeps *"). Built-in roles cannot be renamed,
+ * so the name identifies the row; this is a rule about the data, not an access decision.
+ */
+export function keepsEverything(role: { name: string; isSystem: boolean }): boolean {
+  return role.isSystem && isRoleName(role.name) && grantsEverything(DEFAULT_ROLE_PERMISSIONS[role.name]);
 }
 
 /**
@@ -184,7 +197,7 @@ export function pagesFor(permissionNames: readonly string[], customGrants: reado
 
 /** True when `grants` give everything `g` gives (an ALL needs both READ and WRITE). */
 export function coversGrant(grants: readonly Grant[], g: Grant): boolean {
-  const actions = g.action === 'ALL' ? (['READ', 'WRITE'] as const) : [g.action];
+  const actions: readonly Exclude<PermissionAction, 'ALL'>[] = g.action === 'ALL' ? ['READ', 'WRITE'] : [g.action];
   if (g.resource === '*') return grants.some((h) => h.resource === '*' && h.action === 'ALL');
   return actions.every((action) => hasGrant(grants, { type: g.type, resource: g.resource, action }));
 }

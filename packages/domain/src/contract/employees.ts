@@ -39,7 +39,13 @@ const writeEmployeeObject = objectGuard('activationCode.issue');
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What choosing a role in the form may answer (roleAssignment: no escalation, never one's own). */
-const roleErrors = ['validation_error', 'role_not_assignable', 'account_beyond_reach', 'own_access'] as const;
+const roleErrors = [
+  'validation_error',
+  'role_not_assignable',
+  'account_beyond_reach',
+  'own_access',
+  'access_lockout',
+] as const;
 
 export const employeesApi = {
   list: defineRoute({

@@ -102,7 +102,7 @@ export const rolesApi = {
     access: manage,
     params: idParamSchema,
     status: 204,
-    errors: ['forbidden', 'not_found', 'role_builtin_delete', 'role_has_users', 'permission_beyond_reach'],
+    errors: ['forbidden', 'not_found', 'role_builtin_delete', 'role_has_users'],
   }),
   permissions: defineRoute({
     method: 'GET',

@@ -24,6 +24,8 @@ export interface AuthUser {
   /** False once that family is revoked (logout, reuse, revoking every session). */
   sessionAlive: boolean;
   permissionNames: string[];
+  /** The grants of the user's custom permissions (decision 076), already inside `grants`. */
+  customGrants: Grant[];
   grants: Grant[];
   /** Unread notifications at the moment the request was authenticated. */
   unreadNotifications: number;
@@ -41,6 +43,10 @@ function prepare(db: Db) {
       permissionNames: sql<
         string[]
       >`coalesce(array_agg(${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+      // The grants custom permissions name (decision 076), in the same round trip.
+      customGrants: sql<Grant[]>`coalesce(json_agg(json_build_object('type', ${permissions.grantType},
+        'resource', ${permissions.grantResource}, 'action', ${permissions.grantAction}))
+        filter (where ${permissions.grantType} is not null), '[]')`,
       unreadNotifications: sql<number>`(select count(*)::int from ${notifications}
         where ${notifications.userId} = ${users.id} and not ${notifications.isRead})`,
       // A primary-key probe in the same round trip: the family must be the user's and unrevoked.
@@ -67,5 +73,5 @@ export async function loadAuthUser(db: Db, userId: number, sessionId: string): P
   }
   const [row] = await statement.execute({ userId, sessionId });
   if (!row) return null;
-  return { ...row, sessionId, grants: grantsFor(row.permissionNames) };
+  return { ...row, sessionId, grants: grantsFor(row.permissionNames, row.customGrants) };
 }

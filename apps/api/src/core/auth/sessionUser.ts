@@ -2,7 +2,7 @@
  * GET /api/auth/me: the session user of spec 01 §3, exactly the domain's SessionUser.
  */
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { grantsFor, pagesFor, reachesAllCompanies, type SessionEmployee, type SessionUser } from '@abono/domain';
+import { pagesFor, reachesAllCompanies, type SessionEmployee, type SessionUser } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { employees, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -67,8 +67,8 @@ export async function buildSessionUser(db: DbOrTx, user: AuthUser): Promise<Sess
     phone,
     employees: records,
     companies,
-    accessiblePages: pagesFor(user.permissionNames),
-    permissions: grantsFor(user.permissionNames),
+    accessiblePages: pagesFor(user.permissionNames, user.customGrants),
+    permissions: user.grants,
     needsOnboarding,
     needsCompanyOnboarding: !needsOnboarding && companies.length === 0,
   };

@@ -1,5 +1,6 @@
 /** Roles, permissions, users, companies and who may work in which company. */
 import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import type { PermissionAction, PermissionType } from '@abono/domain';
 import { createdAt, updatedAt } from './columns';
 
 export const roles = pgTable('roles', {
@@ -15,6 +16,10 @@ export const permissions = pgTable('permissions', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
   description: varchar('description', { length: 255 }).notNull().default(''),
+  /** A custom permission's one grant (decision 076); null on the domain's permissions. */
+  grantType: varchar('grant_type', { length: 10 }).$type<PermissionType>(),
+  grantResource: varchar('grant_resource', { length: 50 }),
+  grantAction: varchar('grant_action', { length: 10 }).$type<PermissionAction>(),
   createdAt: createdAt(),
 });
 

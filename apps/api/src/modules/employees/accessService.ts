@@ -22,6 +22,7 @@ import { employees, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../../core/auth/authUser';
 import { revokeAllSessions } from '../../core/auth/revokeAllSessions';
+import { assertAccessManagerRemains, isAccessManager, lockAccessModel } from '../../core/policy/accessManagers';
 import { recordAudit } from '../../core/audit/recordAudit';
 import { accessibleCompanies } from '../../core/companies/companyAccess';
 import { manageableAccount } from './accountAccess';
@@ -40,7 +41,11 @@ export async function setAccountActive(
     const employee = await companyEmployee(tx, actor, 'account.manage', employeeId, companyId);
     const account = await manageableAccount(tx, actor, employee, { kind: 'account' });
     if (account.isActive !== active) {
+      // A revoked account may be the last one managing access (02 §2): the change must leave one.
+      if (!active) await lockAccessModel(tx);
+      const wasManager = !active && (await isAccessManager(tx, account.userId));
       await tx.update(users).set({ isActive: active, updatedAt: now }).where(eq(users.id, account.userId));
+      if (wasManager) await assertAccessManagerRemains(tx);
       await recordAudit(tx, {
         entityType: 'user',
         entityId: account.userId,

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, users } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/appError';
 import type { AuthUser } from '../../core/auth/authUser';
+import { assertAccessManagerRemains, isAccessManager, lockAccessModel } from '../../core/policy/accessManagers';
 import { manageableAccount } from './accountAccess';
 import type { CompanyEmployee } from './companyEmployee';
 
@@ -148,6 +149,10 @@ export async function changeRole(
     }
     throw error;
   }
+  // The user may be the last one managing access (02 §2): the change must leave one.
+  await lockAccessModel(tx);
+  const wasManager = await isAccessManager(tx, holder.employee.userId);
   await tx.update(users).set({ roleId: next.id, updatedAt: now }).where(eq(users.id, holder.employee.userId));
+  if (wasManager) await assertAccessManagerRemains(tx);
   return true;
 }
