@@ -1,4 +1,4 @@
-import type { PermissionOut, RoleOut } from '@abono/domain';
+import { keepsEverything, type PermissionOut, type RoleOut } from '@abono/domain';
 import { Alert, Button, Checkbox, Code, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { usePermissionsQuery } from '../api/usePermissionsQuery';
 import { useSetRolePermissions } from '../api/useSetRolePermissions';
-import { keepsHeldPermissions } from '../lib/roleRules';
 import { LoadError } from './LoadError';
 
 export interface RolePermissionsDialogProps {
@@ -81,7 +80,7 @@ interface PermissionChecklistProps {
 function PermissionChecklist({ role, permissions, pending, error, onCancel, onSave }: PermissionChecklistProps) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<string[]>(() => role.permissionIds.map(String));
-  const locked = keepsHeldPermissions(role) ? new Set(role.permissionIds) : new Set<number>();
+  const locked = keepsEverything(role) ? new Set(role.permissionIds) : new Set<number>();
   return (
     <form
       noValidate

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionDeleteBlock } from './permissionRules';
-import { keepsHeldPermissions, roleDeleteBlock } from './roleRules';
+import { roleDeleteBlock } from './roleRules';
 
 describe('what the roles screens refuse before asking the server', () => {
   it('a built-in role or one with users cannot be deleted, a custom one without users can', () => {
@@ -13,11 +13,5 @@ describe('what the roles screens refuse before asking the server', () => {
     expect(permissionDeleteBlock({ isSystem: true, roleCount: 0 })).toBe('roles.perm.built_in_reason');
     expect(permissionDeleteBlock({ isSystem: false, roleCount: 1 })).toBe('roles.perm.in_use_reason');
     expect(permissionDeleteBlock({ isSystem: false, roleCount: 0 })).toBeNull();
-  });
-
-  it('only the built-in full-access role keeps what it holds (a custom role of that name does not)', () => {
-    expect(keepsHeldPermissions({ isSystem: true, name: 'super_admin' })).toBe(true);
-    expect(keepsHeldPermissions({ isSystem: true, name: 'admin' })).toBe(false);
-    expect(keepsHeldPermissions({ isSystem: false, name: 'super_admin' })).toBe(false);
   });
 });

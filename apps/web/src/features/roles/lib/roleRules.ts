@@ -1,16 +1,8 @@
-import { FULL_ACCESS_ROLE, type RoleOut } from '@abono/domain';
+import type { RoleOut } from '@abono/domain';
 
 /** Why a role cannot be deleted (the catalog key), or null: built-in roles and roles with users stay (02 §2). */
 export function roleDeleteBlock(role: Pick<RoleOut, 'isSystem' | 'userCount'>): string | null {
   if (role.isSystem) return 'roles.built_in_reason';
   if (role.userCount > 0) return 'roles.has_users_reason';
   return null;
-}
-
-/**
- * Whether the role keeps every permission it holds (02 §2: "super_admin always keeps *"): a data
- * rule about one built-in role the server enforces too, never an access decision.
- */
-export function keepsHeldPermissions(role: Pick<RoleOut, 'isSystem' | 'name'>): boolean {
-  return role.isSystem && role.name === FULL_ACCESS_ROLE;
 }
