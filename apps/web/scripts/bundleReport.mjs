@@ -43,6 +43,10 @@ export const ROUTES = {
   '/treasury': [SHELL, 'src/features/treasury/treasuryRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
   '/settings': [SHELL, 'src/features/settings/settingsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
   '/products': [SHELL, 'src/features/products/productsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/roles': [SHELL, 'src/features/roles/rolesRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/role-permissions/:id': [SHELL, 'src/features/roles/rolePermissionsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/role-permissions-setup': [SHELL, 'src/features/roles/roleDefaultsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/permissions': [SHELL, 'src/features/roles/permissionsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -81,6 +85,10 @@ const GZIP_ROUTES = [
   '/treasury',
   '/settings',
   '/products',
+  '/roles',
+  '/role-permissions/:id',
+  '/role-permissions-setup',
+  '/permissions',
 ];
 export const GZIP_BUDGETED = [
   ...GZIP_ROUTES,

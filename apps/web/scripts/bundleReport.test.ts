@@ -46,6 +46,10 @@ const ROUTE_MODULES = [
   'src/features/employees/components/DeactivateEmployeeDialog.tsx',
   'src/features/employees/components/EmployeeActionDialog.tsx',
   'src/features/employees/components/ActivationCodeDialog.tsx',
+  'src/features/roles/rolesRoute.ts',
+  'src/features/roles/rolePermissionsRoute.ts',
+  'src/features/roles/roleDefaultsRoute.ts',
+  'src/features/roles/permissionsRoute.ts',
 ];
 
 /** A build shaped like the real one: entry + vendor chunk, Spanish catalog, login, shell, every screen. */
@@ -125,12 +129,16 @@ describe('bundle report', () => {
     expect(budgetFailures(manifest(), await measureRoutes(manifest(), heavy))).toEqual(['/: own JS 60.0 KB > 60 KB']);
   });
 
-  it('/credits, the employees routes, /treasury and their panels are budgeted in gzip too, the others are not', () => {
+  it('/credits, the employees, treasury and roles routes and their panels are budgeted in gzip too, no others', () => {
     expect(GZIP_BUDGETED).toEqual([
       '/credits',
       '/employees',
       '/employees/:employeeId/companies',
       '/treasury',
+      '/roles',
+      '/role-permissions/:id',
+      '/role-permissions-setup',
+      '/permissions',
       'panel: contraoferta',
       'panel: editar préstamo',
       'diálogo: subir ahorro',

@@ -39,6 +39,10 @@ const employeeCompanies = () =>
 const treasury = () => import('../features/treasury/treasuryRoute').then((m) => m.treasuryRoute());
 const settings = () => import('../features/settings/settingsRoute').then((m) => m.settingsRoute());
 const products = () => import('../features/products/productsRoute').then((m) => m.productsRoute());
+const roles = () => import('../features/roles/rolesRoute').then((m) => m.rolesRoute());
+const rolePermissions = () => import('../features/roles/rolePermissionsRoute').then((m) => m.rolePermissionsRoute());
+const roleDefaults = () => import('../features/roles/roleDefaultsRoute').then((m) => m.roleDefaultsRoute());
+const permissions = () => import('../features/roles/permissionsRoute').then((m) => m.permissionsRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -143,16 +147,35 @@ export const routes: RouteObject[] = [
                 } satisfies RouteHandle,
                 lazy: settings,
               },
-              section('/roles', { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.roles' }),
-              section('/permissions', { access: { kind: 'page', page: 'permissions' }, titleKey: 'nav.permissions' }),
-              section('/role-permissions/:id', {
-                access: { kind: 'page', page: 'roles' },
-                titleKey: 'nav.role_permissions',
-              }),
-              section('/role-permissions-setup', {
-                access: { kind: 'page', page: 'roles' },
-                titleKey: 'nav.role_permissions_setup',
-              }),
+              {
+                path: '/roles',
+                handle: { access: { kind: 'page', page: 'roles' }, titleKey: 'nav.roles' } satisfies RouteHandle,
+                lazy: roles,
+              },
+              {
+                path: '/permissions',
+                handle: {
+                  access: { kind: 'page', page: 'permissions' },
+                  titleKey: 'nav.permissions',
+                } satisfies RouteHandle,
+                lazy: permissions,
+              },
+              {
+                path: '/role-permissions/:id',
+                handle: {
+                  access: { kind: 'page', page: 'roles' },
+                  titleKey: 'nav.role_permissions',
+                } satisfies RouteHandle,
+                lazy: rolePermissions,
+              },
+              {
+                path: '/role-permissions-setup',
+                handle: {
+                  access: { kind: 'page', page: 'roles' },
+                  titleKey: 'nav.role_permissions_setup',
+                } satisfies RouteHandle,
+                lazy: roleDefaults,
+              },
               {
                 path: '/products',
                 handle: { access: { kind: 'page', page: 'products' }, titleKey: 'nav.products' } satisfies RouteHandle,

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { downloadHistoryFile } from '../api/downloadHistoryFile';
 import { useTreasuryFilesQuery } from '../api/useTreasuryFilesQuery';
 import { formatInstantEs } from '../../../lib/formatInstant';
-import { useLocalTable } from '../lib/useLocalTable';
+import { useLocalTable } from '../../../components/DataTable/useLocalTable';
 
 const sortValue = (f: TreasuryFile, columnId: string): string | number => {
   if (columnId === 'kind') return f.kind;

@@ -11,7 +11,7 @@ import { bulkFailure } from '../lib/bulkFailure';
 import { toast } from '../../../lib/toast';
 import { useConfirmLoans } from '../api/useConfirmLoans';
 import { useReportLoansError } from '../api/useReportLoansError';
-import { useLocalTable } from '../lib/useLocalTable';
+import { useLocalTable } from '../../../components/DataTable/useLocalTable';
 import { pendingLoanColumns, pendingLoanSortValue, type PendingLoanAction } from './pendingLoanColumns';
 import { ReportErrorDialog } from './ReportErrorDialog';
 

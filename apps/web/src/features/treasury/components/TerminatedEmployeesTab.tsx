@@ -9,7 +9,7 @@ import { downloadTerminationDocument } from '../../../lib/downloads/downloadTerm
 import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useDeactivatedEmployeesQuery } from '../api/useDeactivatedEmployeesQuery';
-import { useLocalTable } from '../lib/useLocalTable';
+import { useLocalTable } from '../../../components/DataTable/useLocalTable';
 
 const searchFields = (e: DeactivatedEmployee) => [e.controlNumber, e.name];
 const sortValue = (e: DeactivatedEmployee, columnId: string): string | number => {

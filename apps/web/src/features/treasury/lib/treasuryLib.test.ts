@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPage } from './localRows';
+import { localPage } from '../../../components/DataTable/localRows';
 import { FRIDAYS_AHEAD, FRIDAYS_BACK, nextPayrollFriday, payrollFridays } from './payrollFridays';
 import { parseTreasuryTab } from './treasuryTab';
 import { unpayableGroups } from './unpayableGroups';

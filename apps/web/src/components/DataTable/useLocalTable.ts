@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@abono/domain';
 import { useCallback, useMemo, useState } from 'react';
-import type { TableSort } from '../../../components/DataTable/types';
+import type { TableSort } from './types';
 import { localPage } from './localRows';
 
 export interface LocalTableOptions<T> {
