@@ -43,6 +43,7 @@ const TREASURY_WRITE = { resource: RESOURCES.treasury, action: 'WRITE' } as cons
 const SETTINGS_WRITE = { resource: RESOURCES.settings, action: 'WRITE' } as const;
 const USER_ACCESS_READ = { resource: RESOURCES.userAccess, action: 'READ' } as const;
 const USER_ACCESS_WRITE = { resource: RESOURCES.userAccess, action: 'WRITE' } as const;
+const AUDIT_READ = { resource: RESOURCES.audit, action: 'READ' } as const;
 
 /**
  * Who may do what to an object (03 §5 grants). `staff` are members of the company in play (the
@@ -81,6 +82,8 @@ export const OBJECT_ACCESS = {
   /** The account linked to an employee record (manage_auth): its access and companies. */
   'account.read': { staff: [USER_ACCESS_READ] },
   'account.manage': { staff: [USER_ACCESS_WRITE] },
+  /** The company's audit log and its export (manage_access: admin and super_admin, decision 080). */
+  'audit.read': { staff: [AUDIT_READ] },
 } as const satisfies Record<string, ObjectAccessRule>;
 
 export type ObjectAction = keyof typeof OBJECT_ACCESS;

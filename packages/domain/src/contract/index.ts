@@ -14,3 +14,4 @@ export * from './loans';
 export * from './insurance';
 export * from './credits';
 export * from './treasury';
+export * from './audit';

@@ -14,3 +14,4 @@ export * from './auth';
 export * from './notifications';
 export * from './employees';
 export * from './treasury';
+export * from './audit';
