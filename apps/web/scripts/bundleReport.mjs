@@ -41,6 +41,7 @@ export const ROUTES = {
     'src/i18n/backOffice/esCatalog.ts',
   ],
   '/treasury': [SHELL, 'src/features/treasury/treasuryRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/audit': [SHELL, 'src/features/audit/auditRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -70,7 +71,7 @@ const KB = 1024;
 export const BUDGETS = { initialJs: { '/login': 150 * KB }, ownJs: 60 * KB, ownGzip: 60 * KB };
 
 /** The routes whose own chunks are budgeted in gzip, and every panel opened inside them. */
-const GZIP_ROUTES = ['/credits', '/employees', '/employees/:employeeId/companies', '/treasury'];
+const GZIP_ROUTES = ['/credits', '/employees', '/employees/:employeeId/companies', '/treasury', '/audit'];
 export const GZIP_BUDGETED = [
   ...GZIP_ROUTES,
   ...Object.keys(PANELS).filter((panel) => GZIP_ROUTES.includes(PANELS[panel][0])),

@@ -37,6 +37,7 @@ const employees = () => import('../features/employees/employeesRoute').then((m) 
 const employeeCompanies = () =>
   import('../features/employees/employeeCompaniesRoute').then((m) => m.employeeCompaniesRoute());
 const treasury = () => import('../features/treasury/treasuryRoute').then((m) => m.treasuryRoute());
+const audit = () => import('../features/audit/auditRoute').then((m) => m.auditRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -145,6 +146,11 @@ export const routes: RouteObject[] = [
                 titleKey: 'nav.role_permissions_setup',
               }),
               section('/products', { access: { kind: 'page', page: 'products' }, titleKey: 'nav.products' }),
+              {
+                path: '/audit',
+                handle: { access: { kind: 'page', page: 'audit' }, titleKey: 'nav.audit' } satisfies RouteHandle,
+                lazy: audit,
+              },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },
