@@ -53,7 +53,9 @@ async function seedAuditRows(databaseUrl: string, count: number): Promise<{ comp
       [companyId, ids, count],
     );
     await client.query('COMMIT');
-    await client.query('ANALYZE audit_log');
+    // What autovacuum does after a bulk of inserts (PostgreSQL 13+): the visibility map lets the capped count
+    // and the page's ids be index-only scans instead of 10,000 heap visits each.
+    await client.query('VACUUM (ANALYZE) audit_log');
     return { companyId, actorId: ids[1] ?? ids[0]! };
   } catch (error) {
     await client.query('ROLLBACK');
