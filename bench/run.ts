@@ -17,6 +17,8 @@
  *    Banorte and HSBC files of 10,000 applied loans ≤ 1 s each with the server's RSS flat, bulk confirm of
  *    5,000 loans ≤ 1.5 s, the deduction file of a Friday with 50,000 confirmed loans ≤ 3 s; the /treasury
  *    chunk ≤ 60 KB gzip (with the other gzip budgets).
+ *  - Audit log (lib/auditBench.ts) on a company of 1,000,000 audit rows: GET /api/audit at 10 connections
+ *    p95 ≤ 150 ms, unfiltered and under each filter.
  * What it measures is built by startServer (lib/server.ts): the web app when stale, and the API.
  * Exits non-zero when a target is missed.
  */
@@ -27,6 +29,7 @@ import { CREDITS_CHUNKS, EMPLOYEE_CHUNKS, readBundleSizes, type BundleSizes } fr
 import { benchCredits, type CreditsBenchResult } from './lib/creditsBench';
 import { benchEmployees, type EmployeesBenchResult } from './lib/employeesBench';
 import { benchTreasury, FLAT_RSS_MB, type TreasuryBenchResult } from './lib/treasuryBench';
+import { benchAudit, type AuditBenchResult } from './lib/auditBench';
 import { seedLargeCompany } from './lib/seedLargeCompany';
 import { auditPages, LIGHTHOUSE_CHROMIUM_PATH, LIGHTHOUSE_VERSION, type PageReport } from './lib/lighthouse';
 import { load, loadMedian, type LoadResult } from './lib/load';
@@ -61,6 +64,8 @@ let employeesResult: EmployeesBenchResult | null = null;
 let employeesError: string | null = null;
 let treasury: TreasuryBenchResult | null = null;
 let treasuryError: string | null = null;
+let audit: AuditBenchResult | null = null;
+let auditError: string | null = null;
 try {
   const headers = await loginHeaders(server.baseUrl);
   await load(`${server.baseUrl}/api/health`, {}, 50, 2); // warm-up
@@ -99,6 +104,13 @@ try {
     treasury = await benchTreasury(server.baseUrl, server.pid, company, server.databaseUrl);
   } catch (e) {
     treasuryError = e instanceof Error ? e.message : String(e);
+    console.error(e);
+  }
+  // A company of its own with 1,000,000 audit rows.
+  try {
+    audit = await benchAudit(server.baseUrl, server.databaseUrl);
+  } catch (e) {
+    auditError = e instanceof Error ? e.message : String(e);
     console.error(e);
   }
 } finally {
@@ -256,6 +268,21 @@ if (treasury) {
     `${seconds(d.ms)} (HTTP ${d.status}, ${d.rows} descuentos, ${kb(d.bytes)})`,
     d.ms <= 3000 && d.status === 200 && d.rows === d.loans,
   );
+}
+if (auditError) check('Bitácora con 1,000,000 filas', `falló: ${auditError}`, false);
+if (audit) {
+  check(
+    `Carga de ${audit.rows.toLocaleString('en-US')} filas de auditoría (informativo)`,
+    `${(audit.seedMs / 1000).toFixed(1)} s`,
+    true,
+  );
+  for (const list of audit.lists) {
+    check(
+      `GET /api/audit (${list.name}), 10 conexiones: p95 ≤ 150 ms`,
+      `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`,
+      list.p97_5 <= 150 && list.non2xx === 0,
+    );
+  }
 }
 const lighthouseRows: string[] = [];
 if (lighthouseError) check('Lighthouse', `falló: ${lighthouseError}`, false);

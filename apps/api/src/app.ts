@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import type { AppDeps } from './lib/appDeps';
 import { logSerializers } from './lib/logSerializers';
 import { systemClock, type Clock } from './lib/clock';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { activationCodeRoutes } from './modules/employees/activationCodeRoutes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(roleRoutes, { prefix: '/api/roles', ...deps });
   await app.register(permissionRoutes, { prefix: '/api/permissions', ...deps });
   await app.register(productRoutes, { prefix: '/api', ...deps });
+  await app.register(auditRoutes, { prefix: '/api/audit', ...deps });
 
   await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);

@@ -47,6 +47,7 @@ export const ROUTES = {
   '/role-permissions/:id': [SHELL, 'src/features/roles/rolePermissionsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
   '/role-permissions-setup': [SHELL, 'src/features/roles/roleDefaultsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
   '/permissions': [SHELL, 'src/features/roles/permissionsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/audit': [SHELL, 'src/features/audit/auditRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -89,6 +90,7 @@ const GZIP_ROUTES = [
   '/role-permissions/:id',
   '/role-permissions-setup',
   '/permissions',
+  '/audit',
 ];
 export const GZIP_BUDGETED = [
   ...GZIP_ROUTES,

@@ -45,3 +45,21 @@ export const MAX_BULK_LOANS = 10_000;
 /** The employees list's sort keys; the default is the control number. */
 export const EMPLOYEE_LIST_SORTS = ['control_number', 'name', 'email', 'phone', 'status', 'role', 'access'] as const;
 export type EmployeeListSort = (typeof EMPLOYEE_LIST_SORTS)[number];
+
+/**
+ * The entities the audit log's filter offers (decision 080): what the services record today
+ * (loans, insurance requests, employees, accounts, settings, companies, bank files) and what the
+ * administration screens record (roles, permissions, products). The API takes any recorded code.
+ */
+export const AUDIT_ENTITY_TYPES = [
+  'loan',
+  'insurance',
+  'employee',
+  'user',
+  'settings',
+  'company',
+  'role',
+  'permission',
+  'product',
+  'treasury_file',
+] as const;

@@ -51,6 +51,7 @@ const ROLES_READ = { resource: RESOURCES.roles, action: 'READ' } as const;
 const ROLES_WRITE = { resource: RESOURCES.roles, action: 'WRITE' } as const;
 const PERMISSIONS_READ = { resource: RESOURCES.permissions, action: 'READ' } as const;
 const PERMISSIONS_WRITE = { resource: RESOURCES.permissions, action: 'WRITE' } as const;
+const AUDIT_READ = { resource: RESOURCES.audit, action: 'READ' } as const;
 
 /**
  * Who may do what to an object (03 §5 grants). `staff` are members of the company in play (the
@@ -102,6 +103,8 @@ export const OBJECT_ACCESS = {
   /** The permission catalogue (manage_access). */
   'permission.read': { staff: [PERMISSIONS_READ] },
   'permission.manage': { staff: [PERMISSIONS_WRITE] },
+  /** The company's audit log and its export (manage_access: admin and super_admin, decision 080). */
+  'audit.read': { staff: [AUDIT_READ] },
 } as const satisfies Record<string, ObjectAccessRule>;
 
 export type ObjectAction = keyof typeof OBJECT_ACCESS;

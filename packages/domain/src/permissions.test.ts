@@ -17,7 +17,7 @@ describe('pagesFor', () => {
     expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.employee)).toEqual(['offers', 'loan']);
     expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.hr)).toEqual(['offers', 'loan', 'loans', 'employees']);
     expect(pagesFor(DEFAULT_ROLE_PERMISSIONS.treasury)).toEqual(['offers', 'loan', 'treasury', 'settings', 'products']);
-    expect(pagesFor(['manage_access', 'view_offers'])).toEqual(['offers', 'roles', 'permissions']);
+    expect(pagesFor(['manage_access', 'view_offers'])).toEqual(['offers', 'roles', 'permissions', 'audit']);
   });
 
   it('gives every page to admin, super_admin and *', () => {
@@ -52,6 +52,10 @@ describe('grantsFor', () => {
     const admin = grantsFor(DEFAULT_ROLE_PERMISSIONS.admin);
     expect(hasGrant(admin, { resource: 'user_access', action: 'WRITE' })).toBe(false);
     expect(hasGrant(admin, { resource: 'roles', action: 'WRITE' })).toBe(true);
+    // The audit log is read with manage_access (decision 080); HR and treasury do not hold it.
+    expect(hasGrant(admin, { resource: 'audit', action: 'READ' })).toBe(true);
+    expect(hasGrant(grantsFor(DEFAULT_ROLE_PERMISSIONS.hr), { resource: 'audit', action: 'READ' })).toBe(false);
+    expect(hasGrant(grantsFor(DEFAULT_ROLE_PERMISSIONS.treasury), { resource: 'audit', action: 'READ' })).toBe(false);
     expect(
       hasGrant(grantsFor(DEFAULT_ROLE_PERMISSIONS.super_admin), { resource: 'user_access', action: 'WRITE' }),
     ).toBe(true);

@@ -46,6 +46,7 @@ export const PAGE_KEYS = [
   'permissions',
   'settings',
   'products',
+  'audit',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -60,6 +61,7 @@ export const PAGE_ROUTES: Record<PageKey, string> = {
   permissions: '/permissions',
   settings: '/settings',
   products: '/products',
+  audit: '/audit',
 };
 
 export const PERMISSION_TYPES = ['ENDPOINT', 'ENTITY'] as const;
@@ -86,6 +88,8 @@ export const RESOURCES = {
   products: 'products',
   roles: 'roles',
   permissions: 'permissions',
+  /** The company's audit log (decision 080). */
+  audit: 'audit',
   userAccess: 'user_access',
   companies: 'companies',
   /** Every company's data, without a user_companies row (03 §1, §5: super_admin). */
@@ -126,9 +130,10 @@ export const PERMISSION_MEANING: Record<PermissionName, PermissionMeaning> = {
     pages: ['settings', 'products'],
     grants: [endpoint('settings', 'ALL'), endpoint('products', 'ALL')],
   },
+  // Whoever administers roles and permissions reads who did what (decision 080): the audit log.
   manage_access: {
-    pages: ['roles', 'permissions'],
-    grants: [endpoint('roles', 'ALL'), endpoint('permissions', 'ALL')],
+    pages: ['roles', 'permissions', 'audit'],
+    grants: [endpoint('roles', 'ALL'), endpoint('permissions', 'ALL'), endpoint('audit', 'READ')],
   },
   manage_auth: { pages: [], grants: [endpoint('user_access', 'ALL')] },
   // 03 §5 names these capabilities by role ("super_admin and admin create companies", "only

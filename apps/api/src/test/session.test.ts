@@ -12,8 +12,19 @@ const SPEC_PAGES: Record<RoleName, PageKey[]> = {
   employee: ['offers', 'loan'],
   hr: ['offers', 'loan', 'loans', 'employees'],
   treasury: ['offers', 'loan', 'treasury', 'settings', 'products'],
-  admin: ['offers', 'loan', 'loans', 'employees', 'treasury', 'roles', 'permissions', 'settings', 'products'],
-  super_admin: ['offers', 'loan', 'loans', 'employees', 'treasury', 'roles', 'permissions', 'settings', 'products'],
+  admin: ['offers', 'loan', 'loans', 'employees', 'treasury', 'roles', 'permissions', 'settings', 'products', 'audit'],
+  super_admin: [
+    'offers',
+    'loan',
+    'loans',
+    'employees',
+    'treasury',
+    'roles',
+    'permissions',
+    'settings',
+    'products',
+    'audit',
+  ],
 };
 
 /** The permission names the role holds in the database. */
@@ -86,6 +97,7 @@ describe('GET /api/auth/me', () => {
       'permissions',
       'settings',
       'products',
+      'audit',
     ]);
   });
 

@@ -43,6 +43,7 @@ const roles = () => import('../features/roles/rolesRoute').then((m) => m.rolesRo
 const rolePermissions = () => import('../features/roles/rolePermissionsRoute').then((m) => m.rolePermissionsRoute());
 const roleDefaults = () => import('../features/roles/roleDefaultsRoute').then((m) => m.roleDefaultsRoute());
 const permissions = () => import('../features/roles/permissionsRoute').then((m) => m.permissionsRoute());
+const audit = () => import('../features/audit/auditRoute').then((m) => m.auditRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
 
@@ -180,6 +181,10 @@ export const routes: RouteObject[] = [
                 path: '/products',
                 handle: { access: { kind: 'page', page: 'products' }, titleKey: 'nav.products' } satisfies RouteHandle,
                 lazy: products,
+              {
+                path: '/audit',
+                handle: { access: { kind: 'page', page: 'audit' }, titleKey: 'nav.audit' } satisfies RouteHandle,
+                lazy: audit,
               },
               { path: '*', element: <Navigate to="/" replace /> },
             ],

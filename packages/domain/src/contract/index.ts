@@ -17,3 +17,4 @@ export * from './treasury';
 export * from './roles';
 export * from './permissions';
 export * from './products';
+export * from './audit';

@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './employees';
 export * from './treasury';
 export * from './roles';
+export * from './audit';

@@ -8,6 +8,7 @@ import { employeesApi, holdsStaffGrant } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
+import { recordDownload } from '../../core/audit/recordDownload';
 import type { AuthUser } from '../../core/auth/authUser';
 import {
   activateEmployee,
@@ -60,17 +61,13 @@ export const deactivationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     app,
     employeesApi.terminationDocument,
     async function downloadTerminationDocument(request, reply) {
-      const pdf = await terminationDocument(
-        db,
-        authOf(request),
-        request.params.id,
-        request.query.company_id,
-        clock.now(),
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="employee_termination_${request.params.id}.pdf"`)
-        .send(pdf);
+      const caller = authOf(request);
+      const { id } = request.params;
+      const companyId = request.query.company_id;
+      const pdf = await terminationDocument(db, caller, id, companyId, clock.now());
+      const file = `employee_termination_${id}.pdf`;
+      await recordDownload(db, { actorUserId: caller.id, companyId, entityType: 'employee', entityId: id, file });
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file}"`).send(pdf);
     },
     { allow: readsTerminationDocument },
   );

@@ -4,6 +4,7 @@ import { insuranceHrApi } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
 import { authOf } from '../../plugins/guard';
+import { recordDownload } from '../../core/audit/recordDownload';
 import { decideInsurance, insurancePayslip, listInsurance } from './hrService';
 
 export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -20,10 +21,11 @@ export const insuranceHrRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   });
 
   route(app, insuranceHrApi.payslip, async function downloadInsurancePayslip(request, reply) {
-    const pdf = await insurancePayslip(db, authOf(request), request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="recibo_nomina_${request.params.id}.pdf"`)
-      .send(pdf);
+    const caller = authOf(request);
+    const { content, companyId } = await insurancePayslip(db, caller, request.params.id);
+    const file = `recibo_nomina_${request.params.id}.pdf`;
+    const entityId = request.params.id;
+    await recordDownload(db, { actorUserId: caller.id, companyId, entityType: 'insurance', entityId, file });
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file}"`).send(content);
   });
 };

@@ -104,7 +104,11 @@ export async function decideInsurance(
 }
 
 /** GET /loans/insurance/{id}/payslip: the uploaded PDF, byte for byte, for staff of its company. */
-export async function insurancePayslip(db: DbOrTx, caller: AuthUser, id: number): Promise<Buffer> {
+export async function insurancePayslip(
+  db: DbOrTx,
+  caller: AuthUser,
+  id: number,
+): Promise<{ content: Buffer; companyId: number }> {
   const [row] = await db
     .select({ companyId: insuranceRequests.companyId, content: uploadedFiles.content })
     .from(insuranceRequests)
@@ -113,5 +117,5 @@ export async function insurancePayslip(db: DbOrTx, caller: AuthUser, id: number)
   const { object } = await requireAccess(db, caller, 'insurance.read', row, { notFound });
   // Payslips are always kept in the row (core/loans/uploads.ts); only logos live in a store.
   if (!object.content) throw new AppError('payslip_not_found');
-  return object.content;
+  return { content: object.content, companyId: object.companyId };
 }

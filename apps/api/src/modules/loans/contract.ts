@@ -109,7 +109,7 @@ export async function signedContract(
   caller: AuthUser,
   id: number,
   version?: number,
-): Promise<{ pdf: Buffer; version: number }> {
+): Promise<{ pdf: Buffer; version: number; companyId: number }> {
   const { loan } = await readableLoan(db, caller, id);
   const contract = await contractVersion(db, loan.id, version);
   // A loan applied before contracts were versioned has only its row: that is version 1.
@@ -180,7 +180,7 @@ export async function signedContract(
       signaturePng: signature?.content ?? null,
       generatedOn: businessDayOf(figures.signedAt),
     });
-    return { pdf, version: figures.version };
+    return { pdf, version: figures.version, companyId: loan.companyId };
   } catch (error) {
     // A signature stored before uploads were decoded may be damaged: say so, never a 500.
     if (error instanceof UnusableSignatureError) {

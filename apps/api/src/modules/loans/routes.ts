@@ -14,6 +14,7 @@ import { applyForLoan } from './applyService';
 import { previewContract, signedContract } from './contract';
 import { getLoanDetail } from '../../core/loans/detail';
 import { checkSignature } from '../../core/loans/uploads';
+import { recordDownload } from '../../core/audit/recordDownload';
 
 export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   route(app, loansApi.apply, async function applyForLoanHandler(request) {
@@ -42,10 +43,16 @@ export const loanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
   });
 
   route(app, loansApi.contract, async function signedContractPdf(request, reply) {
-    const { pdf, version } = await signedContract(db, authOf(request), request.params.id, request.query.version);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="contrato_${request.params.id}_v${version}.pdf"`)
-      .send(pdf);
+    const caller = authOf(request);
+    const { pdf, version, companyId } = await signedContract(db, caller, request.params.id, request.query.version);
+    const file = `contrato_${request.params.id}_v${version}.pdf`;
+    await recordDownload(db, {
+      actorUserId: caller.id,
+      companyId,
+      entityType: 'loan',
+      entityId: request.params.id,
+      file,
+    });
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${file}"`).send(pdf);
   });
 };

@@ -12,7 +12,8 @@ import { authOf } from '../../plugins/guard';
 import { generateBankRequest } from './bankFileService';
 import { deductionsFile, deductionsSummary } from './deductionsService';
 import { generateDispersion } from './dispersionService';
-import { listTreasuryFiles, treasuryFileOf, type TreasuryFileAnswer } from './historyService';
+import { listTreasuryFiles, TREASURY_FILE_ENTITY, treasuryFileOf, type TreasuryFileAnswer } from './historyService';
+import { recordDownload } from '../../core/audit/recordDownload';
 
 function sendFile(reply: FastifyReply, file: TreasuryFileAnswer): FastifyReply {
   return reply
@@ -36,7 +37,16 @@ export const treasuryFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   });
 
   route(app, treasuryApi.fileDownload, async function downloadGeneratedFile(request, reply) {
-    return sendFile(reply, await treasuryFileOf(db, request.query.company_id, request.params.id));
+    const companyId = request.query.company_id;
+    const file = await treasuryFileOf(db, companyId, request.params.id);
+    await recordDownload(db, {
+      actorUserId: authOf(request).id,
+      companyId,
+      entityType: TREASURY_FILE_ENTITY,
+      entityId: request.params.id,
+      file: file.fileName,
+    });
+    return sendFile(reply, file);
   });
 
   route(app, treasuryApi.deductionsSummary, async function summarizeDeductions(request) {

@@ -15,6 +15,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { employees, treasuryFiles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { sha256 } from '../../lib/sha256';
+import { recordDownload } from '../../core/audit/recordDownload';
+
+/** The audit log's entity of a generated bank file (its history row's id). */
+export const TREASURY_FILE_ENTITY = 'treasury_file';
 
 /** A file ready to answer: its name, media type and bytes. */
 export interface TreasuryFileAnswer {
@@ -78,7 +82,10 @@ export interface NewTreasuryFile {
   content: Buffer;
 }
 
-/** Records a generated file in the history (inside the transaction that generated it). */
+/**
+ * Records a generated file in the history (inside the transaction that generated it), and its
+ * first download by its creator in the audit log, as its re-downloads are (decision 080).
+ */
 export async function recordTreasuryFile(tx: Tx, file: NewTreasuryFile): Promise<void> {
   await tx.insert(treasuryFiles).values({
     id: file.slot.id,
@@ -95,6 +102,13 @@ export async function recordTreasuryFile(tx: Tx, file: NewTreasuryFile): Promise
     sha256: sha256(file.content),
     content: file.content,
     loanIds: [...file.loanIds],
+  });
+  await recordDownload(tx, {
+    actorUserId: file.createdBy,
+    companyId: file.companyId,
+    entityType: TREASURY_FILE_ENTITY,
+    entityId: file.slot.id,
+    file: file.fileName,
   });
 }
 

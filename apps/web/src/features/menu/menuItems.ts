@@ -19,6 +19,7 @@ const LABELS: Record<PageKey, string> = {
   permissions: 'nav.permissions',
   settings: 'nav.settings',
   products: 'nav.products',
+  audit: 'nav.audit',
 };
 
 /** The entries a user sees: only accessible pages, and 'my credit' only while a loan is active. */
