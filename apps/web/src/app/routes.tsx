@@ -25,8 +25,6 @@ const companyOnboarding = () =>
   ]).then(([page, dialog]) => ({
     Component: () => <page.CompanyOnboardingPage CreateCompanyDialog={dialog.CreateCompanyDialog} />,
   }));
-const underConstruction = () =>
-  import('../components/UnderConstructionPage').then((m) => ({ Component: m.UnderConstructionPage }));
 const offers = () => import('../features/offers/components/OffersPage').then((m) => ({ Component: m.OffersPage }));
 const insuranceOffers = () =>
   import('../features/insurance/components/InsuranceOffersPage').then((m) => ({ Component: m.InsuranceOffersPage }));
@@ -46,10 +44,6 @@ const permissions = () => import('../features/roles/permissionsRoute').then((m) 
 const audit = () => import('../features/audit/auditRoute').then((m) => m.auditRoute());
 const notificationsPage = () =>
   import('../features/notifications/components/NotificationsRoute').then((m) => ({ Component: m.NotificationsRoute }));
-
-function section(path: string, handle: RouteHandle): RouteObject {
-  return { path, handle, lazy: underConstruction };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -181,6 +175,7 @@ export const routes: RouteObject[] = [
                 path: '/products',
                 handle: { access: { kind: 'page', page: 'products' }, titleKey: 'nav.products' } satisfies RouteHandle,
                 lazy: products,
+              },
               {
                 path: '/audit',
                 handle: { access: { kind: 'page', page: 'audit' }, titleKey: 'nav.audit' } satisfies RouteHandle,

@@ -88,7 +88,8 @@ describe('AuditPage', () => {
     renderWithProviders(<AuditPage />);
     const first = await screen.findByTestId('audit-row-2');
     expect(first).toHaveTextContent('Ana Administradora');
-    expect(first).toHaveTextContent('Configuración #1');
+    // The row names the entity and its id ("Configuración", then "#" and the id 1).
+    expect(first).toHaveTextContent(`Configuración #${1}`);
     expect(first).toHaveTextContent('interest_rate: 2.5 → 3');
     // 18:00 UTC is noon in Mexico City.
     expect(first).toHaveTextContent('12:00:00');
