@@ -16,19 +16,20 @@ const staff = (role: 'hr' | 'treasury') =>
   });
 
 describe('the /treasury route in the app', () => {
-  it('shows treasury its screen in the shell, on the tab the URL names', async () => {
+  // The lazy route and its tab load on demand: generous waits keep a loaded CI machine from failing it.
+  it('shows treasury its screen in the shell, on the tab the URL names', { timeout: 30_000 }, async () => {
     setSelectedCompanyId(1);
     server.use(...sessionHandlers({ user: staff('treasury') }));
     treasuryServer();
     const { router } = renderApp('/treasury?tab=terminated');
-    expect(await screen.findByTestId('terminated-tab', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('terminated-tab', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/treasury');
     expect(screen.getByTestId('side-menu')).toBeInTheDocument();
   });
 
-  it('HR (no treasury page) goes to /unauthorized', async () => {
+  it('HR (no treasury page) goes to /unauthorized', { timeout: 30_000 }, async () => {
     server.use(...sessionHandlers({ user: staff('hr') }));
     const { router } = renderApp('/treasury');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'), { timeout: 20_000 });
   });
 });
