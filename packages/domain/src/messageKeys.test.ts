@@ -30,6 +30,9 @@ const BAD_VALUES: unknown[] = [
   '2026-02-30',
   '2025-01-01',
   '2027-01-01',
+  // After the savings cycle's year end seen from TODAY (31/12/2027), and a rate over 100 %.
+  '2028-01-01',
+  '150',
   'true',
   'maybe',
   'a@',

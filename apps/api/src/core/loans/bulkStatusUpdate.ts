@@ -13,8 +13,8 @@ import { effective } from './effectiveFigures';
 export interface BulkStatusOptions {
   /** A counter offer per loan, in the order of `ids` (mass counter offer). */
   counterOffers?: readonly CounterOfferDetails[];
-  /** Columns the move sets on every loan (treasury: confirmed_at, error_comment), from the injected clock. */
-  set?: { confirmedAt?: Date; errorComment?: string; updatedAt?: Date };
+  /** Columns the move sets on every loan (treasury: applied_at, confirmed_at, error_comment), from the clock. */
+  set?: { appliedAt?: Date; confirmedAt?: Date; errorComment?: string; updatedAt?: Date };
 }
 
 /** Each moved loan with the amount its notices name (the effective one: a counter offer's when present). */
@@ -33,12 +33,13 @@ export async function updateLoanStatuses(
   options: BulkStatusOptions = {},
 ): Promise<MovedLoan[]> {
   const idList = sql`${`{${ids.join(',')}}`}::int[]`;
-  const { confirmedAt, errorComment, updatedAt } = options.set ?? {};
+  const { appliedAt, confirmedAt, errorComment, updatedAt } = options.set ?? {};
   const columns = [
     sql`status = ${to}`,
     sql`is_active = ${activeFlagFor(to)}`,
     updatedAt ? sql`updated_at = ${updatedAt.toISOString()}::timestamptz` : sql`updated_at = now()`,
   ];
+  if (appliedAt) columns.push(sql`applied_at = ${appliedAt.toISOString()}::timestamptz`);
   if (confirmedAt) columns.push(sql`confirmed_at = ${confirmedAt.toISOString()}::timestamptz`);
   if (errorComment !== undefined) columns.push(sql`error_comment = ${errorComment}`);
   if (options.counterOffers) {

@@ -34,10 +34,11 @@ describe('permission calls', () => {
     expect(access).toMatchObject({
       isSystem: true,
       grant: null,
-      pages: ['roles', 'permissions'],
+      pages: ['roles', 'permissions', 'audit'],
       grants: [
         { type: 'ENDPOINT', resource: 'roles', action: 'ALL' },
         { type: 'ENDPOINT', resource: 'permissions', action: 'ALL' },
+        { type: 'ENDPOINT', resource: 'audit', action: 'READ' },
       ],
     });
     expect(res.json().map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining([...PERMISSION_NAMES]));

@@ -5,7 +5,7 @@
  * RFC with a new code. Also: unlinking without release, who may do it (manage_auth, the
  * company, the object), what may not be released, hostile input and 20 identical requests.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FINGERPRINT_HEADER, type PermissionName } from '@abono/domain';
 import {
@@ -144,7 +144,9 @@ describe('POST /api/employees/{id}/unlink-account', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, w.a), inArray(auditLog.action, ['unlink_account', 'release_tin'])));
+      .where(and(eq(auditLog.companyId, w.a), inArray(auditLog.action, ['unlink_account', 'release_tin'])))
+      // Both rows share the transaction's time: order by what they are about, not by arrival.
+      .orderBy(asc(auditLog.entityType));
     expect(audits.map((a) => [a.entityType, a.entityId, a.action, a.actorUserId])).toEqual([
       ['employee', record.id, 'unlink_account', w.mgr.id],
       ['user', squatterId, 'release_tin', w.mgr.id],

@@ -6,13 +6,12 @@
  * the file is written and kept in the history. A second download finds nothing left to move
  * (404); the history still serves the first file (decision 070).
  */
-import { sql } from 'drizzle-orm';
-import { activeFlagFor, LOAN_TRANSITIONS, sumMoney } from '@abono/domain';
-import type { Db, Tx } from '../../db/client';
-import { loans } from '../../db/schema';
+import { LOAN_TRANSITIONS, sumMoney } from '@abono/domain';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/appError';
 import { recordAudits } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
+import { updateLoanStatuses } from '../../core/loans/bulkStatusUpdate';
 import { lockCompanyLoansInStatuses } from '../../core/policy/lockCompanyLoans';
 import { bankRequestFileName, writeBankRequestCsv } from '../../files/treasury/bankRequestCsv';
 import type { Clock } from '../../lib/clock';
@@ -22,18 +21,6 @@ import { recordTreasuryFile, reserveFileSlot, treasuryFileMediaType, type Treasu
 /** The statuses the bank request takes and the one it gives: the `bank_file` transition (03 §3). */
 const REQUEST_FROM = LOAN_TRANSITIONS.bank_file.from;
 const APPLIED = LOAN_TRANSITIONS.bank_file.to;
-
-/**
- * One statement for every loan, stamping applied_at from the injected clock (core/loans'
- * updateLoanStatuses sets no applied_at; a second UPDATE of 10,000 rows would double the cost).
- */
-async function moveToApplied(tx: Tx, ids: readonly number[], at: Date): Promise<void> {
-  const stamp = sql`${at.toISOString()}::timestamptz`;
-  await tx.execute(sql`
-    update ${loans} set status = ${APPLIED}, is_active = ${activeFlagFor(APPLIED)}, applied_at = ${stamp},
-      updated_at = ${stamp}
-    where ${loanIdIn(ids)}`);
-}
 
 function requestRows(payees: readonly Payee[]) {
   return payees.map((p) => ({
@@ -68,7 +55,7 @@ export async function generateBankRequest(
     const payees = await loadPayees(tx, companyId, loanIdIn(ids));
     assertPayable(payees, 'bank_request');
 
-    await moveToApplied(tx, ids, now);
+    await updateLoanStatuses(tx, ids, APPLIED, { set: { appliedAt: now, updatedAt: now } });
     await recordAudits(
       tx,
       locked.map((loan) => ({

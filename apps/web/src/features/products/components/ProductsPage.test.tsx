@@ -157,7 +157,8 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { path: '/products' });
     await user.click(await screen.findByTestId('product-delete-2'));
     const dialog = await screen.findByTestId('product-delete-dialog');
-    expect(dialog).toHaveTextContent('Seguro de vida');
+    // The modal's root mounts before its body: wait for the body, as a person would.
+    await waitFor(() => expect(dialog).toHaveTextContent('Seguro de vida'));
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByTestId('product-delete-ok'));
     expect(await within(dialog).findByTestId('product-delete-error')).toHaveTextContent(

@@ -113,7 +113,7 @@ describe('PermissionsPage', () => {
     await user.click(screen.getByTestId('permission-menu-12'));
     await user.click(await screen.findByTestId('permission-menu-12-delete'));
     const dialog = await screen.findByTestId('permission-delete-dialog');
-    await user.click(within(dialog).getByTestId('permission-delete-confirm'));
+    await user.click(await within(dialog).findByTestId('permission-delete-confirm'));
     expect(await within(dialog).findByTestId('permission-delete-error')).toHaveTextContent(
       BACK_OFFICE_ERRORS.permission_in_use.message,
     );

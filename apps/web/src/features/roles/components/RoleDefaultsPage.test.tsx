@@ -110,7 +110,9 @@ describe('RoleDefaultsPage', () => {
     expect(resets).toBe(0);
 
     await user.click(screen.getByTestId('defaults-reset-all'));
-    await user.click(within(await screen.findByTestId('defaults-reset-dialog')).getByTestId('defaults-reset-confirm'));
+    await user.click(
+      await within(await screen.findByTestId('defaults-reset-dialog')).findByTestId('defaults-reset-confirm'),
+    );
     expect(
       await screen.findByText('Se restablecieron los permisos predeterminados de todos los roles'),
     ).toBeInTheDocument();
@@ -136,7 +138,9 @@ describe('RoleDefaultsPage', () => {
     notifications.clean();
 
     await user.click(screen.getByTestId('defaults-reset-all'));
-    await user.click(within(await screen.findByTestId('defaults-reset-dialog')).getByTestId('defaults-reset-confirm'));
+    await user.click(
+      await within(await screen.findByTestId('defaults-reset-dialog')).findByTestId('defaults-reset-confirm'),
+    );
     expect(await screen.findByText(BACK_OFFICE_ERRORS.access_lockout.message)).toBeInTheDocument();
   });
 });

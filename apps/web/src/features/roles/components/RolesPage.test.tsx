@@ -210,7 +210,7 @@ describe('RolesPage: delete', () => {
     const dialog = await screen.findByTestId('role-delete-dialog');
     expect(dialog).toHaveTextContent('¿Eliminar el rol «auditor_6»?');
     expect(deleted).toEqual([]);
-    await user.click(within(dialog).getByTestId('role-delete-confirm'));
+    await user.click(await within(dialog).findByTestId('role-delete-confirm'));
     expect(await screen.findByText('Rol eliminado correctamente')).toBeInTheDocument();
     expect(deleted).toEqual(['6']);
   });
@@ -227,7 +227,7 @@ describe('RolesPage: delete', () => {
     await openMenu(user, 6);
     await user.click(screen.getByTestId('role-menu-6-delete'));
     const dialog = await screen.findByTestId('role-delete-dialog');
-    await user.click(within(dialog).getByTestId('role-delete-confirm'));
+    await user.click(await within(dialog).findByTestId('role-delete-confirm'));
     expect(await within(dialog).findByTestId('role-delete-error')).toHaveTextContent(
       BACK_OFFICE_ERRORS.role_has_users.message,
     );

@@ -192,7 +192,8 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('danger-reset'));
     const dialog = await screen.findByTestId('reset-dialog');
-    await user.type(within(dialog).getByTestId('reset-word'), 'restablecer');
+    // The modal's root mounts before its body.
+    await user.type(await within(dialog).findByTestId('reset-word'), 'restablecer');
     await user.click(within(dialog).getByTestId('reset-confirm'));
     expect(await within(dialog).findByText('Debes escribir RESTABLECER, en mayúsculas, para confirmar')).toBeVisible();
     expect(resets).toEqual([]);

@@ -1,12 +1,9 @@
 import type { TreasuryLoans, UnpayableLoan } from '@abono/domain';
 import { Button } from '@mantine/core';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
 import { downloadBankFile } from '../api/downloadBankFile';
-import { treasuryKeys } from '../api/treasuryKeys';
-import { bankFileFailure } from '../lib/bankFileFailure';
+import { useBankFileDownload } from '../api/useBankFileDownload';
 import { readyForRequest } from '../lib/readyCounts';
 import { DownloadCard } from './DownloadCard';
 
@@ -22,29 +19,13 @@ export interface BankFileCardProps {
  */
 export function BankRequestCard({ companyId, loans, onUnpayable }: BankFileCardProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useBankFileDownload(companyId, onUnpayable, {
+    downloaded: (name) => t('treasury.bank_request.downloaded', { name }),
+    notFound: t('errors.no_loans_to_request'),
+    other: t('treasury.bank_request.error'),
+  });
   const count = readyForRequest(loans.data);
   const empty = loans.isSuccess && count === 0;
-
-  const run = () => {
-    setPending(true);
-    downloadBankFile(companyId)
-      .then((name) => toast.success(t('treasury.bank_request.downloaded', { name })))
-      .catch(async (error: unknown) => {
-        const failure = await bankFileFailure(error, {
-          notFound: t('errors.no_loans_to_request'),
-          other: t('treasury.bank_request.error'),
-        });
-        if (failure.kind === 'unpayable') onUnpayable(failure.loans);
-        else toast[failure.kind](failure.message);
-      })
-      .finally(() => {
-        setPending(false);
-        void client.invalidateQueries({ queryKey: treasuryKeys.loans(companyId) });
-        void client.invalidateQueries({ queryKey: treasuryKeys.files(companyId) });
-      });
-  };
 
   return (
     <DownloadCard
@@ -54,7 +35,12 @@ export function BankRequestCard({ companyId, loans, onUnpayable }: BankFileCardP
       summary={loans.isSuccess ? t('treasury.bank_request.ready', { count }) : t('table.loading')}
       testId="bank-request-card"
     >
-      <Button onClick={run} loading={pending} disabled={count === 0} data-testid="bank-request-download">
+      <Button
+        onClick={() => run(() => downloadBankFile(companyId))}
+        loading={pending}
+        disabled={count === 0}
+        data-testid="bank-request-download"
+      >
         {t('treasury.bank_request.download')}
       </Button>
     </DownloadCard>

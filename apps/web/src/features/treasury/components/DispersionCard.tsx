@@ -1,12 +1,9 @@
 import { BANK_CODES, BANK_NAMES, type BankCode } from '@abono/domain';
 import { Button, Group, SegmentedControl } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
 import { downloadDispersionFile } from '../api/downloadDispersionFile';
-import { treasuryKeys } from '../api/treasuryKeys';
-import { bankFileFailure } from '../lib/bankFileFailure';
+import { useBankFileDownload } from '../api/useBankFileDownload';
 import { readyForDispersion } from '../lib/readyCounts';
 import type { BankFileCardProps } from './BankRequestCard';
 import { DownloadCard } from './DownloadCard';
@@ -17,30 +14,14 @@ import { DownloadCard } from './DownloadCard';
  */
 export function DispersionCard({ companyId, loans, onUnpayable }: BankFileCardProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [bank, setBank] = useState<BankCode>('072');
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useBankFileDownload(companyId, onUnpayable, {
+    downloaded: (name) => t('treasury.dispersion.downloaded', { name }),
+    notFound: t('errors.no_applied_loans'),
+    other: t('treasury.dispersion.error'),
+  });
   const count = readyForDispersion(loans.data);
   const empty = loans.isSuccess && count === 0;
-
-  const run = () => {
-    setPending(true);
-    downloadDispersionFile(companyId, bank)
-      .then((name) => toast.success(t('treasury.dispersion.downloaded', { name })))
-      .catch(async (error: unknown) => {
-        const failure = await bankFileFailure(error, {
-          notFound: t('errors.no_applied_loans'),
-          other: t('treasury.dispersion.error'),
-        });
-        if (failure.kind === 'unpayable') onUnpayable(failure.loans);
-        else toast[failure.kind](failure.message);
-      })
-      .finally(() => {
-        setPending(false);
-        void client.invalidateQueries({ queryKey: treasuryKeys.loans(companyId) });
-        void client.invalidateQueries({ queryKey: treasuryKeys.files(companyId) });
-      });
-  };
 
   return (
     <DownloadCard
@@ -59,7 +40,12 @@ export function DispersionCard({ companyId, loans, onUnpayable }: BankFileCardPr
           disabled={count === 0 || pending}
           data-testid="dispersion-bank"
         />
-        <Button onClick={run} loading={pending} disabled={count === 0} data-testid="dispersion-download">
+        <Button
+          onClick={() => run(() => downloadDispersionFile(companyId, bank))}
+          loading={pending}
+          disabled={count === 0}
+          data-testid="dispersion-download"
+        >
           {t('treasury.dispersion.download')}
         </Button>
       </Group>

@@ -181,6 +181,8 @@ describe('the pending loans tab', () => {
         await within(await screen.findByTestId('confirm-loans-dialog')).findByTestId('confirm-loans-ok'),
       );
       await waitFor(() => expect(sent).toHaveLength(id));
+      // The next click starts from a closed dialog, not from the one still closing.
+      await waitFor(() => expect(screen.queryByTestId('confirm-loans-ok')).toBeNull());
     }
     expect(sent[0]!.key).not.toBe(sent[1]!.key);
   });
