@@ -1,4 +1,4 @@
-import { businessDayOf, formatDateEs, formatMXN, type LoanListRow, type RowMenuAction } from '@abono/domain';
+import { businessDayOf, formatDateEs, type LoanListRow, type RowMenuAction } from '@abono/domain';
 import { ActionIcon, Anchor, Badge, Stack, Tooltip } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import { listLinkState } from '../../../lib/listReturn';
 import { CALCULATION_COLORS } from '../lib/calculationColors';
 import classes from './creditColumns.module.css';
 import { LoanRowMenu } from './LoanRowMenu';
+import { moneyColumn } from '../../../components/DataTable/moneyColumn';
 
 export interface CreditColumnsOptions {
   t: TFunction;
@@ -18,12 +19,10 @@ export interface CreditColumnsOptions {
   downloadingId: number | null;
 }
 
-const money = (key: keyof LoanListRow & string, t: TFunction): ColumnDef<LoanListRow, unknown> => ({
-  id: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-  header: t(`credits.columns.${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`),
-  cell: ({ row }) => formatMXN(row.original[key] as string),
-  meta: { align: 'right', nowrap: true },
-});
+const money = (key: keyof LoanListRow & string, t: TFunction): ColumnDef<LoanListRow, unknown> => {
+  const id = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return moneyColumn<LoanListRow>(id, t(`credits.columns.${id}`), (loan) => loan[key] as string);
+};
 
 /** The spec's columns, in its order (spec 02 "Credits screen"); ids are the API's sort keys. */
 export function creditColumns({

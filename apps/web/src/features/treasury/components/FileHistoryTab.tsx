@@ -1,4 +1,4 @@
-import { BANK_NAMES, formatMXN, type TreasuryFile } from '@abono/domain';
+import { BANK_NAMES, type TreasuryFile } from '@abono/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { downloadHistoryFile } from '../api/downloadHistoryFile';
 import { useTreasuryFilesQuery } from '../api/useTreasuryFilesQuery';
 import { formatInstantEs } from '../../../lib/formatInstant';
 import { useLocalTable } from '../../../components/DataTable/useLocalTable';
+import { moneyColumn } from '../../../components/DataTable/moneyColumn';
 
 const sortValue = (f: TreasuryFile, columnId: string): string | number => {
   if (columnId === 'kind') return f.kind;
@@ -74,12 +75,7 @@ export function FileHistoryTab({ companyId }: { companyId: number }) {
         meta: { align: 'right' },
         cell: ({ row }) => row.original.loan_count,
       },
-      {
-        id: 'total',
-        header: t('treasury.history.total'),
-        meta: { align: 'right', nowrap: true },
-        cell: ({ row }) => formatMXN(row.original.total),
-      },
+      moneyColumn<TreasuryFile>('total', t('treasury.history.total'), (file) => file.total),
       {
         id: 'sha256',
         header: t('treasury.history.sha256'),

@@ -1,4 +1,4 @@
-import { businessDayOf, formatDateEs, formatMXN, type DeactivatedEmployee } from '@abono/domain';
+import { businessDayOf, formatDateEs, type DeactivatedEmployee } from '@abono/domain';
 import { Button, Stack } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/http/ApiError';
 import { toast } from '../../../lib/toast';
 import { useDeactivatedEmployeesQuery } from '../api/useDeactivatedEmployeesQuery';
 import { useLocalTable } from '../../../components/DataTable/useLocalTable';
+import { moneyColumn } from '../../../components/DataTable/moneyColumn';
 
 const searchFields = (e: DeactivatedEmployee) => [e.controlNumber, e.name];
 const sortValue = (e: DeactivatedEmployee, columnId: string): string | number => {
@@ -50,12 +51,11 @@ export function TerminatedEmployeesTab({ companyId }: { companyId: number }) {
         cell: ({ row }) => row.original.controlNumber,
       },
       { id: 'name', header: t('treasury.columns.name'), cell: ({ row }) => row.original.name },
-      {
-        id: 'total_savings',
-        header: t('treasury.columns.total_savings'),
-        meta: { align: 'right', nowrap: true },
-        cell: ({ row }) => formatMXN(row.original.totalSavings),
-      },
+      moneyColumn<DeactivatedEmployee>(
+        'total_savings',
+        t('treasury.columns.total_savings'),
+        (employee) => employee.totalSavings,
+      ),
       {
         id: 'deactivated_at',
         header: t('treasury.columns.deactivated_at'),

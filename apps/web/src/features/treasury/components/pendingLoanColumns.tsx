@@ -1,8 +1,9 @@
-import { businessDayOf, formatDateEs, formatMXN, type TreasuryLoan } from '@abono/domain';
+import { businessDayOf, formatDateEs, type TreasuryLoan } from '@abono/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { LoanStatusBadge } from '../../../components/LoanStatusBadge';
+import { moneyColumn } from '../../../components/DataTable/moneyColumn';
 
 export type PendingLoanAction = 'confirm' | 'report';
 
@@ -38,18 +39,8 @@ export function pendingLoanColumns(
       cell: ({ row }) => row.original.controlNumber,
     },
     { id: 'name', header: t('treasury.columns.name'), cell: ({ row }) => row.original.name },
-    {
-      id: 'amount',
-      header: t('treasury.columns.amount'),
-      meta: { align: 'right', nowrap: true },
-      cell: ({ row }) => formatMXN(row.original.amount),
-    },
-    {
-      id: 'weekly_discount',
-      header: t('treasury.columns.weekly_discount'),
-      meta: { align: 'right', nowrap: true },
-      cell: ({ row }) => formatMXN(row.original.weekly_discount),
-    },
+    moneyColumn<TreasuryLoan>('amount', t('treasury.columns.amount'), (loan) => loan.amount),
+    moneyColumn<TreasuryLoan>('weekly_discount', t('treasury.columns.weekly_discount'), (loan) => loan.weekly_discount),
     {
       id: 'created_at',
       header: t('treasury.columns.created_at'),
