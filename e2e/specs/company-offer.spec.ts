@@ -1,6 +1,6 @@
 /**
- * From a new company to an employee's offer (issue "Administration" §3, §4; spec 02 §2 "Company
- * creation", "Products"; 03 §6): the admin creates a company with a logo in the switcher's modal
+ * From a new company to an employee's offer (docs/spec/02-back-office.md §2 "Company creation",
+ * "Products"; 03-decisions.md §3 savings, §6): the admin creates a company with a logo in the switcher's modal
  * and it becomes the selected one, with no products until assigned; the admin offers a product in
  * "Productos de la empresa". The company's HR (the admin, who holds manage_employees and
  * manage_credits, so acts as HR there) records an employee with savings and issues the activation
