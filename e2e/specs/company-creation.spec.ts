@@ -4,6 +4,7 @@
  * new company (named to sort after the demo companies, so no other spec's auto-selection changes)
  * becomes the selected one with its logo served by the API from PostgreSQL.
  */
+import { openNewCompanyModal, submitNewCompany } from '../fixtures/companies';
 import { signaturePng } from '../fixtures/signature';
 import { expect, loginAs, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/ui';
@@ -11,12 +12,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/ui';
 test('an admin creates a company with a logo, which becomes the selected company', async ({ page }) => {
   const name = `Zeta Logotipos ${Date.now()} S.A.`;
   await loginAs(page, 'ADMI800101AA1');
-  await page.getByTestId('company-switcher').click();
-  await page.getByTestId('add-company-button').click();
-  const modal = page.getByTestId('create-company-modal');
-  await expect(modal.getByTestId('company-name-input')).toBeVisible();
-
-  const file = page.locator('[data-testid="create-company-modal"] input[type="file"]');
+  const { modal, logo: file } = await openNewCompanyModal(page);
   await file.setInputFiles({ name: 'chico.png', mimeType: 'image/png', buffer: signaturePng(50, 50) });
   await expect(modal.getByText('El logotipo debe medir al menos 100 × 100 píxeles.')).toBeVisible();
 
@@ -26,11 +22,7 @@ test('an admin creates a company with a logo, which becomes the selected company
   await modal.getByTestId('company-name-input').fill(name);
   await expectNoSeriousA11yViolations(page, 'el modal de nueva empresa');
 
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/companies') && r.request().method() === 'POST');
-  await modal.getByTestId('company-create-submit').click();
-  expect((await created).status()).toBe(201);
-  await expect(page.getByText('Empresa creada correctamente')).toBeVisible();
-  await expect(page.getByTestId('company-switcher-current')).toHaveText(name);
+  await submitNewCompany(page, modal, name);
 
   // The switcher's avatar is the logo the API serves (decoded by the browser: a real image).
   const logo = page.getByTestId('company-switcher').locator('img');

@@ -6,36 +6,16 @@
  * accepted loan. The view lives in the URL, survives a reload and the detail's back button;
  * axe finds nothing moderate or worse on /credits or the panel.
  */
-import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import { COMPANIES } from '../fixtures/accounts';
 import { E2E_PASSWORD } from '../fixtures/api';
 import { sql, uniqueSuffix } from '../fixtures/db';
+import { savingsWorkbook, selectCompany } from '../fixtures/employees';
 import { applyForLoan, employeeWithAccount, type EmployeeAccount } from '../fixtures/people';
 import { expect, loginAs, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations, signInOpenDialog, type A11yImpact } from '../fixtures/ui';
 
 /** /credits and its panel are held to moderate violations too, not only serious ones. */
 const CREDITS_A11Y: A11yImpact[] = ['moderate', 'serious', 'critical'];
-
-async function selectCompany(page: Page, company: string): Promise<void> {
-  const current = page.getByTestId('company-switcher-current');
-  if ((await current.textContent()) !== company) {
-    await page.getByTestId('company-switcher').click();
-    await page.getByRole('menuitem', { name: company }).click();
-  }
-  await expect(current).toHaveText(company);
-}
-
-async function savingsWorkbook(rows: [string, number | string][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Ahorro');
-  sheet.addRow(['Reporte de ahorro']);
-  sheet.addRow([]);
-  sheet.addRow(['NÚMERO DE CONTROL', 'Nombre', 'Ahorro Total']);
-  for (const [control, amount] of rows) sheet.addRow([control, 'Empleado', amount]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 async function borrowerWithControl(
   request: Parameters<typeof employeeWithAccount>[0],

@@ -6,11 +6,11 @@
  * The product is of type `advance`, so other specs' companies, which take the active loan products,
  * never pick it up.
  */
-import type { Browser, Page } from '@playwright/test';
 import { E2E_PASSWORD } from '../fixtures/api';
 import { sql, uniqueSuffix } from '../fixtures/db';
+import { selectCompany } from '../fixtures/employees';
 import { employeeWithAccount } from '../fixtures/people';
-import { expect, loginAs, test } from '../fixtures/test';
+import { expect, signedInPage, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/ui';
 
 const ADMIN_TIN = 'ADMI800101AA1';
@@ -30,23 +30,6 @@ async function companyWithoutProducts(): Promise<string> {
     [company!.id, ADMIN_TIN],
   );
   return name;
-}
-
-async function signedInPage(browser: Browser, tin: string, password?: string): Promise<Page> {
-  // axe needs a page of a context of its own (not browser.newPage()).
-  const page = await (await browser.newContext()).newPage();
-  await page.addInitScript(() => window.localStorage.setItem('abono.cookiesAccepted', 'true'));
-  await loginAs(page, tin, password);
-  return page;
-}
-
-async function selectCompany(page: Page, company: string): Promise<void> {
-  const current = page.getByTestId('company-switcher-current');
-  if ((await current.textContent()) !== company) {
-    await page.getByTestId('company-switcher').click();
-    await page.getByRole('menuitem', { name: company }).click();
-  }
-  await expect(current).toHaveText(company);
 }
 
 test('an admin creates and offers a product; the company employee sees exactly it until it is deactivated', async ({
