@@ -168,6 +168,15 @@ export default tseslint.config(
             'No uses new Date() sin argumento: pide la hora al reloj inyectado (deps.clock.now(), ' +
             'lib/clock.ts) o recibe `now` de quien llama.',
         },
+        {
+          // A transaction is one connection: reads sent at once on it are queued by pg, deprecated in pg 9.
+          selector:
+            "CallExpression[callee.object.name='Promise'][callee.property.name='all']" +
+            '[arguments.0.type="ArrayExpression"]',
+          message:
+            'Lecturas a la vez: usa readTogether(db, [...]) (db/readTogether.ts), que dentro de una transacción ' +
+            'las hace una tras otra.',
+        },
       ],
     },
   },

@@ -8,6 +8,7 @@ import { employees, userCompanies, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { accessibleCompanies } from '../companies/companyAccess';
 import type { AuthUser } from './authUser';
+import { readTogether } from '../../db/readTogether';
 
 /**
  * The user's employee record in each company they may access: the web
@@ -53,7 +54,10 @@ export async function buildSessionUser(db: DbOrTx, user: AuthUser): Promise<Sess
     .from(users)
     .where(eq(users.id, user.id));
   if (!profile) throw new AppError('unauthorized');
-  const [companies, records] = await Promise.all([accessibleCompanies(db, user), employeeRecords(db, user)]);
+  const [companies, records] = await readTogether(db, [
+    () => accessibleCompanies(db, user),
+    () => employeeRecords(db, user),
+  ]);
   // What HR already entered on the person's records counts as known (decision 051): onboarding
   // asks only for what neither the account nor a linked record has.
   const email = profile.email ?? records.find((r) => r.email)?.email ?? null;

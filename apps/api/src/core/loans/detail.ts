@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth/authUser';
 import { normalizeRate } from '../settings/normalizeRate';
 import { contractListing, contractVersionsOf, originalFiguresOf } from './contractVersions';
 import { readableLoan, readsAsOwner, type LoanRow } from './loanAccess';
+import { readTogether } from '../../db/readTogether';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -83,23 +84,25 @@ export function rejectionReasonOf(audit: readonly AuditEntry[]): string | null {
 
 /** What the detail shows beyond the loan's own row: its employee, product, audit trail and contracts. */
 async function loanDetailParts(db: DbOrTx, loan: LoanRow) {
-  const [[person], [product], audit, contracts] = await Promise.all([
-    db
-      .select({
-        id: employees.id,
-        controlNumber: employees.controlNumber,
-        name: employees.name,
-        email: sql<string | null>`coalesce(${employees.email}, ${users.email})`,
-        phone: sql<string | null>`coalesce(${employees.phone}, ${users.phone})`,
-      })
-      .from(employees)
-      .leftJoin(users, eq(users.id, employees.userId))
-      .where(eq(employees.id, loan.employeeId)),
-    loan.productId === null
-      ? Promise.resolve([] as Array<{ name: string }>)
-      : db.select({ name: products.name }).from(products).where(eq(products.id, loan.productId)),
-    loanAudit(db, loan),
-    contractVersionsOf(db, loan.id),
+  const [[person], [product], audit, contracts] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: employees.id,
+          controlNumber: employees.controlNumber,
+          name: employees.name,
+          email: sql<string | null>`coalesce(${employees.email}, ${users.email})`,
+          phone: sql<string | null>`coalesce(${employees.phone}, ${users.phone})`,
+        })
+        .from(employees)
+        .leftJoin(users, eq(users.id, employees.userId))
+        .where(eq(employees.id, loan.employeeId)),
+    () =>
+      loan.productId === null
+        ? Promise.resolve([] as Array<{ name: string }>)
+        : db.select({ name: products.name }).from(products).where(eq(products.id, loan.productId)),
+    () => loanAudit(db, loan),
+    () => contractVersionsOf(db, loan.id),
   ]);
   return { person, product, audit, contracts };
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/appError';
 import { employeeHasActiveLoan } from './active';
 import { findHiredEmployee, findOfferedProduct, type Applicant, type OfferedProduct } from './applicant';
 import { quoteTerms, type QuoteTerms } from './quoteCheck';
+import { readTogether } from '../../db/readTogether';
 
 export const NOT_EMPLOYEE_MESSAGE = 'No tienes un registro de empleado activo en esta empresa.';
 const PRODUCT_UNAVAILABLE_MESSAGE = 'El producto no está disponible en esta empresa.';
@@ -35,10 +36,10 @@ export async function loanApplyContext(
   productId: number,
   today: DateString,
 ): Promise<LoanApplyContext> {
-  const [employee, product, terms] = await Promise.all([
-    findHiredEmployee(db, userId, companyId),
-    findOfferedProduct(db, companyId, productId),
-    quoteTerms(db, companyId),
+  const [employee, product, terms] = await readTogether(db, [
+    () => findHiredEmployee(db, userId, companyId),
+    () => findOfferedProduct(db, companyId, productId),
+    () => quoteTerms(db, companyId),
   ]);
   const hasActiveLoan = employee ? await employeeHasActiveLoan(db, employee.id, companyId, today) : false;
   const eligibility = applyEligibility({
@@ -59,7 +60,10 @@ export async function insuranceApplyContext(
   companyId: number,
   today: DateString,
 ): Promise<ApplyContext> {
-  const [employee, terms] = await Promise.all([findHiredEmployee(db, userId, companyId), quoteTerms(db, companyId)]);
+  const [employee, terms] = await readTogether(db, [
+    () => findHiredEmployee(db, userId, companyId),
+    () => quoteTerms(db, companyId),
+  ]);
   const eligibility = applyEligibility({
     kind: 'insurance',
     today,

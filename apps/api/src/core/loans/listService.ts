@@ -18,6 +18,7 @@ import { foldedContains } from '../../db/containsPattern';
 import { personNameKey } from '../../db/personName';
 import { loans } from '../../db/schema';
 import { effective } from './effectiveFigures';
+import { readTogether } from '../../db/readTogether';
 
 /** Company, search and status (exported so a test can EXPLAIN it: the search must stay on the trigram index). */
 export function baseWhere(filter: Pick<LoanListFilter, 'company_id' | 'search' | 'status'>): SQL {
@@ -125,15 +126,16 @@ async function searchedPage(
 
 async function pageRows(db: DbOrTx, query: LoanListQuery) {
   if (!query.search) {
-    return Promise.all([
-      countGroups(db, query),
-      db
-        .select(loanListColumns)
-        .from(loans)
-        .where(fullWhere(query))
-        .orderBy(...loanListOrder(query))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
+    return readTogether(db, [
+      () => countGroups(db, query),
+      () =>
+        db
+          .select(loanListColumns)
+          .from(loans)
+          .where(fullWhere(query))
+          .orderBy(...loanListOrder(query))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
     ]);
   }
   const { groups, ids } = await searchedPage(db, query);

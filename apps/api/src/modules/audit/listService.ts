@@ -15,6 +15,7 @@ import {
 } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, employees, users } from '../../db/schema';
+import { readTogether } from '../../db/readTogether';
 
 function auditWhere(filter: AuditListFilter): SQL {
   const parts: SQL[] = [eq(auditLog.companyId, filter.company_id)];
@@ -105,12 +106,13 @@ function selectPage(db: DbOrTx, filter: AuditListFilter, limit: number, offset: 
 }
 
 export async function listAudit(db: DbOrTx, query: AuditListQuery): Promise<AuditList> {
-  const [counted, rows] = await Promise.all([
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n
+  const [counted, rows] = await readTogether(db, [
+    () =>
+      db.execute<{ n: number }>(
+        sql`select count(*)::int as n
           from (select 1 from ${auditLog} where ${auditWhere(query)} limit ${AUDIT_COUNT_CAP + 1}) c`,
-    ),
-    selectPage(db, query, query.page_size, (query.page - 1) * query.page_size),
+      ),
+    () => selectPage(db, query, query.page_size, (query.page - 1) * query.page_size),
   ]);
   const n = Number(counted.rows[0]?.n ?? 0);
   return {

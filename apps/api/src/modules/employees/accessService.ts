@@ -27,6 +27,7 @@ import { recordAudit } from '../../core/audit/recordAudit';
 import { accessibleCompanies } from '../../core/companies/companyAccess';
 import { manageableAccount } from './accountAccess';
 import { companyEmployee } from './companyEmployee';
+import { readTogether } from '../../db/readTogether';
 
 /** PUT /employees/{id}/revoke-access (active false) and /grant-access (active true). */
 export async function setAccountActive(
@@ -73,17 +74,19 @@ export async function employeeCompanies(
   search: string | undefined,
 ): Promise<EmployeeCompanyAccess> {
   const employee = await companyEmployee(db, actor, 'account.read', employeeId, companyId);
-  const [reachable, granted, linked] = await Promise.all([
-    accessibleCompanies(db, actor),
-    employee.userId === null
-      ? Promise.resolve([])
-      : db
-          .select({ companyId: userCompanies.companyId })
-          .from(userCompanies)
-          .where(eq(userCompanies.userId, employee.userId)),
-    employee.userId === null
-      ? Promise.resolve([])
-      : db.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, employee.userId)),
+  const [reachable, granted, linked] = await readTogether(db, [
+    () => accessibleCompanies(db, actor),
+    () =>
+      employee.userId === null
+        ? Promise.resolve([])
+        : db
+            .select({ companyId: userCompanies.companyId })
+            .from(userCompanies)
+            .where(eq(userCompanies.userId, employee.userId)),
+    () =>
+      employee.userId === null
+        ? Promise.resolve([])
+        : db.select({ companyId: employees.companyId }).from(employees).where(eq(employees.userId, employee.userId)),
   ]);
   const has = new Set(granted.map((g) => g.companyId));
   const hasRecord = new Set(linked.map((l) => l.companyId));

@@ -19,6 +19,7 @@ import { recordAudit } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
 import { sendNotice } from '../../core/notifications/notify';
 import { requireAccess } from '../../core/policy/requireAccess';
+import { readTogether } from '../../db/readTogether';
 
 function where(query: InsuranceListQuery): SQL {
   const parts: SQL[] = [eq(insuranceRequests.companyId, query.company_id)];
@@ -35,26 +36,27 @@ function where(query: InsuranceListQuery): SQL {
 
 /** Newest first: HR works through what just arrived. */
 export async function listInsurance(db: DbOrTx, query: InsuranceListQuery): Promise<InsuranceList> {
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(insuranceRequests).where(where(query)),
-    db
-      .select({
-        id: insuranceRequests.id,
-        controlNumber: insuranceRequests.employeeCode,
-        employeeName: insuranceRequests.employeeName,
-        insuranceType: insuranceRequests.insuranceType,
-        paymentMethod: insuranceRequests.paymentMethod,
-        policyAmount: insuranceRequests.policyAmount,
-        weeklyDiscount: insuranceRequests.weeklyDiscount,
-        totalAmount: insuranceRequests.totalAmount,
-        status: insuranceRequests.status,
-        createdAt: insuranceRequests.createdAt,
-      })
-      .from(insuranceRequests)
-      .where(where(query))
-      .orderBy(desc(insuranceRequests.createdAt), asc(insuranceRequests.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+  const [[total], rows] = await readTogether(db, [
+    () => db.select({ n: count() }).from(insuranceRequests).where(where(query)),
+    () =>
+      db
+        .select({
+          id: insuranceRequests.id,
+          controlNumber: insuranceRequests.employeeCode,
+          employeeName: insuranceRequests.employeeName,
+          insuranceType: insuranceRequests.insuranceType,
+          paymentMethod: insuranceRequests.paymentMethod,
+          policyAmount: insuranceRequests.policyAmount,
+          weeklyDiscount: insuranceRequests.weeklyDiscount,
+          totalAmount: insuranceRequests.totalAmount,
+          status: insuranceRequests.status,
+          createdAt: insuranceRequests.createdAt,
+        })
+        .from(insuranceRequests)
+        .where(where(query))
+        .orderBy(desc(insuranceRequests.createdAt), asc(insuranceRequests.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
   ]);
   return {
     total: total?.n ?? 0,

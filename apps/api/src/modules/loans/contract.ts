@@ -15,6 +15,7 @@ import { contractVersion, loanFigures } from '../../core/loans/contractVersions'
 import { readableLoan } from '../../core/loans/loanAccess';
 import { loanApplyContext, requireEligible } from '../../core/loans/eligibility';
 import { quoteOrFail } from '../../core/loans/quoteCheck';
+import { readTogether } from '../../db/readTogether';
 
 async function contractCompany(db: DbOrTx, companyId: number): Promise<ContractPdfInput['company']> {
   const [row] = await db
@@ -122,28 +123,31 @@ export async function signedContract(
     signatureFileId: loan.signatureFileId,
     signedAt: loan.createdAt,
   };
-  const [[person], [signature], [product]] = await Promise.all([
-    db
-      .select({
-        tin: employees.tin,
-        userTin: users.tin,
-        email: employees.email,
-        phone: employees.phone,
-        userEmail: users.email,
-        userPhone: users.phone,
-      })
-      .from(employees)
-      .leftJoin(users, eq(users.id, employees.userId))
-      .where(eq(employees.id, loan.employeeId)),
-    figures.signatureFileId
-      ? db
-          .select({ content: uploadedFiles.content })
-          .from(uploadedFiles)
-          .where(eq(uploadedFiles.id, figures.signatureFileId))
-      : Promise.resolve([] as Array<{ content: Buffer | null }>),
-    loan.productId === null
-      ? Promise.resolve([] as Array<{ name: string }>)
-      : db.select({ name: products.name }).from(products).where(eq(products.id, loan.productId)),
+  const [[person], [signature], [product]] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          tin: employees.tin,
+          userTin: users.tin,
+          email: employees.email,
+          phone: employees.phone,
+          userEmail: users.email,
+          userPhone: users.phone,
+        })
+        .from(employees)
+        .leftJoin(users, eq(users.id, employees.userId))
+        .where(eq(employees.id, loan.employeeId)),
+    () =>
+      figures.signatureFileId
+        ? db
+            .select({ content: uploadedFiles.content })
+            .from(uploadedFiles)
+            .where(eq(uploadedFiles.id, figures.signatureFileId))
+        : Promise.resolve([] as Array<{ content: Buffer | null }>),
+    () =>
+      loan.productId === null
+        ? Promise.resolve([] as Array<{ name: string }>)
+        : db.select({ name: products.name }).from(products).where(eq(products.id, loan.productId)),
   ]);
   const requestedOn: DateString = loan.requestedOn;
   const terms = {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { userActiveLoan } from '../../core/loans/active';
 import { loanApplyContext, refusalError } from '../../core/loans/eligibility';
+import { readTogether } from '../../db/readTogether';
 
 export async function getOffer(
   db: DbOrTx,
@@ -13,9 +14,9 @@ export async function getOffer(
   productId: number,
 ): Promise<OfferResponse> {
   const today = clock.today();
-  const [context, activeLoan] = await Promise.all([
-    loanApplyContext(db, userId, companyId, productId, today),
-    userActiveLoan(db, userId, companyId, today),
+  const [context, activeLoan] = await readTogether(db, [
+    () => loanApplyContext(db, userId, companyId, productId, today),
+    () => userActiveLoan(db, userId, companyId, today),
   ]);
   const { product, employee, terms, eligibility } = context;
   // No offer of another company's catalogue or an inactive product: 404, not a reason.

@@ -7,6 +7,7 @@ import type { NotificationItem, NotificationListResponse } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, notifications } from '../../db/schema';
 import { AppError } from '../../lib/appError';
+import { readTogether } from '../../db/readTogether';
 
 /**
  * Written exactly like the partial index's predicate (`NOT is_read`), never as a bound `= $n`, so the planner can
@@ -50,18 +51,19 @@ export async function listNotifications(
   const where = options.includeRead
     ? eq(notifications.userId, userId)
     : and(eq(notifications.userId, userId), isUnread);
-  const [rows, [totals], unread] = await Promise.all([
+  const [rows, [totals], unread] = await readTogether(db, [
     // The company's current name rides along (decision 053): the web names it on a multi-company account.
-    db
-      .select({ n: notifications, companyName: companies.name })
-      .from(notifications)
-      .leftJoin(companies, eq(companies.id, notifications.companyId))
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(notifications).where(where),
-    unreadCount(db, userId),
+    () =>
+      db
+        .select({ n: notifications, companyName: companies.name })
+        .from(notifications)
+        .leftJoin(companies, eq(companies.id, notifications.companyId))
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(options.limit)
+        .offset(options.offset),
+    () => db.select({ total: count() }).from(notifications).where(where),
+    () => unreadCount(db, userId),
   ]);
   const total = totals?.total ?? 0;
   const items: NotificationItem[] = rows.map(({ n, companyName }) => ({
