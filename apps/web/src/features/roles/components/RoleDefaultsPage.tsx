@@ -66,8 +66,9 @@ export function RoleDefaultsPage() {
         <Button onClick={verifyAll} loading={verifying} disabled={busy && !verifying} data-testid="defaults-verify">
           {t('roles.setup.verify_all')}
         </Button>
+        {/* Filled: the light variant's pale orange text is about 2.5:1, under WCAG AA (theme.ts). */}
         <Button
-          variant="light"
+          variant="filled"
           color="orange"
           onClick={() => setConfirm({ kind: 'all' })}
           disabled={busy}
@@ -160,7 +161,7 @@ function RoleDefaultsCard({ name, label, row, busy, onReset }: RoleDefaultsCardP
             {label} <Code>{name}</Code>
           </Title>
           {row && (
-            <Badge color={row.matches ? 'green' : 'orange'} variant="light" data-testid={`defaults-${name}-status`}>
+            <Badge color={row.matches ? 'green' : 'orange'} variant="filled" data-testid={`defaults-${name}-status`}>
               {t(row.matches ? 'roles.setup.matches' : 'roles.setup.differs')}
             </Badge>
           )}
@@ -172,7 +173,7 @@ function RoleDefaultsCard({ name, label, row, busy, onReset }: RoleDefaultsCardP
             <PermissionNames title={t('roles.setup.extra')} names={row.extra} testId={`defaults-${name}-extra`} />
             <Button
               size="xs"
-              variant="light"
+              variant="filled"
               color="orange"
               w="fit-content"
               disabled={busy || row.matches}

@@ -41,8 +41,9 @@ export function RoleUsersTable({ roleId }: { roleId: number }) {
         id: 'access',
         header: t('roles.detail.user_columns.access'),
         meta: { nowrap: true },
+        // Filled: the light variant's pale text misses WCAG AA contrast (theme.ts).
         cell: ({ row }) => (
-          <Badge variant="light" color={row.original.isActive ? 'green' : 'gray'}>
+          <Badge variant="filled" color={row.original.isActive ? 'green' : 'gray'}>
             {t(row.original.isActive ? 'roles.detail.active' : 'roles.detail.inactive')}
           </Badge>
         ),
