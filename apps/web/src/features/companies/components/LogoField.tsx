@@ -56,6 +56,9 @@ export function LogoField({ value, onChange, onBlur, inputRef, error, onDecoded 
         accept={LOGO_ACCEPT}
         clearable
         clearButtonProps={{ 'aria-label': t('company.logo_clear') }}
+        // The placeholder is a real text element here (not the native ::placeholder): Mantine's grey
+        // misses WCAG AA (axe color-contrast), the app's dimmed grey passes.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         error={error}
         data-testid="company-logo-input"
       />

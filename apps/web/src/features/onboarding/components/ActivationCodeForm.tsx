@@ -57,7 +57,7 @@ export function ActivationCodeForm() {
       data-testid="activation-code-form"
     >
       <Stack gap="sm">
-        <Title order={3} size="h4" id="activation-code-title">
+        <Title order={2} size="h4" id="activation-code-title">
           {t('company_onboarding.link_title')}
         </Title>
         <Text c="dimmed" size="sm">

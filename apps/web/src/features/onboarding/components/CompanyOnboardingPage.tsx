@@ -24,7 +24,10 @@ export function CompanyOnboardingPage({ CreateCompanyDialog }: CompanyOnboarding
   return (
     <Paper withBorder p="xl" maw={520} mx="auto" mt="xl" data-testid="company-onboarding-page">
       <Stack gap="md" align="flex-start">
-        <Title order={2}>{t('company_onboarding.title')}</Title>
+        {/* The page's one heading, so its level is 1 (axe: page-has-heading-one); sized as the others. */}
+        <Title order={1} size="h2">
+          {t('company_onboarding.title')}
+        </Title>
         {mayCreate ? (
           <>
             <Text c="dimmed">{t('company_onboarding.create_description')}</Text>

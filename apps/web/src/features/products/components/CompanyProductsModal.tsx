@@ -33,7 +33,7 @@ export function CompanyProductsModal({ opened, companyId, catalogue, onClose }: 
       onClose={onClose}
       title={t('products.company.title', { company: companyName })}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
-      {...DIALOG_ATTRIBUTES}
+      attributes={DIALOG_ATTRIBUTES}
       data-testid="company-products-modal"
     >
       {assigned.isPending ? (

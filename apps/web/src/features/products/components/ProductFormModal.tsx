@@ -25,7 +25,7 @@ export function ProductFormModal({ opened, product, onClose }: ProductFormModalP
       onClose={onClose}
       title={title}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
-      {...DIALOG_ATTRIBUTES}
+      attributes={DIALOG_ATTRIBUTES}
       data-testid="product-form-modal"
     >
       {/* Keyed by the product: each opening starts from what is stored. */}
