@@ -30,7 +30,7 @@ function SessionRow({
               {browser}
             </Text>
             {session.current && (
-              <Badge color="green" variant="light" data-testid="session-current">
+              <Badge color="green" variant="filled" data-testid="session-current">
                 {t('account.sessions.current')}
               </Badge>
             )}
