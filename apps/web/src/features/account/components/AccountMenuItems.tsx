@@ -1,9 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { IconDevices, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDialog } from './AccountDialogs';
 
-/** The user menu's "Cambiar contraseña" and "Mis sesiones" (decisions 083, 084). */
+/**
+ * The user menu's "Cambiar contraseña" and "Mis sesiones" (decisions 083, 084). No icons: this is in
+ * the shell's first load, whose budget is tight (bundleReport.mjs).
+ */
 export function AccountMenuItems({ onOpen }: { onOpen: (dialog: AccountDialog) => void }) {
   const { t } = useTranslation();
   return (
@@ -11,7 +13,6 @@ export function AccountMenuItems({ onOpen }: { onOpen: (dialog: AccountDialog) =
       <Button
         variant="subtle"
         justify="flex-start"
-        leftSection={<IconKey size={16} aria-hidden />}
         onClick={() => onOpen('password')}
         aria-haspopup="dialog"
         data-testid="open-change-password"
@@ -21,7 +22,6 @@ export function AccountMenuItems({ onOpen }: { onOpen: (dialog: AccountDialog) =
       <Button
         variant="subtle"
         justify="flex-start"
-        leftSection={<IconDevices size={16} aria-hidden />}
         onClick={() => onOpen('sessions')}
         aria-haspopup="dialog"
         data-testid="open-sessions"
