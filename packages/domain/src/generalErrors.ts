@@ -52,6 +52,11 @@ export const GENERAL_ERRORS = {
       'Este código de activación ya se usó: tu cuenta ya quedó vinculada. Si no fuiste tú, avisa a Recursos Humanos.',
   },
   no_weeks_available: { status: 422, message: 'No hay semanas disponibles para descontar antes de la fecha límite.' },
+  current_password_incorrect: { status: 422, message: 'La contraseña actual no es correcta.' },
+  password_changed_meanwhile: {
+    status: 409,
+    message: 'Tu contraseña se cambió mientras tanto. Escribe la contraseña actual y vuelve a intentarlo.',
+  },
   too_many_attempts: { status: 429, message: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' },
   too_many_requests: { status: 429, message: 'Demasiadas solicitudes desde tu red. Intenta de nuevo más tarde.' },
   internal_error: { status: 500, message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' },

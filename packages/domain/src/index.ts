@@ -51,5 +51,6 @@ export * from './employeeImport';
 export * from './employeeStatus';
 export * from './quoteWire';
 export * from './notificationCatalog';
+export * from './userAgent';
 export * from './responses';
 export * from './contract';

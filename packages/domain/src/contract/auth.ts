@@ -1,6 +1,12 @@
 /** Sign-in, registration and the session (spec 01 §2, §3, §5; 03 §1). */
-import { loginSchema, registerSchema } from '../schemas/auth';
-import { okResponseSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from '../responses/auth';
+import { changePasswordSchema, loginSchema, registerSchema, sessionIdParamSchema } from '../schemas/auth';
+import {
+  accountSessionsSchema,
+  okResponseSchema,
+  registerResponseSchema,
+  sessionUserSchema,
+  tokenResponseSchema,
+} from '../responses/auth';
 import { authPaths } from './authPaths';
 import { defineRoute } from './route';
 
@@ -63,5 +69,47 @@ export const authApi = {
     tags,
     access: session,
     response: sessionUserSchema,
+  }),
+  /**
+   * Change one's password (decision 083): a wrong current password counts toward the login lockout;
+   * success ends every other session and bumps the token version, so this session's client refreshes.
+   */
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/password',
+    summary: 'Cambiar la contraseña (cierra las demás sesiones)',
+    tags,
+    access: session,
+    body: changePasswordSchema,
+    status: 204,
+    errors: ['validation_error', 'current_password_incorrect', 'password_changed_meanwhile', 'too_many_attempts'],
+  }),
+  /** The user's active sessions, this one marked (decision 084). */
+  sessions: defineRoute({
+    method: 'GET',
+    path: '/api/auth/sessions',
+    summary: 'Mis sesiones activas',
+    tags,
+    access: session,
+    response: accountSessionsSchema,
+  }),
+  /** Ends one of the user's sessions: its refresh family, and its access token at its next request. */
+  endSession: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    summary: 'Cerrar una de mis sesiones',
+    tags,
+    access: session,
+    params: sessionIdParamSchema,
+    status: 204,
+    errors: ['validation_error', 'not_found'],
+  }),
+  endOtherSessions: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/sessions',
+    summary: 'Cerrar todas mis sesiones menos esta',
+    tags,
+    access: session,
+    status: 204,
   }),
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EMPLOYEE_STATUSES } from '../catalog';
 import { PAGE_KEYS } from '../permissions';
 import { companySummarySchema } from './companies';
-import { intOut } from './wire';
+import { instantOut, intOut } from './wire';
 
 export const tokenResponseSchema = z.object({
   accessToken: z.string(),
@@ -50,6 +50,19 @@ export const registerResponseSchema = z.object({
 });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** One active session of the user (decision 084): a refresh family on one device. */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  device: z.string().describe('Huella del dispositivo, abreviada'),
+  browser: z.string().nullable().describe('Navegador y sistema leídos del User-Agent; null si no se reconocen'),
+  createdAt: instantOut,
+  lastUsedAt: instantOut.describe('Inicio de sesión o última renovación del token'),
+  current: z.boolean(),
+});
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+/** GET /api/auth/sessions. */
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** POST /api/auth/login and /api/auth/refresh. */
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

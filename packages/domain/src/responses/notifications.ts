@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'loan_employee_notified',
   'loan_error_released',
   'loan_rejected',
+  // The account's own security events: a password changed (decision 083).
+  'account_security',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -40,7 +40,8 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 export const loginSchema = loginFormSchema.extend({ fingerprint: fingerprintSchema });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-const newPasswordSchema = safeString('auth.error.required')
+/** A password that is set (register, change, reset): spec 01 §5's rule, 8+ characters and a special one. */
+export const newPasswordSchema = safeString('auth.error.required')
   .min(1, 'auth.error.required')
   .max(200, 'auth.error.password_requirements_not_met')
   .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasSpecialChar(p), 'auth.error.password_requirements_not_met');
@@ -91,3 +92,29 @@ export const onboardingSchema = z.object({
     .regex(/^\+?[0-9 ()-]{7,30}$/, 'errors.invalid_phone'),
 });
 export type OnboardingPayload = z.infer<typeof onboardingSchema>;
+
+/**
+ * PUT /api/auth/password (decision 083): the current password, and the new one under the register
+ * rule (newPasswordSchema) with its confirmation. The current one is only checked for presence here:
+ * the server verifies it, and a wrong one counts toward the login lockout.
+ */
+export const changePasswordSchema = z
+  .object(
+    {
+      currentPassword: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
+      newPassword: newPasswordSchema,
+      confirmPassword: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
+    },
+    { error: 'errors.invalid_payload' },
+  )
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.error.password_mismatch',
+  });
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+/** DELETE /api/auth/sessions/{id}: a session is a refresh family, named by its UUID. */
+export const sessionIdParamSchema = z.object(
+  { id: z.uuid({ error: 'errors.invalid_id' }) },
+  { error: 'errors.invalid_payload' },
+);

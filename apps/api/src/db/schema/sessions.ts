@@ -29,6 +29,10 @@ export const refreshTokenFamilies = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 40 }),
     createdAt: createdAt(),
+    /** The login's User-Agent, shown as the browser in "Mis sesiones" (decision 084). */
+    userAgent: varchar('user_agent', { length: 400 }),
+    /** The login or the latest refresh: a request itself writes nothing (the session query only reads). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_families_user_idx').on(t.userId)],
 );

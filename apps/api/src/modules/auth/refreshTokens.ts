@@ -6,15 +6,25 @@
  * gets the same successor again (two tabs refreshing at once; decision 009).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema';
+import { USER_AGENT_MAX_LENGTH } from '@abono/domain';
 import { sha256 } from '../../lib/sha256';
 import { openSuccessor, sealSuccessor } from './successorSeal';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type RevokeReason = 'logout' | 'reuse' | 'fingerprint_mismatch' | 'inactive' | 'revoked_all';
+export type RevokeReason =
+  | 'logout'
+  | 'reuse'
+  | 'fingerprint_mismatch'
+  | 'inactive'
+  | 'revoked_all'
+  /** Ended from "Mis sesiones" of another session (decision 084). */
+  | 'ended_by_user'
+  /** The password changed in another session (decision 083). */
+  | 'password_changed';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -27,18 +37,26 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** A new family (one login on one device) and its first token. */
+/** A new family (one login on one device) and its first token; the User-Agent is what "Mis sesiones" shows. */
 export async function startRefreshFamily(
   db: DbOrTx,
   userId: number,
   fingerprintHash: string,
   now: Date,
+  userAgent: string | null = null,
 ): Promise<IssuedRefreshToken> {
   // Counted from the same clock that rotateRefreshToken checks it against.
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS);
   const [family] = await db
     .insert(refreshTokenFamilies)
-    .values({ userId, fingerprintHash, expiresAt })
+    .values({
+      userId,
+      fingerprintHash,
+      expiresAt,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+      lastUsedAt: now,
+      createdAt: now,
+    })
     .returning({ id: refreshTokenFamilies.id });
   const token = newToken();
   await db.insert(refreshTokens).values({ tokenHash: sha256(token), familyId: family!.id });
@@ -70,6 +88,31 @@ export async function revokeOwnFamily(
         isNull(refreshTokenFamilies.revokedAt),
       ),
     );
+}
+
+/**
+ * Ends every live session of the user but one (a password change, "Cerrar las demás"): their
+ * refresh tokens fail, and the session query refuses their access tokens at the next request.
+ */
+export async function revokeOtherFamilies(
+  db: DbOrTx,
+  userId: number,
+  keepFamilyId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(refreshTokenFamilies.userId, userId),
+        ne(refreshTokenFamilies.id, keepFamilyId),
+        isNull(refreshTokenFamilies.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokenFamilies.id });
+  return revoked.length;
 }
 
 export type RotateFailure = 'unknown' | 'reuse' | 'revoked' | 'expired' | 'fingerprint_mismatch' | 'inactive';
@@ -187,7 +230,11 @@ export async function rotateRefreshToken(
       return { ok: false, reason: 'inactive', ...who };
     }
 
-    if (!graceReplay) await tx.insert(refreshTokens).values({ tokenHash: sha256(successor), familyId: family.id });
+    if (!graceReplay) {
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(successor), familyId: family.id });
+      // The session's last use for "Mis sesiones" (decision 084): refreshes are the only writes a session makes.
+      await tx.update(refreshTokenFamilies).set({ lastUsedAt: now }).where(eq(refreshTokenFamilies.id, family.id));
+    }
     return {
       ok: true,
       userId: family.userId,

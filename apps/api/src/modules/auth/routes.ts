@@ -9,6 +9,8 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { isDatabaseUnavailable } from '../../db/connectionErrors';
 import { login, logout, refresh, register } from './service';
 import { buildSessionUser } from '../../core/auth/sessionUser';
+import { changePassword } from './changePassword';
+import { endOtherSessions, endSession, listSessions } from './accountSessions';
 
 /** The routes that bind a session to a device: they refuse a request without X-Device-Fingerprint. */
 const FINGERPRINTED: ReadonlySet<RouteDef> = new Set([authApi.login, authApi.register, authApi.refresh]);
@@ -26,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
       log: request.log,
       now: clock.now(),
       fingerprintHash: requireFingerprintHash(request),
+      userAgent: request.headers['user-agent'] ?? null,
     });
     setRefreshCookie(reply, request, config, session.refresh.token, session.refresh.expiresAt);
     return session.body;
@@ -60,5 +63,34 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
 
   route(app, authApi.me, async function sessionUserHandler(request) {
     return buildSessionUser(db, authOf(request));
+  });
+
+  route(app, authApi.changePassword, async function changePasswordHandler(request, reply) {
+    const { currentPassword, newPassword } = request.body;
+    await changePassword(
+      db,
+      authOf(request),
+      { currentPassword, newPassword },
+      {
+        ip: request.ip,
+        log: request.log,
+        now: clock.now(),
+      },
+    );
+    return reply.send();
+  });
+
+  route(app, authApi.sessions, async function listSessionsHandler(request) {
+    return { sessions: await listSessions(db, authOf(request), clock.now()) };
+  });
+
+  route(app, authApi.endSession, async function endSessionHandler(request, reply) {
+    await endSession(db, authOf(request), request.params.id, clock.now());
+    return reply.send();
+  });
+
+  route(app, authApi.endOtherSessions, async function endOtherSessionsHandler(request, reply) {
+    await endOtherSessions(db, authOf(request), clock.now());
+    return reply.send();
   });
 };

@@ -54,7 +54,7 @@ export async function login(
   db: Db,
   jwtSecret: Uint8Array,
   input: { tin: string; password: string },
-  meta: RequestMeta & { fingerprintHash: string },
+  meta: RequestMeta & { fingerprintHash: string; userAgent?: string | null },
 ): Promise<SessionTokens> {
   // Recorded as a failure BEFORE the password is checked (loginThrottle.ts).
   const attemptId = await reserveOrLog(db, input.tin, meta, 'login');
@@ -82,7 +82,7 @@ export async function login(
 
   const refresh = await db.transaction(async (tx) => {
     await settleAttempt(tx, attemptId, 'succeeded');
-    return startRefreshFamily(tx, user.id, meta.fingerprintHash, meta.now);
+    return startRefreshFamily(tx, user.id, meta.fingerprintHash, meta.now, meta.userAgent ?? null);
   });
   return { body: accessTokenFor(jwtSecret, user.id, user.tokenVersion, refresh.familyId), refresh };
 }
@@ -97,7 +97,7 @@ export async function login(
 function refreshRefusal(result: Extract<RotateResult, { ok: false }>): AppError {
   const { reason, revokedReason, userActive } = result;
   if (reason === 'inactive' || (reason === 'revoked' && userActive === false)) return new AppError('session_revoked');
-  const endedForSafety = ['reuse', 'fingerprint_mismatch', 'revoked_all'];
+  const endedForSafety = ['reuse', 'fingerprint_mismatch', 'revoked_all', 'ended_by_user', 'password_changed'];
   if (
     reason === 'reuse' ||
     reason === 'fingerprint_mismatch' ||

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
@@ -6,6 +7,7 @@ import { setSelectedCompanyId } from '../../lib/selectedCompanyStore';
 import { companyA, companyB, makeTwoCompanyUser, makeUser } from '../../test/fixtures';
 import { mockViewport } from '../../test/viewport';
 import { renderWithProviders } from '../../test/renderApp';
+import { server } from '../../test/server';
 import { UserMenu } from './UserMenu';
 
 afterEach(() => vi.restoreAllMocks());
@@ -49,5 +51,22 @@ describe('UserMenu', () => {
     act(() => setSelectedCompanyId(companyA.id));
     expect(within(profile).getByTestId('user-control-number')).toHaveTextContent('E-001');
     expect(within(profile).getByTestId('user-phone')).toHaveTextContent('5512345678');
+  });
+
+  it('«Cambiar contraseña» and «Mis sesiones» close the menu and open their dialogs', async () => {
+    mockViewport(false);
+    server.use(http.get('/api/auth/sessions', () => HttpResponse.json({ sessions: [] })));
+    const user = userEvent.setup();
+    renderWithProviders(<UserMenu user={makeUser()} />);
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('open-change-password'));
+    expect(await screen.findByRole('dialog', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('user-profile')).toBeNull());
+    await user.click(screen.getByTestId('change-password-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
+
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('open-sessions'));
+    expect(await screen.findByRole('dialog', { name: 'Mis sesiones' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useApplicant } from '../../lib/session/useApplicant';
 import { useIsMobile } from '../../lib/useIsMobile';
 import { displayName, UserProfile } from './UserProfile';
 import { DIALOG_ATTRIBUTES } from '../../components/dialogAttributes';
+import { AccountDialogs, type AccountDialog } from '../../features/account/components/AccountDialogs';
 
 /** Initials avatar opening the profile popup; below 768 px the popup is fixed and centred. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -15,6 +16,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const isMobile = useIsMobile();
   const employee = useApplicant(undefined, user);
   const shownInitials = initials(displayName(user, employee), user.tin);
+  // Held here, outside the popup: a dialog opened from the menu outlives the menu closing.
+  const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
+  const openAccountDialog = (dialog: AccountDialog) => {
+    setOpened(false);
+    setAccountDialog(dialog);
+  };
+  const dialogs = <AccountDialogs open={accountDialog} onClose={() => setAccountDialog(null)} />;
   const trigger = (
     <UnstyledButton
       onClick={() => setOpened((o) => !o)}
@@ -45,17 +53,29 @@ export function UserMenu({ user }: { user: SessionUser }) {
           attributes={DIALOG_ATTRIBUTES}
           data-testid="user-menu-popup"
         >
-          <UserProfile user={user} />
+          <UserProfile user={user} onAccountDialog={openAccountDialog} />
         </Modal>
+        {dialogs}
       </>
     );
   }
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={280} shadow="md" withinPortal trapFocus>
-      <Popover.Target>{trigger}</Popover.Target>
-      <Popover.Dropdown data-testid="user-menu-popup" aria-label={t('user.profile')}>
-        <UserProfile user={user} />
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={280}
+        shadow="md"
+        withinPortal
+        trapFocus
+      >
+        <Popover.Target>{trigger}</Popover.Target>
+        <Popover.Dropdown data-testid="user-menu-popup" aria-label={t('user.profile')}>
+          <UserProfile user={user} onAccountDialog={openAccountDialog} />
+        </Popover.Dropdown>
+      </Popover>
+      {dialogs}
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { IconLogout } from '@tabler/icons-react';
 import { useLogoutMutation } from '../../features/auth/api/useLogoutMutation';
 import { initials } from '../../lib/initials';
 import { useApplicant } from '../../lib/session/useApplicant';
+import { AccountMenuItems } from '../../features/account/components/AccountMenuItems';
+import type { AccountDialog } from '../../features/account/components/AccountDialogs';
 
 /** The name in the selected company's employee record, else the tin. */
 export function displayName(user: SessionUser, employee: SessionEmployee | null): string {
@@ -30,7 +32,14 @@ function Field({ label, value, testId }: { label: string; value: string | null |
  * The employee fields are those of the selected company (a person hired by two
  * companies has two control numbers).
  */
-export function UserProfile({ user }: { user: SessionUser }) {
+export function UserProfile({
+  user,
+  onAccountDialog,
+}: {
+  user: SessionUser;
+  /** Opens "Cambiar contraseña" or "Mis sesiones"; the menu closes and shows the dialog. */
+  onAccountDialog?: (dialog: AccountDialog) => void;
+}) {
   const { t } = useTranslation();
   const logout = useLogoutMutation();
   const employee = useApplicant(undefined, user);
@@ -50,6 +59,7 @@ export function UserProfile({ user }: { user: SessionUser }) {
       <Field label={t('user.control_number')} value={employee?.controlNumber} testId="user-control-number" />
       <Field label={t('user.phone')} value={user.phone ?? employee?.phone} testId="user-phone" />
       <Divider />
+      {onAccountDialog && <AccountMenuItems onOpen={onAccountDialog} />}
       <Button
         color="red"
         variant="light"

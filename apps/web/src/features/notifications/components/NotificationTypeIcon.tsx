@@ -26,6 +26,7 @@ const ICONS: Record<NotificationType, { color: string; icon: Icon }> = {
   loan_employee_notified: { color: 'grape', icon: IconMail },
   loan_error_released: { color: 'teal', icon: IconCircleCheck },
   loan_rejected: { color: 'red', icon: IconCircleX },
+  account_security: { color: 'yellow', icon: IconAlertTriangle },
 };
 
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {

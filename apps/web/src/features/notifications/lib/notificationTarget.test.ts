@@ -50,6 +50,14 @@ describe('notificationTarget', () => {
       ),
     ).toEqual({ path: '/treasury?tab=terminated', companyId: companyA.id });
   });
+  it('a security notice about the account (a password changed) opens nothing', () => {
+    expect(
+      notificationTarget(
+        { type: 'account_security', resource_type: 'account', resource_id: 1, company_id: null },
+        employee,
+      ),
+    ).toBeNull();
+  });
   it('never leads to a page the user cannot open: the notifications page instead', () => {
     expect(
       notificationTarget(

@@ -60,7 +60,8 @@ export function notificationTarget(
   n: Pick<NotificationItem, 'type' | 'resource_type' | 'resource_id' | 'company_id'>,
   viewer: NotificationViewer,
 ): NotificationTarget | null {
-  if (n.type === 'loan_rejected') return null;
+  // A security notice about the account (a password changed) has no page to open.
+  if (n.type === 'loan_rejected' || n.type === 'account_security') return null;
   const wanted = wantedPage(n, viewer);
   if (!wanted) return null;
   const canOpen = viewer.accessiblePages.includes(wanted.page);
