@@ -17,7 +17,7 @@ import type { PermissionName } from './permissions';
  */
 export type NoticeRecipient = { permission: PermissionName } | 'subject';
 
-export type NoticeResource = 'loan' | 'insurance' | 'employee' | 'company';
+export type NoticeResource = 'loan' | 'insurance' | 'employee' | 'company' | 'account';
 
 export interface NoticeSpec<P> {
   type: NotificationType;
@@ -196,6 +196,16 @@ export const NOTICE_CATALOG = {
     title: (p) => `Bienvenido a ${p.companyName}`,
     message: (p) =>
       `Tu cuenta quedó vinculada a ${endSentence(p.companyName)} Ya puedes consultar sus ofertas de préstamo.`,
+  }),
+  /** Changed by its owner or reset with an HR code: if it was not them, they learn it here. */
+  password_changed: spec<Record<string, never>>({
+    type: 'password_changed',
+    resourceType: 'account',
+    recipients: ['subject'],
+    title: () => 'Se cambió tu contraseña',
+    message: () =>
+      'La contraseña de tu cuenta se cambió y se cerraron tus otras sesiones. Si no fuiste tú, avisa ' +
+      'de inmediato a Recursos Humanos.',
   }),
 } as const;
 

@@ -1,5 +1,6 @@
 /** Sign-in, registration and the session (spec 01 §2, §3, §5; 03 §1). */
 import { loginSchema, registerSchema } from '../schemas/auth';
+import { resetPasswordSchema } from '../schemas/passwordReset';
 import { okResponseSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from '../responses/auth';
 import { authPaths } from './authPaths';
 import { defineRoute } from './route';
@@ -63,5 +64,19 @@ export const authApi = {
     tags,
     access: session,
     response: sessionUserSchema,
+  }),
+  /**
+   * A new password with the code HR issued (decision 085): limited per tin and per IP like the
+   * login; kills every session of the account and creates none.
+   */
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Restablecer la contraseña con el RFC y el código que dio Recursos Humanos (no inicia sesión)',
+    tags,
+    access: open,
+    body: resetPasswordSchema,
+    status: 204,
+    errors: ['validation_error', 'invalid_reset_code', 'reset_code_used', 'too_many_attempts'],
   }),
 };

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'loan_employee_notified',
   'loan_error_released',
   'loan_rejected',
+  /** The account's password was changed or reset (decision 085). */
+  'password_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -29,7 +29,7 @@ export const rfcSchema = safeString('auth.error.required')
   .transform(sanitizeTin)
   .pipe(z.string().min(1, 'auth.error.required').refine(isRfc, 'auth.error.invalid_tin'));
 
-const fingerprintSchema = safeString('auth.error.required').min(1, 'auth.error.required').max(200);
+export const fingerprintSchema = safeString('auth.error.required').min(1, 'auth.error.required').max(200);
 
 export const loginFormSchema = z.object({
   tin: tinSchema,
@@ -40,7 +40,8 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 export const loginSchema = loginFormSchema.extend({ fingerprint: fingerprintSchema });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-const newPasswordSchema = safeString('auth.error.required')
+/** A new password (spec 01 §5): 8+ characters and a special one; register, reset and change share it. */
+export const newPasswordSchema = safeString('auth.error.required')
   .min(1, 'auth.error.required')
   .max(200, 'auth.error.password_requirements_not_met')
   .refine((p) => p.length >= PASSWORD_MIN_LENGTH && hasSpecialChar(p), 'auth.error.password_requirements_not_met');

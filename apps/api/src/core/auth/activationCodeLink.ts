@@ -31,7 +31,7 @@ export async function reserveOrLog(
   db: Db,
   tin: string,
   meta: RequestMeta,
-  purpose: 'login' | 'activation_code',
+  purpose: 'login' | 'activation_code' | 'reset_code',
   within?: DbOrTx,
 ): Promise<number> {
   try {

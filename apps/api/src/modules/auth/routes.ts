@@ -8,6 +8,7 @@ import { requireFingerprintHash } from './fingerprint';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
 import { isDatabaseUnavailable } from '../../db/connectionErrors';
 import { login, logout, refresh, register } from './service';
+import { resetPassword } from './resetPasswordService';
 import { buildSessionUser } from '../../core/auth/sessionUser';
 
 /** The routes that bind a session to a device: they refuse a request without X-Device-Fingerprint. */
@@ -60,5 +61,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
 
   route(app, authApi.me, async function sessionUserHandler(request) {
     return buildSessionUser(db, authOf(request));
+  });
+
+  route(app, authApi.resetPassword, async function resetPasswordHandler(request, reply) {
+    const { tin, code, password } = request.body;
+    await resetPassword(db, { tin, code, password }, { ip: request.ip, log: request.log, now: clock.now() });
+    return reply.code(204).send();
   });
 };

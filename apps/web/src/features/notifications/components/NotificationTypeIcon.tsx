@@ -6,6 +6,7 @@ import {
   IconCircleCheck,
   IconCircleX,
   IconFileText,
+  IconKey,
   IconMail,
   IconMessage,
   IconRefresh,
@@ -26,6 +27,7 @@ const ICONS: Record<NotificationType, { color: string; icon: Icon }> = {
   loan_employee_notified: { color: 'grape', icon: IconMail },
   loan_error_released: { color: 'teal', icon: IconCircleCheck },
   loan_rejected: { color: 'red', icon: IconCircleX },
+  password_changed: { color: 'yellow', icon: IconKey },
 };
 
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {
