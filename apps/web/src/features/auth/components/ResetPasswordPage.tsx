@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420} data-testid="reset-password-page">
         <Stack gap="lg">
           <Stack gap={4} align="center">
