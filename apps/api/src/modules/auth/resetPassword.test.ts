@@ -189,6 +189,17 @@ describe('POST /api/auth/reset-password', () => {
     expect((await login(account.tin, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('a reset is a success for the tin: failures guessing the forgotten password stop counting', async () => {
+    const { account, code } = await scenario();
+    for (let i = 0; i < TIN_FAILURE_LIMIT - 1; i++)
+      expect((await login(account.tin, `Mala#clave${i}`)).statusCode).toBe(401);
+    expect((await reset({ tin: account.tin, code })).statusCode).toBe(204);
+    for (let i = 0; i < TIN_FAILURE_LIMIT - 1; i++)
+      expect((await login(account.tin, `Otra#mala${i}`)).statusCode).toBe(401);
+    // Eight failures in the window, but only four since the reset: not locked.
+    expect((await login(account.tin, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses a password against the rule of spec 01, a mismatch and hostile input with 400', async () => {
     const { account, code } = await scenario();
     const weak = await reset({ tin: account.tin, code, password: 'corta', confirmPassword: 'corta' });

@@ -72,8 +72,8 @@ export async function resetPassword(
       .set({ passwordHash: await hashPassword(input.password), updatedAt: meta.now })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, userId, meta.now);
-    // HR's code proves who the person is: a success, which also ends a lockout earned guessing
-    // the forgotten password, so they can sign in with the new one at once.
+    // HR's code proves who the person is: a success, so the failures of guessing the forgotten
+    // password stop counting toward the tin's lockout and the new one signs in at once.
     await settleAttempt(tx, attemptId, 'succeeded');
     const [employee] = await tx
       .select({ companyId: employees.companyId })
