@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { activationCodeRoutes } from './modules/employees/activationCodeRoutes';
+import { resetCodeRoutes } from './modules/employees/resetCodeRoutes';
 import { employeeTemplateRoutes } from './modules/employees/templateRoutes';
 import { onboardingRoutes } from './modules/employees/onboardingRoutes';
 import { employeeRoutes } from './modules/employees/employeeRoutes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databaseResetRoutes, { prefix: '/api/database', ...deps });
   await app.register(onboardingRoutes, { prefix: '/api/employees', ...deps });
   await app.register(activationCodeRoutes, { prefix: '/api/employees', ...deps });
+  await app.register(resetCodeRoutes, { prefix: '/api/employees', ...deps });
   await app.register(employeeTemplateRoutes, { prefix: '/api/employees', ...deps });
   await app.register(employeeImportRoutes, { prefix: '/api/employees', ...deps });
   await app.register(deactivationRoutes, { prefix: '/api/employees', ...deps });

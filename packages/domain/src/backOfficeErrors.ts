@@ -41,6 +41,16 @@ export const BACK_OFFICE_ERRORS = {
       'La cuenta no está vinculada a ningún empleado de esa empresa. Para darle acceso, genera ' +
       'en esa empresa el código de activación del empleado.',
   },
+  reset_needs_manage_auth: {
+    status: 403,
+    message:
+      'Esta cuenta tiene permisos de personal: solo quien administra cuentas (permiso Autenticación) ' +
+      'puede generar su código de restablecimiento.',
+  },
+  reset_needs_super_admin: {
+    status: 403,
+    message: 'Solo otro super administrador puede generar el código de restablecimiento de un super administrador.',
+  },
   account_beyond_reach: {
     status: 403,
     message: 'La cuenta de este usuario tiene acceso a empresas que no administras.',

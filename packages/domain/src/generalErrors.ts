@@ -51,6 +51,16 @@ export const GENERAL_ERRORS = {
     message:
       'Este código de activación ya se usó: tu cuenta ya quedó vinculada. Si no fuiste tú, avisa a Recursos Humanos.',
   },
+  invalid_reset_code: {
+    status: 422,
+    message:
+      'El RFC o el código de restablecimiento no es válido, o el código ya expiró. Pide uno nuevo ' +
+      'a Recursos Humanos.',
+  },
+  reset_code_used: {
+    status: 409,
+    message: 'Este código de restablecimiento ya se usó. Si no fuiste tú, avisa a Recursos Humanos.',
+  },
   no_weeks_available: { status: 422, message: 'No hay semanas disponibles para descontar antes de la fecha límite.' },
   current_password_incorrect: { status: 422, message: 'La contraseña actual no es correcta.' },
   password_changed_meanwhile: {

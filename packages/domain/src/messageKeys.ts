@@ -10,6 +10,8 @@ export const MESSAGE_KEYS = [
   'auth.error.password_requirements_not_met',
   'auth.error.password_mismatch',
   'auth.error.invalid_activation_code',
+  // schemas/passwordReset.ts
+  'auth.error.invalid_reset_code',
   'errors.required',
   'errors.invalid_email',
   'errors.invalid_phone',

@@ -81,6 +81,8 @@ export const OBJECT_ACCESS = {
   'insurance.manage': { staff: [LOANS_WRITE] },
   /** Issuing an activation code and printing its letter manage the employee. */
   'activationCode.issue': { staff: [EMPLOYEES_WRITE] },
+  /** Issuing a password reset code and printing its letter (decision 085; staff accounts need more). */
+  'resetCode.issue': { staff: [EMPLOYEES_WRITE] },
   'employee.read': { staff: [EMPLOYEES_READ] },
   'employee.manage': { staff: [EMPLOYEES_WRITE] },
   /** The termination document: HR, and treasury, who settles the debt with it (spec 02 Treasury). */

@@ -1,17 +1,22 @@
 /**
  * `npm run create-admin -- --tin X --password Y` (03 §6): creates a super admin in any
  * database (the embedded one, or DATABASE_URL). The first super admin of a production
- * database comes from here, never from a default password.
+ * database comes from here, never from a default password. With `--reset` it sets the password
+ * of an existing account instead and ends its sessions (decision 085): the way back in for a
+ * super admin when no other one can issue a reset code.
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { registerFormSchema } from '@abono/domain';
+import { newPasswordSchema, registerFormSchema, sanitizeTin } from '@abono/domain';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { openDatabase } from '../db/database';
 import { roles, users } from '../db/schema';
+import { recordAudit } from '../core/audit/recordAudit';
 import { hashPassword } from '../core/auth/password';
+import { revokeAllSessions } from '../core/auth/revokeAllSessions';
+import { notifyPasswordChanged } from '../core/notifications/notifyPasswordChanged';
 
 export class CreateAdminError extends Error {}
 
@@ -53,15 +58,67 @@ export async function createAdmin(db: Db, input: { tin: string; password: string
   return { id: user.id, tin: user.tin, role: 'super_admin' };
 }
 
-const USAGE = 'Uso: npm run create-admin -- --tin <RFC> --password <contraseña>';
+export interface ResetAccount {
+  id: number;
+  tin: string;
+  role: string;
+}
+
+/**
+ * `--reset`: a new password for an existing account (the register rule of spec 01 §5), every
+ * session ended, an audit row without actor (the CLI is nobody's session) and the notice.
+ */
+export async function resetAdminPassword(
+  db: Db,
+  input: { tin: string; password: string },
+  now: Date = new Date(),
+): Promise<ResetAccount> {
+  const password = newPasswordSchema.safeParse(input.password);
+  if (!password.success) {
+    const key = password.error.issues[0]?.message ?? '';
+    throw new CreateAdminError(`Datos no válidos. Contraseña: ${MESSAGES[key] ?? key}`);
+  }
+  const tin = sanitizeTin(input.tin);
+  const passwordHash = await hashPassword(password.data);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, tin: users.tin, role: roles.name })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.tin, tin))
+      .for('update', { of: users });
+    if (!account) throw new CreateAdminError(`No existe una cuenta con el RFC ${tin}.`);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.id));
+    await revokeAllSessions(tx, account.id, now);
+    await recordAudit(tx, {
+      entityType: 'user',
+      entityId: account.id,
+      companyId: null,
+      actorUserId: null,
+      action: 'password_reset',
+      changes: { by: 'cli' },
+    });
+    await notifyPasswordChanged(tx, account.id);
+    return account;
+  });
+}
+
+const USAGE =
+  'Uso: npm run create-admin -- --tin <RFC> --password <contraseña> [--reset]\n' +
+  '  --reset  cambia la contraseña de una cuenta existente y cierra todas sus sesiones';
 
 /** Returns the exit code. */
 export async function main(argv: string[] = process.argv.slice(2)): Promise<number> {
-  let values: { tin?: string; password?: string; help?: boolean };
+  let values: { tin?: string; password?: string; reset?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { tin: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        tin: { type: 'string' },
+        password: { type: 'string' },
+        reset: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -81,12 +138,21 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<numb
 
   const database = await openDatabase(loadConfig(), (m) => console.log(`[abono] ${m}`));
   try {
+    if (values.reset) {
+      const account = await resetAdminPassword(database.db, { tin, password });
+      console.log(
+        `Contraseña restablecida: id ${account.id}, RFC ${account.tin}, rol ${account.role}. Se cerraron sus sesiones.`,
+      );
+      return 0;
+    }
     const admin = await createAdmin(database.db, { tin, password });
     console.log(`Super administrador creado: id ${admin.id}, RFC ${admin.tin}, rol ${admin.role}.`);
     return 0;
   } catch (error) {
     console.error(
-      error instanceof CreateAdminError ? error.message : `No se pudo crear el administrador: ${String(error)}`,
+      error instanceof CreateAdminError
+        ? error.message
+        : `No se pudo ${values.reset ? 'restablecer la contraseña' : 'crear el administrador'}: ${String(error)}`,
     );
     return 1;
   } finally {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { roles, users } from '../db/schema';
-import { CreateAdminError, createAdmin, main } from '../cli/create-admin';
-import { loginAs, uniqueTin } from './factories';
+import { auditLog, notifications, roles, users } from '../db/schema';
+import { CreateAdminError, createAdmin, main, resetAdminPassword } from '../cli/create-admin';
+import { createUser, loginAs, uniqueTin } from './factories';
 import { useTestApp } from './testApp';
 
 const t = useTestApp();
@@ -49,6 +49,46 @@ describe('create-admin', () => {
       expect(error.mock.calls.flat().join('\n')).toMatch(/Ya existe una cuenta con el RFC/);
       expect(await main(['--tin', tin])).toBe(1);
       expect(await main(['--unknown'])).toBe(1);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("--reset sets an existing account's password, ends its sessions, audits it and sends the notice", async () => {
+    const tin = uniqueTin('ADM');
+    const admin = await createAdmin(t.db, { tin, password: 'Admin#2026' });
+    const session = await loginAs(t.app, tin, 'Admin#2026');
+    const account = await resetAdminPassword(t.db, { tin: tin.toLowerCase(), password: 'Nueva#Clave26' });
+    expect(account).toEqual({ id: admin.id, tin, role: 'super_admin' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.headers })).statusCode).toBe(401);
+    await expect(loginAs(t.app, tin, 'Admin#2026')).rejects.toThrow(/401/);
+    await loginAs(t.app, tin, 'Nueva#Clave26');
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, admin.id));
+    expect(audit).toMatchObject({ entityType: 'user', action: 'password_reset', actorUserId: null });
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
+    expect(notice).toMatchObject({ type: 'password_changed', title: 'Se cambió tu contraseña' });
+
+    await expect(resetAdminPassword(t.db, { tin: uniqueTin('NADIE'), password: 'Nueva#Clave26' })).rejects.toThrow(
+      /No existe una cuenta/,
+    );
+    await expect(resetAdminPassword(t.db, { tin, password: 'corta' })).rejects.toThrow(/Contraseña/);
+  });
+
+  it('main --reset resets from the command line and prints no password', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('DATABASE_URL', t.databaseUrl);
+    try {
+      const user = await createUser(t.db, { role: 'admin' });
+      expect(await main(['--reset', '--tin', user.tin, '--password', 'Cli#Reset2026'])).toBe(0);
+      const printed = log.mock.calls.flat().join('\n');
+      expect(printed).toContain(user.tin);
+      expect(printed).toMatch(/Contraseña restablecida/);
+      expect(printed).not.toContain('Cli#Reset2026');
+      await loginAs(t.app, user.tin, 'Cli#Reset2026');
+      expect(await main(['--reset', '--tin', uniqueTin('NADIE'), '--password', 'Cli#Reset2026'])).toBe(1);
+      expect(error.mock.calls.flat().join('\n')).toMatch(/No existe una cuenta/);
+      expect(await main(['--reset', '--tin', user.tin])).toBe(1);
     } finally {
       vi.unstubAllEnvs();
     }

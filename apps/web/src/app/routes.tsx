@@ -11,6 +11,8 @@ import { loadSignedInCatalog } from '../i18n/signedInCatalog';
  * the shell, and the shell never loads a screen it does not show.
  */
 const login = () => import('../features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage }));
+const resetPassword = () =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage }));
 const unauthorized = () => import('../components/UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }));
 // The shell brings the signed-in texts with it: every screen inside it may show them.
 const shell = () =>
@@ -60,6 +62,11 @@ export const routes: RouteObject[] = [
             path: '/login',
             handle: { access: { kind: 'public' }, titleKey: 'nav.login' } satisfies RouteHandle,
             lazy: login,
+          },
+          {
+            path: '/forgot-password',
+            handle: { access: { kind: 'public' }, titleKey: 'passwordReset.title' } satisfies RouteHandle,
+            lazy: resetPassword,
           },
           {
             lazy: shell,

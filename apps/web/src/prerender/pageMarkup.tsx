@@ -10,6 +10,7 @@ import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { CookieNotice } from '../components/CookieNotice';
 import { FullPageLoader } from '../components/FullPageLoader';
@@ -72,7 +73,13 @@ async function renderPage(screen: ReactNode, titleKey: string | null): Promise<P
 
 /** /login: the sign-in form. */
 export function renderLoginMarkup(): Promise<PageMarkup> {
-  return renderPage(<LoginPage />, 'nav.login');
+  // In a router, as in the app: the page links to /forgot-password and reads the navigation's state.
+  return renderPage(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+    'nav.login',
+  );
 }
 
 /** Any other path: the loader the app shows until the session and the screen are ready. */

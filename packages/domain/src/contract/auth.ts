@@ -7,6 +7,7 @@ import {
   sessionUserSchema,
   tokenResponseSchema,
 } from '../responses/auth';
+import { resetPasswordSchema } from '../schemas/passwordReset';
 import { authPaths } from './authPaths';
 import { defineRoute } from './route';
 
@@ -111,5 +112,19 @@ export const authApi = {
     tags,
     access: session,
     status: 204,
+  }),
+  /**
+   * A new password with the code HR issued (decision 085): limited per tin and per IP like the
+   * login; kills every session of the account and creates none.
+   */
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Restablecer la contraseña con el RFC y el código que dio Recursos Humanos (no inicia sesión)',
+    tags,
+    access: open,
+    body: resetPasswordSchema,
+    status: 204,
+    errors: ['validation_error', 'invalid_reset_code', 'reset_code_used', 'too_many_attempts'],
   }),
 };

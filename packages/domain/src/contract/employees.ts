@@ -8,6 +8,7 @@
 import { SPREADSHEET_MAX_BYTES } from '../catalog';
 import { objectGuard } from '../objectAccess';
 import { activationLinkSchema } from '../schemas/auth';
+import { resetCodeLetterQuerySchema } from '../schemas/passwordReset';
 import { idParamSchema } from '../schemas/common';
 import { employeeCreateSchema, employeeUpdateSchema } from '../schemas/employee';
 import {
@@ -36,6 +37,8 @@ const readEmployees = objectGuard('employee.read', { from: 'query', key: 'compan
 const writeEmployees = objectGuard('employee.manage', { from: 'body', key: 'company_id' });
 /** The employee row names the company: the service checks it and answers 404 for another company's. */
 const writeEmployeeObject = objectGuard('activationCode.issue');
+/** Reset codes work in the selected company (the query's): its employee, else 404. */
+const resetCodeAccess = objectGuard('resetCode.issue', { from: 'query', key: 'company_id' });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What choosing a role in the form may answer (roleAssignment: no escalation, never one's own). */
@@ -246,5 +249,36 @@ export const employeesApi = {
     body: activationLinkSchema,
     file: 'application/pdf',
     errors: ['not_found', 'employee_already_linked', 'invalid_activation_code'],
+  }),
+
+  /**
+   * A password reset code (decision 085): manage_employees in the employee's company, and
+   * manage_auth for a staff account, `*` for one holding everything. Answers 404 for another
+   * company's employee, 409 for a record without an account.
+   */
+  issueResetCode: defineRoute({
+    method: 'POST',
+    path: '/api/employees/:id/reset-code',
+    summary: 'Generar el código de restablecimiento de contraseña de la cuenta del empleado (anula el anterior)',
+    tags,
+    access: resetCodeAccess,
+    params: idParamSchema,
+    query: employeeCompanyQuerySchema,
+    status: 201,
+    response: issuedActivationCodeSchema,
+    errors: ['not_found', 'no_account', 'own_access', 'reset_needs_manage_auth', 'reset_needs_super_admin'],
+  }),
+  resetCodeLetter: defineRoute({
+    method: 'GET',
+    path: '/api/employees/:id/reset-code/letter',
+    summary:
+      'Carta de restablecimiento (PDF de una página) con el código recién generado; el código debe ser ' +
+      'el vigente de la cuenta del empleado',
+    tags,
+    access: resetCodeAccess,
+    params: idParamSchema,
+    query: resetCodeLetterQuerySchema,
+    file: 'application/pdf',
+    errors: ['not_found', 'no_account', 'invalid_reset_code', 'reset_needs_manage_auth', 'reset_needs_super_admin'],
   }),
 };

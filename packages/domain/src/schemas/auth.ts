@@ -29,7 +29,7 @@ export const rfcSchema = safeString('auth.error.required')
   .transform(sanitizeTin)
   .pipe(z.string().min(1, 'auth.error.required').refine(isRfc, 'auth.error.invalid_tin'));
 
-const fingerprintSchema = safeString('auth.error.required').min(1, 'auth.error.required').max(200);
+export const fingerprintSchema = safeString('auth.error.required').min(1, 'auth.error.required').max(200);
 
 export const loginFormSchema = z.object({
   tin: tinSchema,

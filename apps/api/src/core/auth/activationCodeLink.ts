@@ -31,7 +31,7 @@ export async function reserveOrLog(
   db: Db,
   tin: string,
   meta: RequestMeta,
-  purpose: 'login' | 'activation_code' | 'password_change',
+  purpose: 'login' | 'activation_code' | 'password_change' | 'reset_code',
   within?: DbOrTx,
 ): Promise<number> {
   try {

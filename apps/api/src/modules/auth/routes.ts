@@ -8,6 +8,7 @@ import { requireFingerprintHash } from './fingerprint';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
 import { isDatabaseUnavailable } from '../../db/connectionErrors';
 import { login, logout, refresh, register } from './service';
+import { resetPassword } from './resetPasswordService';
 import { buildSessionUser } from '../../core/auth/sessionUser';
 import { changePassword } from './changePassword';
 import { endOtherSessions, endSession, listSessions } from './accountSessions';
@@ -92,5 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwtS
   route(app, authApi.endOtherSessions, async function endOtherSessionsHandler(request, reply) {
     await endOtherSessions(db, authOf(request), clock.now());
     return reply.send();
+  });
+
+  route(app, authApi.resetPassword, async function resetPasswordHandler(request, reply) {
+    const { tin, code, password } = request.body;
+    await resetPassword(db, { tin, code, password }, { ip: request.ip, log: request.log, now: clock.now() });
+    return reply.code(204).send();
   });
 };

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Center, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { AppLogo } from '../../../components/AppLogo';
 import { useAuthState } from '../../../lib/authStore';
 import { AuthForm, type AuthMode } from './AuthForm';
@@ -10,11 +11,14 @@ type Audience = 'employee' | 'hr';
 /**
  * /login: sign-in and registration on one screen; the two tabs are cosmetic (spec 01 §1). When
  * the server ended the session (access revoked, ended for safety, no longer valid) it says why
- * first, so a person sent here from an open screen is not left guessing (decision 051).
+ * first, so a person sent here from an open screen is not left guessing (decision 051). A link
+ * leads to the reset with an HR code, which comes back here saying the password changed (085).
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const { endedBy } = useAuthState();
+  // Set by /forgot-password after a reset (decision 085).
+  const resetDone = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
   const [mode, setMode] = useState<AuthMode>('login');
   const [audience, setAudience] = useState<Audience>('employee');
   const isRegister = mode === 'register';
@@ -42,6 +46,11 @@ export function LoginPage() {
               {t(`errors.${endedBy}`)}
             </Alert>
           )}
+          {resetDone && !endedBy && (
+            <Alert color="green" role="status" data-testid="password-reset-done">
+              {t('passwordReset.done')}
+            </Alert>
+          )}
           <Tabs value={audience} onChange={(v) => setAudience((v as Audience) ?? 'employee')}>
             <Tabs.List grow>
               <Tabs.Tab value="employee" data-testid="tab-employee">
@@ -53,6 +62,13 @@ export function LoginPage() {
             </Tabs.List>
           </Tabs>
           <AuthForm key={mode} mode={mode} onRegistered={() => setMode('login')} />
+          {!isRegister && (
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/forgot-password" data-testid="forgot-password">
+                {t('passwordReset.forgot_link')}
+              </Anchor>
+            </Text>
+          )}
           <Text size="sm" ta="center">
             {t(isRegister ? 'auth.have_account' : 'auth.no_account')}{' '}
             <Anchor

@@ -1,12 +1,11 @@
 import { businessDayOf, formatDateEs, type EmployeeListRow } from '@abono/domain';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/http/ApiError';
-import { toast } from '../../../lib/toast';
 import { downloadActivationLetter } from '../api/downloadActivationLetter';
 import { useIssueActivationCode } from '../api/useIssueActivationCode';
 import { DIALOG_ATTRIBUTES } from '../../../components/dialogAttributes';
+import { IssuedCodePanel } from './IssuedCodePanel';
 
 export interface ActivationCodeDialogProps {
   employee: EmployeeListRow;
@@ -24,17 +23,7 @@ const dateOf = (instant: string) => formatDateEs(businessDayOf(instant));
 export function ActivationCodeDialog({ employee, onClose }: ActivationCodeDialogProps) {
   const { t } = useTranslation();
   const issue = useIssueActivationCode();
-  const [downloading, setDownloading] = useState(false);
   const issued = issue.data;
-
-  const letter = () => {
-    if (!issued) return;
-    setDownloading(true);
-    downloadActivationLetter(employee.id, issued.code)
-      .then(() => toast.success(t('employees.activation.letter_done')))
-      .catch((error: unknown) => toast.error(errorMessage(error, t('employees.activation.letter_error'))))
-      .finally(() => setDownloading(false));
-  };
 
   return (
     <Modal
@@ -47,38 +36,16 @@ export function ActivationCodeDialog({ employee, onClose }: ActivationCodeDialog
       data-testid="activation-dialog"
     >
       {issued ? (
-        <Stack gap="md" data-testid="activation-issued">
-          <Text size="sm">{t('employees.activation.once')}</Text>
-          <Group gap="sm" wrap="nowrap">
-            <Code fz="lg" p="xs" aria-label={t('employees.activation.code_label')} data-testid="activation-code">
-              {issued.code}
-            </Code>
-            <CopyButton value={issued.code}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  size="xs"
-                  color={copied ? 'teal' : undefined}
-                  onClick={copy}
-                  data-testid="activation-copy"
-                >
-                  {copied ? t('employees.activation.copied') : t('employees.activation.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="sm" data-testid="activation-expires">
-            {t('employees.activation.expires', { date: dateOf(issued.expiresAt) })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={letter} loading={downloading} data-testid="activation-letter">
-              {t('employees.activation.letter')}
-            </Button>
-            <Button onClick={onClose} data-testid="activation-close">
-              {t('actions.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <IssuedCodePanel
+          code={issued.code}
+          codeLabel={t('employees.activation.code_label')}
+          once={t('employees.activation.once')}
+          expires={t('employees.activation.expires', { date: dateOf(issued.expiresAt) })}
+          letterDone={t('employees.activation.letter_done')}
+          downloadLetter={() => downloadActivationLetter(employee.id, issued.code)}
+          onClose={onClose}
+          testId="activation"
+        />
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('employees.activation.intro', { name: employee.name })}</Text>

@@ -130,8 +130,9 @@ describe('EmployeesPage', () => {
     listServer(ROWS);
     renderPage('hr');
     await screen.findByTestId('employee-row-IB-0001');
-    expect(await menuItems(hired)).toEqual(['edit', 'deactivate']);
-    expect(await menuItems(fired)).toEqual(['edit', 'activate']);
+    // An account gets a password reset code (decision 085); the server decides staff accounts.
+    expect(await menuItems(hired)).toEqual(['edit', 'deactivate', 'reset_code']);
+    expect(await menuItems(fired)).toEqual(['edit', 'activate', 'reset_code']);
     expect(await menuItems(terminated)).toEqual(['edit', 'activate', 'termination_document', 'activation_code']);
     expect(await menuItems(noAccount)).toEqual(['edit', 'deactivate', 'activation_code']);
     expect(screen.queryByTestId('employee-link-11')).not.toBeInTheDocument();
@@ -143,8 +144,8 @@ describe('EmployeesPage', () => {
     listServer(ROWS);
     renderPage('super_admin');
     await screen.findByTestId('employee-row-IB-0001');
-    expect(await menuItems(hired)).toEqual(['edit', 'deactivate', 'revoke_access', 'unlink_account']);
-    expect(await menuItems(fired)).toEqual(['edit', 'activate', 'grant_access', 'unlink_account']);
+    expect(await menuItems(hired)).toEqual(['edit', 'deactivate', 'revoke_access', 'reset_code', 'unlink_account']);
+    expect(await menuItems(fired)).toEqual(['edit', 'activate', 'grant_access', 'reset_code', 'unlink_account']);
     // No account: nothing to revoke, grant or unlink.
     expect(await menuItems(noAccount)).toEqual(['edit', 'deactivate', 'activation_code']);
     expect(screen.getByTestId('employee-link-11')).toHaveAttribute('href', '/employees/11/companies');

@@ -34,6 +34,7 @@ const EmployeeActionDialog = lazy(() =>
 const ActivationCodeDialog = lazy(() =>
   import('./ActivationCodeDialog').then((m) => ({ default: m.ActivationCodeDialog })),
 );
+const ResetCodeDialog = lazy(() => import('./ResetCodeDialog').then((m) => ({ default: m.ResetCodeDialog })));
 const UnlinkAccountDialog = lazy(() =>
   import('./UnlinkAccountDialog').then((m) => ({ default: m.UnlinkAccountDialog })),
 );
@@ -60,6 +61,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
   const [deactivating, setDeactivating] = useState<EmployeeListRow | null>(null);
   const [confirm, setConfirm] = useState<{ action: ConfirmableAction; employee: EmployeeListRow } | null>(null);
   const [activationFor, setActivationFor] = useState<EmployeeListRow | null>(null);
+  const [resetFor, setResetFor] = useState<EmployeeListRow | null>(null);
   const [unlinking, setUnlinking] = useState<EmployeeListRow | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
 
@@ -84,6 +86,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
       else if (action === 'deactivate') setDeactivating(employee);
       else if (action === 'termination_document') downloadTermination(employee);
       else if (action === 'activation_code') setActivationFor(employee);
+      else if (action === 'reset_code') setResetFor(employee);
       else if (action === 'unlink_account') setUnlinking(employee);
       else setConfirm({ action, employee });
     },
@@ -158,6 +161,7 @@ export function EmployeesScreen({ title, companyId, view, onViewChange }: Employ
           />
         )}
         {activationFor && <ActivationCodeDialog employee={activationFor} onClose={() => setActivationFor(null)} />}
+        {resetFor && <ResetCodeDialog employee={resetFor} companyId={companyId} onClose={() => setResetFor(null)} />}
         {unlinking && (
           <UnlinkAccountDialog employee={unlinking} companyId={companyId} onClose={() => setUnlinking(null)} />
         )}

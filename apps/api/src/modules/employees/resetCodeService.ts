@@ -1,0 +1,134 @@
+/**
+ * Password reset codes HR issues (decision 085): the activation code's rules (one-time, only
+ * its SHA-256 stored, a new one voids the old) with a 24-hour life, for an employee record that
+ * has an account. manage_employees in the employee's company issues one for a plain employee's
+ * account; a staff account needs manage_auth, an account holding everything another such holder
+ * (the domain's resetCodeRefusal). The person redeems it on /login (modules/auth).
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  formatActivationCode,
+  grantsFor,
+  normalizeActivationCode,
+  RESET_CODE_TTL_HOURS,
+  resetCodeRefusal,
+} from '@abono/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { companies, companySettings, employees, passwordResetCodes, users } from '../../db/schema';
+import { AppError } from '../../lib/appError';
+import type { AuthUser } from '../../core/auth/authUser';
+import { recordAudit } from '../../core/audit/recordAudit';
+import { activationCodeHash, generateActivationCode } from '../../core/employees/activationCodeService';
+import { loadRoleGrants } from '../../core/policy/accessManagers';
+import { requireAccess } from '../../core/policy/requireAccess';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface IssuedResetCode {
+  employeeId: number;
+  /** XXXX-XXXX-XXXX; shown once, never stored. */
+  code: string;
+  expiresAt: Date;
+}
+
+/**
+ * The employee of the selected company (404 otherwise), its account (409 no_account without
+ * one; 409 own_access for the caller's own: they change it from their menu) and whether the
+ * caller may reset that account.
+ */
+async function resettableAccount(tx: DbOrTx, caller: AuthUser, employeeId: number, companyId: number) {
+  const [row] = await tx
+    .select({
+      id: employees.id,
+      companyId: employees.companyId,
+      userId: employees.userId,
+      name: employees.name,
+      controlNumber: employees.controlNumber,
+      companyName: sql<string>`coalesce(${companySettings.companyLegalName}, ${companies.name})`,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(companySettings, eq(companySettings.companyId, employees.companyId))
+    .where(eq(employees.id, employeeId));
+  const { object: employee } = await requireAccess(tx, caller, 'resetCode.issue', row, { companyId });
+  if (employee.userId === null) throw new AppError('no_account');
+  if (employee.userId === caller.id) throw new AppError('own_access');
+  const [account] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, employee.userId));
+  if (!account) throw new AppError('no_account');
+  const role = (await loadRoleGrants(tx)).find((r) => r.id === account.roleId);
+  const refusal = resetCodeRefusal(caller.grants, grantsFor(role?.permissionNames ?? [], role?.customGrants ?? []));
+  if (refusal) throw new AppError(refusal);
+  return { ...employee, userId: employee.userId };
+}
+
+/** POST /api/employees/{id}/reset-code: a fresh code for the account, voiding the one before. */
+export async function issueResetCode(
+  db: Db,
+  caller: AuthUser,
+  employeeId: number,
+  companyId: number,
+  now: Date,
+): Promise<IssuedResetCode> {
+  return db.transaction(async (tx) => {
+    const employee = await resettableAccount(tx, caller, employeeId, companyId);
+    const code = generateActivationCode();
+    const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_HOURS * HOUR_MS);
+    const fresh = {
+      employeeId: employee.id,
+      codeHash: activationCodeHash(code),
+      expiresAt,
+      issuedBy: caller.id,
+      createdAt: now,
+      usedAt: null,
+    };
+    await tx
+      .insert(passwordResetCodes)
+      .values({ userId: employee.userId, ...fresh })
+      .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
+    await recordAudit(tx, {
+      entityType: 'employee',
+      entityId: employee.id,
+      companyId: employee.companyId,
+      actorUserId: caller.id,
+      action: 'reset_code_issued',
+      changes: { userId: employee.userId, expiresAt: expiresAt.toISOString() },
+    });
+    return { employeeId: employee.id, code: formatActivationCode(code), expiresAt };
+  });
+}
+
+/**
+ * The facts of the reset letter for a code HR was just shown: it must be the account's current,
+ * unused, unexpired code, issued from this employee record, so a letter only carries a real code.
+ */
+export async function resetLetterFacts(
+  db: Db,
+  caller: AuthUser,
+  employeeId: number,
+  companyId: number,
+  code: string,
+  now: Date,
+): Promise<{ companyName: string; employeeName: string; controlNumber: string; code: string; expiresAt: Date }> {
+  const employee = await resettableAccount(db, caller, employeeId, companyId);
+  const normalized = normalizeActivationCode(code);
+  const [current] = await db
+    .select({ expiresAt: passwordResetCodes.expiresAt })
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, employee.userId),
+        eq(passwordResetCodes.employeeId, employee.id),
+        eq(passwordResetCodes.codeHash, activationCodeHash(normalized)),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+      ),
+    );
+  if (!current) throw new AppError('invalid_reset_code');
+  return {
+    companyName: employee.companyName,
+    employeeName: employee.name,
+    controlNumber: employee.controlNumber,
+    code: formatActivationCode(normalized),
+    expiresAt: current.expiresAt,
+  };
+}
