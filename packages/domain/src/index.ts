@@ -12,6 +12,7 @@ export * from './tin';
 export * from './activationCode';
 export * from './catalog';
 export * from './schemas/auth';
+export * from './schemas/preferences';
 export * from './money';
 export * from './dates';
 export * from './quote';

@@ -2,6 +2,8 @@
 import { loginSchema, registerSchema } from '../schemas/auth';
 import { okResponseSchema, registerResponseSchema, sessionUserSchema, tokenResponseSchema } from '../responses/auth';
 import { authPaths } from './authPaths';
+import { preferencesSchema } from '../schemas/preferences';
+import { preferencesResponseSchema } from '../responses/preferences';
 import { defineRoute } from './route';
 
 const tags = ['auth'];
@@ -63,5 +65,23 @@ export const authApi = {
     tags,
     access: session,
     response: sessionUserSchema,
+  }),
+  // The user's preferences (decision 086).
+  preferences: defineRoute({
+    method: 'GET',
+    path: '/api/auth/preferences',
+    summary: 'Preferencias del usuario: avisos por correo',
+    tags,
+    access: session,
+    response: preferencesResponseSchema,
+  }),
+  updatePreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/preferences',
+    summary: 'Cambiar las preferencias del usuario: avisos por correo',
+    tags,
+    access: session,
+    body: preferencesSchema,
+    response: preferencesResponseSchema,
   }),
 };

@@ -11,3 +11,4 @@ export * from './loans';
 export * from './activity';
 export * from './sessions';
 export * from './treasury';
+export * from './mail';
