@@ -107,6 +107,14 @@ describe('queueing with the notice', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('20 identical approvals at once: one succeeds, one e-mail is queued', async () => {
+    const { loanId } = await employeeWithLoan('veinte@ejemplo.mx');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => approve(loanId)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    expect((await t.db.select().from(emailOutbox)).map((r) => r.to)).toEqual(['veinte@ejemplo.mx']);
+  });
+
   it('turning the preference off through the user menu’s call stops the e-mail, not the notice', async () => {
     const { user, loanId } = await employeeWithLoan('apaga@ejemplo.mx');
     const { headers } = await t.loginAs(user.tin);
