@@ -13,6 +13,7 @@ import { logSerializers } from './lib/logSerializers';
 import { systemClock, type Clock } from './lib/clock';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { preferencesRoutes } from './modules/auth/preferencesRoutes';
 import { companyRoutes } from './modules/companies/routes';
 import { activationCodeRoutes } from './modules/employees/activationCodeRoutes';
 import { resetCodeRoutes } from './modules/employees/resetCodeRoutes';
@@ -46,6 +47,7 @@ import { multipartBodyPlugin } from './plugins/multipartBody';
 import { routeRegistryPlugin } from './plugins/routeRegistry';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
+import { enableMail } from './core/mail/mailSwitch';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -114,6 +116,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
   };
 
+  // E-mail notices are queued only while SMTP is configured (decision 086); the sender is server.ts's.
+  if (config.mail) {
+    const disableMail = enableMail({ publicUrl: config.mail.publicUrl });
+    app.addHook('onClose', async function mailOff() {
+      disableMail();
+    });
+  }
+
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
@@ -140,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(authRoutes, { prefix: '/api/auth', ...deps });
+  await app.register(preferencesRoutes, { prefix: '/api/auth', ...deps });
   await app.register(companyRoutes, { prefix: '/api/companies', ...deps });
   await app.register(settingsRoutes, { prefix: '/api/settings', ...deps });
   await app.register(databaseResetRoutes, { prefix: '/api/database', ...deps });

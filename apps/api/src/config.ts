@@ -41,6 +41,17 @@ export interface AppConfig {
    * the embedded database can be reset (decision 075).
    */
   allowDatabaseReset: boolean;
+  /** E-mail notices (decision 086): on when SMTP_URL is set; undefined = off, nothing is queued. */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…:465 (nodemailer's URL form); never logged. */
+  smtpUrl: string;
+  /** The From of every message ("Abono <avisos@empresa.mx>"). */
+  from: string;
+  /** Where the links in the messages point: PUBLIC_URL, required with SMTP_URL. */
+  publicUrl: string;
 }
 
 /** True when the data lives in a server the operator named (DATABASE_URL), not the embedded one. */
@@ -70,6 +81,27 @@ function publicUrlFrom(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/**
+ * SMTP_URL turns e-mail on; it then needs MAIL_FROM and PUBLIC_URL (a message's link must reach
+ * the reader: the address of a request does not exist when a background sender writes).
+ */
+function mailFrom(env: NodeJS.ProcessEnv, publicUrl: string | undefined): MailConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    // The value may hold a password: it is not repeated in the message.
+    throw new Error('SMTP_URL debe ser una dirección como smtp://usuario:contraseña@servidor:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL debe empezar con smtp:// o smtps://');
+  const from = env.MAIL_FROM?.trim();
+  if (!from) throw new Error('Con SMTP_URL hace falta MAIL_FROM (el remitente, como Abono <avisos@empresa.mx>)');
+  if (!publicUrl) throw new Error('Con SMTP_URL hace falta PUBLIC_URL: los correos enlazan a Abono con esa dirección');
+  return { smtpUrl, from, publicUrl };
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -94,6 +126,7 @@ function boolFrom(value: string | undefined): boolean | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const secure = boolFrom(env.COOKIE_SECURE);
   const seed = env.SEED_DEMO;
+  const publicUrl = publicUrlFrom(env.PUBLIC_URL);
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -107,7 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: boolFrom(env.TRUST_PROXY) ?? false,
     seedDemo: seed === 'always' || seed === 'never' ? seed : 'auto',
-    publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    publicUrl,
     allowDatabaseReset: boolFrom(env.ALLOW_DATABASE_RESET) ?? false,
+    mail: mailFrom(env, publicUrl),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Process entry: open the database (embedded unless DATABASE_URL), seed the demo data
  * on the embedded database's first start, listen, and shut down in order on a signal
- * (SIGINT, SIGTERM…) or an uncaught error: HTTP server first, then the spreadsheet workers,
- * then PostgreSQL, then exit (0, or 1 after an error or past the grace delay).
+ * (SIGINT, SIGTERM…) or an uncaught error: HTTP server first, then the e-mail sender (its send
+ * in flight ends, the rest of its batch goes back), the spreadsheet workers, PostgreSQL, then
+ * exit (0, or 1 after an error or past the grace delay).
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -13,6 +14,7 @@ import { moveDiskLogosIntoDatabase } from './core/files/diskLogos';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 import { loadSecrets } from './secrets';
 import { systemClock } from './lib/clock';
+import { createOutboxSender } from './core/mail/outboxSender';
 
 const say = (message: string) => console.log(`[abono] ${message}`);
 /** In-flight requests get this long to finish; then the process exits anyway. */
@@ -37,6 +39,10 @@ async function main(): Promise<void> {
 
   const { jwtSecret } = await loadSecrets(config);
   const app = await buildApp({ config, db: database.db, jwtSecret });
+  // The outbox sender (decision 086): only with SMTP_URL; several processes may each run one.
+  const mailSender = config.mail
+    ? createOutboxSender({ db: database.db, mail: config.mail, clock: systemClock, log: say })
+    : null;
 
   // close-with-grace exits once the callback settles: 0, or 1 after an error or past the delay,
   // when the 'exit' safety net in db/embedded.ts still stops the postmaster.
@@ -55,6 +61,7 @@ async function main(): Promise<void> {
       if (err) console.error(err);
       say(`${err ? 'Error inesperado' : (signal ?? 'Fin del proceso')}: cerrando el servidor…`);
       await app.close();
+      await mailSender?.stop();
       await closeSheetWorkers();
       await database.close();
       say('Servidor y base de datos detenidos.');
@@ -63,6 +70,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   say(`Abono está en http://localhost:${config.port}`);
+  if (mailSender) {
+    mailSender.start();
+    say('Avisos por correo activados (SMTP_URL).');
+  }
   if (wantsSeed) {
     say(`Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
     console.table(DEMO_ACCOUNTS.map((a) => ({ RFC: a.tin, rol: a.role })));

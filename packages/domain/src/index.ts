@@ -14,6 +14,7 @@ export * from './passwordReset';
 export * from './catalog';
 export * from './schemas/auth';
 export * from './schemas/passwordReset';
+export * from './schemas/preferences';
 export * from './money';
 export * from './dates';
 export * from './quote';

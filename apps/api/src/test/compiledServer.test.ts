@@ -4,7 +4,8 @@
  * template. Catches what the in-process tests cannot: a package the bundle fails to resolve, a
  * file the code reads beside itself (migrations, fonts) that the build forgot to copy, a
  * native module (argon2) that does not load, the spreadsheet worker's own bundle
- * (dist/sheetWorker.js) missing, and a shutdown that does not exit cleanly.
+ * (dist/sheetWorker.js) missing, the e-mail sender not started with SMTP_URL, and a shutdown that
+ * does not exit cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { REPO_ROOT } from '../config';
 import { createCompany, createEmployee, createUser, newFingerprint, TEST_PASSWORD } from './factories';
 import { SAMPLES_DIR, workbookOf } from './spreadsheets';
 import { freePort } from './freePort';
+import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
+import { emailOutbox } from '../db/schema';
 import { useTestApp } from './testApp';
 
 const t = useTestApp();
@@ -27,6 +30,7 @@ let dataDir = '';
 let server: ChildProcess | null = null;
 let baseUrl = '';
 let output = '';
+let smtp: SmtpTestServer | null = null;
 
 async function waitForHealth(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -72,6 +76,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'abono-compiled-data-'));
   await buildApi({ outDir });
 
+  // With SMTP_URL the server also runs the e-mail sender (decision 086).
+  smtp = await startSmtpTestServer();
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server.js')], {
@@ -87,6 +93,9 @@ beforeAll(async () => {
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '2',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Abono <avisos@abono.test>',
+      PUBLIC_URL: 'https://abono.empresa.mx',
     },
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -99,6 +108,7 @@ afterAll(async () => {
     server.kill('SIGKILL');
     await exitCodeOf(server);
   }
+  await smtp?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -159,6 +169,21 @@ describe('the compiled server (apps/api/dist/server.js as npm start runs it)', (
       error: 'savings_header_missing',
       message: 'El archivo no tiene el encabezado «Número de control | Ahorro total».',
     });
+  });
+
+  it('with SMTP_URL, drains the e-mail outbox over SMTP (nodemailer from the bundle)', async () => {
+    await t.db.insert(emailOutbox).values({
+      to: 'ana@ejemplo.mx',
+      subject: 'Abono: prueba del servidor compilado',
+      text: 'Hola',
+      html: '<p>Hola</p>',
+    });
+    const deadline = Date.now() + 15_000;
+    while (smtp!.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(
+      smtp!.received.map((m) => [m.to, m.subject]),
+      output,
+    ).toEqual([[['ana@ejemplo.mx'], 'Abono: prueba del servidor compilado']]);
   });
 
   it('stops on SIGTERM: closes HTTP and the database, exits 0, even when a second signal follows', async () => {

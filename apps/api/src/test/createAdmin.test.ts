@@ -66,7 +66,7 @@ describe('create-admin', () => {
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, admin.id));
     expect(audit).toMatchObject({ entityType: 'user', action: 'password_reset', actorUserId: null });
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
-    expect(notice).toMatchObject({ type: 'password_changed', title: 'Se cambió tu contraseña' });
+    expect(notice).toMatchObject({ type: 'account_security', title: 'Se cambió tu contraseña' });
 
     await expect(resetAdminPassword(t.db, { tin: uniqueTin('NADIE'), password: 'Nueva#Clave26' })).rejects.toThrow(
       /No existe una cuenta/,

@@ -30,6 +30,9 @@ export function sessionHandlers({
         : HttpResponse.json({ error: 'unauthorized', message: 'No autorizado' }, { status: 401 }),
     ),
     http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+    http.get('/api/auth/preferences', () =>
+      HttpResponse.json({ emailNotices: Boolean(user?.email), hasEmail: Boolean(user?.email), mailEnabled: true }),
+    ),
     http.get('/api/companies', () => HttpResponse.json(companies)),
     http.get('/api/notifications/count', () => HttpResponse.json({ count: unread })),
     http.get('/api/notifications', () =>

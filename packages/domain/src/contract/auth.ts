@@ -9,6 +9,8 @@ import {
 } from '../responses/auth';
 import { resetPasswordSchema } from '../schemas/passwordReset';
 import { authPaths } from './authPaths';
+import { preferencesSchema } from '../schemas/preferences';
+import { preferencesResponseSchema } from '../responses/preferences';
 import { defineRoute } from './route';
 
 const tags = ['auth'];
@@ -126,5 +128,23 @@ export const authApi = {
     body: resetPasswordSchema,
     status: 204,
     errors: ['validation_error', 'invalid_reset_code', 'reset_code_used', 'too_many_attempts'],
+  }),
+  // The user's preferences (decision 086).
+  preferences: defineRoute({
+    method: 'GET',
+    path: '/api/auth/preferences',
+    summary: 'Preferencias del usuario: avisos por correo',
+    tags,
+    access: session,
+    response: preferencesResponseSchema,
+  }),
+  updatePreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/preferences',
+    summary: 'Cambiar las preferencias del usuario: avisos por correo',
+    tags,
+    access: session,
+    body: preferencesSchema,
+    response: preferencesResponseSchema,
   }),
 };

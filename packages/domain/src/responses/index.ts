@@ -11,6 +11,7 @@ export * from './insurance';
 export * from './activationCode';
 export * from './health';
 export * from './auth';
+export * from './preferences';
 export * from './notifications';
 export * from './employees';
 export * from './treasury';

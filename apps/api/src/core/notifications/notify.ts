@@ -15,6 +15,7 @@ import {
 } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { notifications, permissions, rolePermissions, userCompanies, users } from '../../db/schema';
+import { queueNoticeEmails } from '../mail/noticeEmails';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 
@@ -136,6 +137,7 @@ export async function sendNoticeToMany<K extends NoticeKey>(
     from jsonb_to_recordset(${JSON.stringify(rows.map(noticeRecord))}::jsonb) as r(
       user_id integer, company_id integer, type varchar, title varchar, message text, resource_type varchar,
       resource_id integer)`);
+  await queueNoticeEmails(tx, key, companyId, targets);
 }
 
 const noticeRecord = (row: NotificationInsert) => ({
@@ -157,4 +159,6 @@ export async function sendNotice<K extends NoticeKey>(
 ): Promise<void> {
   const rows = await noticeRows(tx, key, target, params);
   if (rows.length > 0) await tx.insert(notifications).values(rows);
+  // The e-mail copy, when e-mail is on and the reader wants it (decision 086), in this transaction.
+  await queueNoticeEmails(tx, key, target.companyId, [{ subjectUserId: target.subjectUserId ?? null, params }]);
 }

@@ -48,6 +48,8 @@ export const users = pgTable(
     email: varchar('email', { length: 255 }),
     phone: varchar('phone', { length: 30 }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Whether the person's notices also arrive by e-mail when SMTP is configured (decision 086). */
+    emailNotices: boolean('email_notices').notNull().default(true),
     /** Bumped to kill every session of the user (revoke, deactivate, reset). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

@@ -12,3 +12,4 @@ export * from './activity';
 export * from './sessions';
 export * from './treasury';
 export * from './passwordReset';
+export * from './mail';

@@ -101,7 +101,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(JSON.stringify(audits)).not.toContain(NEW_PASSWORD);
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, account.id));
     expect(notices).toEqual([
-      expect.objectContaining({ type: 'password_changed', title: 'Se cambió tu contraseña', companyId: null }),
+      expect.objectContaining({ type: 'account_security', title: 'Se cambió tu contraseña', companyId: null }),
     ]);
   });
 

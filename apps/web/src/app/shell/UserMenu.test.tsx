@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { setSelectedCompanyId } from '../../lib/selectedCompanyStore';
 import { companyA, companyB, makeTwoCompanyUser, makeUser } from '../../test/fixtures';
@@ -11,6 +12,14 @@ import { server } from '../../test/server';
 import { UserMenu } from './UserMenu';
 
 afterEach(() => vi.restoreAllMocks());
+// The profile holds the e-mail notices switch, which reads the user's preferences.
+beforeEach(() =>
+  server.use(
+    http.get('/api/auth/preferences', () =>
+      HttpResponse.json({ emailNotices: true, hasEmail: true, mailEnabled: true }),
+    ),
+  ),
+);
 
 describe('UserMenu', () => {
   it('shows the initials and opens the profile as a popover on wide screens', async () => {

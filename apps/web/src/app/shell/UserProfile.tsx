@@ -1,5 +1,6 @@
 import type { SessionEmployee, SessionUser } from '@abono/domain';
 import { Avatar, Button, Divider, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogoutMutation } from '../../features/auth/api/useLogoutMutation';
@@ -7,6 +8,11 @@ import { initials } from '../../lib/initials';
 import { useApplicant } from '../../lib/session/useApplicant';
 import { AccountMenuItems } from '../../features/account/components/AccountMenuItems';
 import type { AccountDialog } from '../../features/account/components/AccountDialogs';
+
+/** Loaded when the profile first opens: the shell's first load stays as it was (decision 086). */
+const EmailNoticesSwitch = lazy(() =>
+  import('../../features/emailNotices/components/EmailNoticesSwitch').then((m) => ({ default: m.EmailNoticesSwitch })),
+);
 
 /** The name in the selected company's employee record, else the tin. */
 export function displayName(user: SessionUser, employee: SessionEmployee | null): string {
@@ -28,7 +34,8 @@ function Field({ label, value, testId }: { label: string; value: string | null |
 }
 
 /**
- * The profile popup content: initials, name, email, control number, phone and logout.
+ * The profile popup content: initials, name, email, control number, phone, the e-mail notices
+ * switch and logout.
  * The employee fields are those of the selected company (a person hired by two
  * companies has two control numbers).
  */
@@ -58,6 +65,10 @@ export function UserProfile({
       <Field label={t('user.email')} value={user.email ?? employee?.email} testId="user-email" />
       <Field label={t('user.control_number')} value={employee?.controlNumber} testId="user-control-number" />
       <Field label={t('user.phone')} value={user.phone ?? employee?.phone} testId="user-phone" />
+      <Divider />
+      <Suspense fallback={null}>
+        <EmailNoticesSwitch />
+      </Suspense>
       <Divider />
       {onAccountDialog && <AccountMenuItems onOpen={onAccountDialog} />}
       <Button

@@ -1,0 +1,7 @@
+/** The user's own preferences (decision 086): whether notices also arrive by e-mail. */
+import { z } from 'zod';
+
+export const preferencesSchema = z.object({
+  emailNotices: z.boolean({ error: 'errors.invalid_value' }),
+});
+export type PreferencesInput = z.input<typeof preferencesSchema>;
