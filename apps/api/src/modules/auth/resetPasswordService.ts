@@ -21,8 +21,7 @@ import { revokeAllSessions } from '../../core/auth/revokeAllSessions';
 import { activationCodeHash } from '../../core/employees/activationCodeService';
 import { notifyPasswordChanged } from '../../core/notifications/notifyPasswordChanged';
 
-const invalidResetCode = () =>
-  new AppError('invalid_reset_code', { fields: { code: INVALID_RESET_CODE } });
+const invalidResetCode = () => new AppError('invalid_reset_code', { fields: { code: INVALID_RESET_CODE } });
 
 async function codeUsed(tx: DbOrTx, userId: number | null, hash: string): Promise<boolean> {
   if (userId === null) return false;

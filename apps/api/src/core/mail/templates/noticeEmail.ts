@@ -20,6 +20,8 @@ export const EMAILED_NOTICES: Partial<Record<NoticeKey, string>> = {
   documentation_requested: '/my-credit',
   insurance_approved: '/',
   insurance_rejected: '/notifications',
+  // Someone who did not change it must learn it away from the app; the bell opens nothing for it.
+  password_changed: '/notifications',
 };
 
 export const NOTICE_EMAIL_FOOTER =
