@@ -115,6 +115,11 @@ export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
 /** DELETE /api/auth/sessions/{id}: a session is a refresh family, named by its UUID. */
 export const sessionIdParamSchema = z.object(
-  { id: z.uuid({ error: 'errors.invalid_id' }) },
+  {
+    id: safeString('errors.invalid_id').regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'errors.invalid_id',
+    ),
+  },
   { error: 'errors.invalid_payload' },
 );
