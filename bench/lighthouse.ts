@@ -1,10 +1,11 @@
 /**
  * `npm run lighthouse -w @abono/bench`: only the Lighthouse part of `npm run bench`, for iterating
  * on the web app's first load. Serves the build in ABONO_WEB_DIST (default apps/web/dist) on
- * BENCH_PORT / BENCH_PG_PORT; LIGHTHOUSE_RUNS runs per page (default 3).
+ * BENCH_PORT / BENCH_PG_PORT; LIGHTHOUSE_RUNS runs per page (default 3); LIGHTHOUSE_PAGES, a
+ * comma-separated list of paths (`/`), audits only those pages.
  */
 import path from 'node:path';
-import { auditPages } from './lib/lighthouse';
+import { auditPages, PAGES } from './lib/lighthouse';
 import { ROOT, startServer } from './lib/server';
 
 const port = Number(process.env.BENCH_PORT ?? 3201);
@@ -15,7 +16,10 @@ const server = await startServer({
 });
 let failed = false;
 try {
-  const reports = await auditPages(server.baseUrl, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
+  if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES no nombra ninguna página: ${only?.join(', ')}`);
+  const reports = await auditPages(server.baseUrl, Number(process.env.LIGHTHOUSE_RUNS ?? 3), pages);
   for (const r of reports) console.log(r.target.name, JSON.stringify(r.median));
 } catch (e) {
   console.error(e);

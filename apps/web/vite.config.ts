@@ -4,6 +4,9 @@ import { precompress } from './scripts/precompress.mjs';
 import { mantineComponentCss } from './scripts/mantineComponentCss.mjs';
 import { reactRouterProduction } from './scripts/reactRouterProduction.mjs';
 import { contractForBrowser } from './scripts/contractForBrowser.mjs';
+import { lazyPreloads } from './scripts/lazyPreloads.mjs';
+
+const preloads = lazyPreloads();
 
 /**
  * Dev server proxies /api to the API (port 3000). The build writes dist/ with a
@@ -15,8 +18,16 @@ import { contractForBrowser } from './scripts/contractForBrowser.mjs';
 export default defineConfig({
   // packages/domain declares "sideEffects": false, so a chunk keeps only the domain modules it uses.
   // Per-component Mantine CSS in each route's chunk, react-router without its dev warnings, and route
-  // declarations without their zod schemas (the client reads only method, path and flags; decision 066).
-  plugins: [react(), contractForBrowser(), mantineComponentCss(), reactRouterProduction(), precompress()],
+  // declarations without their zod schemas (the client reads only method, path and flags; decision 066), and
+  // lazy imports that preload only what the browser cannot find in one step (decision 082).
+  plugins: [
+    react(),
+    contractForBrowser(),
+    mantineComponentCss(),
+    reactRouterProduction(),
+    preloads.plugin,
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -26,6 +37,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    // A lazy import does not preload the chunks its chunk imports itself (decision 082).
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

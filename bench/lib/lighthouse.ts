@@ -11,7 +11,8 @@
  * the stored fingerprint without recomputing it. Lighthouse is told not to
  * clear localStorage for that run (it still clears the HTTP cache, so every asset is fetched
  * again). Each run logs in anew, because the refresh rotates the cookie.
- * LIGHTHOUSE_REPORT_DIR, when set, keeps each run's full report (JSON) there.
+ * LIGHTHOUSE_REPORT_DIR, when set, keeps each run's full report (JSON) there, with the run's
+ * performance trace beside it (`…-trace.json`, for Chromium's Performance panel or a script).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -135,6 +136,8 @@ export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Pr
       mkdirSync(reportDir, { recursive: true });
       const file = `${target.path.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
       writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
+      const trace = result.artifacts.Trace;
+      if (trace) writeFileSync(path.join(reportDir, file.replace(/\.json$/, '-trace.json')), JSON.stringify(trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

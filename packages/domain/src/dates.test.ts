@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   businessDayOf,
@@ -80,5 +80,28 @@ describe('calendar math', () => {
     ['2026-12-31', '2027-12-31'],
   ])('the savings-fund cycle of %s ends on %s', (today, end) => {
     expect(savingsCycleEnd(today)).toBe(end);
+  });
+});
+
+describe('the business-day formatter', () => {
+  it('is made on the first business day asked for, not when the module loads (decision 082)', async () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./dates');
+      expect(made).toBe(0);
+      expect(fresh.todayInMexicoCity(new Date('2026-11-21T23:59:00Z'))).toBe('2026-11-21');
+      expect(fresh.todayInMexicoCity(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

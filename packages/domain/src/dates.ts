@@ -11,12 +11,22 @@ export const BUSINESS_TIME_ZONE = 'America/Mexico_City';
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let businessDayFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * Made on first use, not when the module loads: a page's first Intl.DateTimeFormat starts the
+ * browser's date and time-zone data, tens of milliseconds on a phone, and the web's first screen
+ * imports this module without asking for a business day (decision 082).
+ */
+function businessDayFormatter(): Intl.DateTimeFormat {
+  businessDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return businessDayFormat;
+}
 
 /** True when the string is a real calendar date `YYYY-MM-DD` (no 2026-02-30). */
 export function isDateString(value: string): boolean {
@@ -41,7 +51,7 @@ export function formatDate(utcMs: number): DateString {
 
 /** The business day (Mexico City) that contains the given instant. */
 export function todayInMexicoCity(now: Date = new Date()): DateString {
-  const parts = businessDayFormat.formatToParts(now);
+  const parts = businessDayFormatter().formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -3,6 +3,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RouteGuard } from './guards/RouteGuard';
 import type { RouteHandle } from './guards/routeAccess';
+import { inOwnTask } from './inOwnTask';
 import { RootLayout } from './RootLayout';
 import { loadSignedInCatalog } from '../i18n/signedInCatalog';
 
@@ -14,9 +15,11 @@ const login = () => import('../features/auth/components/LoginPage').then((m) => 
 const resetPassword = () =>
   import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage }));
 const unauthorized = () => import('../components/UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }));
-// The shell brings the signed-in texts with it: every screen inside it may show them.
-const shell = () =>
-  Promise.all([import('./shell/AppLayout'), loadSignedInCatalog()]).then(([m]) => ({ Component: m.AppLayout }));
+// The shell brings the signed-in texts with it: every screen inside it may show them. It and `/` load in
+// tasks of their own, not in the router's first navigation (decision 082).
+const shell = inOwnTask(() =>
+  Promise.all([import('./shell/AppLayout'), loadSignedInCatalog()]).then(([m]) => ({ Component: m.AppLayout })),
+);
 const onboarding = () =>
   import('../features/onboarding/components/OnboardingPage').then((m) => ({ Component: m.OnboardingPage }));
 // The app composes the two features: onboarding shows the companies feature's create dialog.
@@ -27,7 +30,9 @@ const companyOnboarding = () =>
   ]).then(([page, dialog]) => ({
     Component: () => <page.CompanyOnboardingPage CreateCompanyDialog={dialog.CreateCompanyDialog} />,
   }));
-const offers = () => import('../features/offers/components/OffersPage').then((m) => ({ Component: m.OffersPage }));
+const offers = inOwnTask(() =>
+  import('../features/offers/components/OffersPage').then((m) => ({ Component: m.OffersPage })),
+);
 const insuranceOffers = () =>
   import('../features/insurance/components/InsuranceOffersPage').then((m) => ({ Component: m.InsuranceOffersPage }));
 const myCredit = () => import('../features/loans/components/MyCreditPage').then((m) => ({ Component: m.MyCreditPage }));
