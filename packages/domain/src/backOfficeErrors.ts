@@ -51,6 +51,18 @@ export const BACK_OFFICE_ERRORS = {
     status: 403,
     message: 'Solo otro super administrador puede generar el código de restablecimiento de un super administrador.',
   },
+  mail_not_configured: {
+    status: 409,
+    message:
+      'Este servidor no tiene configurado el envío de correo: no se generó ningún código. Genera el código sin ' +
+      'enviarlo por correo y entrégalo en persona o con su carta.',
+  },
+  employee_without_email: {
+    status: 409,
+    message:
+      'El empleado no tiene un correo registrado: no se generó ningún código. Genera el código sin enviarlo ' +
+      'por correo y entrégalo en persona o con su carta.',
+  },
   account_beyond_reach: {
     status: 403,
     message: 'La cuenta de este usuario tiene acceso a empresas que no administras.',

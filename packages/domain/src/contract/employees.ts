@@ -8,7 +8,7 @@
 import { SPREADSHEET_MAX_BYTES } from '../catalog';
 import { objectGuard } from '../objectAccess';
 import { activationLinkSchema } from '../schemas/auth';
-import { resetCodeLetterQuerySchema } from '../schemas/passwordReset';
+import { issueResetCodeBodySchema, resetCodeLetterQuerySchema } from '../schemas/passwordReset';
 import { idParamSchema } from '../schemas/common';
 import { employeeCreateSchema, employeeUpdateSchema } from '../schemas/employee';
 import {
@@ -17,7 +17,7 @@ import {
   employeeCompanyQuerySchema,
   employeeListQuerySchema,
 } from '../schemas/employeeList';
-import { issuedActivationCodeSchema } from '../responses/activationCode';
+import { issuedActivationCodeSchema, issuedResetCodeSchema } from '../responses/activationCode';
 import {
   confirmedLoansCheckSchema,
   deactivatedEmployeesSchema,
@@ -254,7 +254,9 @@ export const employeesApi = {
   /**
    * A password reset code (decision 085): manage_employees in the employee's company, and
    * manage_auth for a staff account, `*` for one holding everything. Answers 404 for another
-   * company's employee, 409 for a record without an account.
+   * company's employee, 409 for a record without an account. With `sendByEmail` the code is also
+   * queued by e-mail to the employee (decision 087): 409 when this server sends no e-mail or the
+   * record and its account have no address, and then no code is issued.
    */
   issueResetCode: defineRoute({
     method: 'POST',
@@ -264,9 +266,18 @@ export const employeesApi = {
     access: resetCodeAccess,
     params: idParamSchema,
     query: employeeCompanyQuerySchema,
+    body: issueResetCodeBodySchema,
     status: 201,
-    response: issuedActivationCodeSchema,
-    errors: ['not_found', 'no_account', 'own_access', 'reset_needs_manage_auth', 'reset_needs_super_admin'],
+    response: issuedResetCodeSchema,
+    errors: [
+      'not_found',
+      'no_account',
+      'own_access',
+      'reset_needs_manage_auth',
+      'reset_needs_super_admin',
+      'mail_not_configured',
+      'employee_without_email',
+    ],
   }),
   resetCodeLetter: defineRoute({
     method: 'GET',

@@ -10,6 +10,12 @@ export const issuedActivationCodeSchema = z.object({
 });
 export type IssuedActivationCode = z.infer<typeof issuedActivationCodeSchema>;
 
+/** POST /employees/{id}/reset-code (201): the activation code's answer and whether it was e-mailed. */
+export const issuedResetCodeSchema = issuedActivationCodeSchema.extend({
+  emailed: z.boolean().describe('El código también se puso en cola para enviarse por correo al empleado'),
+});
+export type IssuedResetCode = z.infer<typeof issuedResetCodeSchema>;
+
 /** POST /employees/link: the company whose employee record the session user is now linked to. */
 export const employeeLinkedSchema = z.object({ companyId: intOut });
 export type EmployeeLinked = z.infer<typeof employeeLinkedSchema>;

@@ -34,3 +34,11 @@ export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 
 /** GET /api/employees/{id}/reset-code/letter: the selected company and the code HR was just shown. */
 export const resetCodeLetterQuerySchema = payload({ company_id: idField(), code: resetCodeSchema });
+
+/**
+ * POST /api/employees/{id}/reset-code: optionally also e-mail the code to the employee (decision
+ * 087). No body is the same as `sendByEmail: false`, so the call without one keeps working
+ * (Fastify hands a POST without a body to the validator as null, hence nullish).
+ */
+export const issueResetCodeBodySchema = payload({ sendByEmail: z.boolean().optional() }).nullish();
+export type IssueResetCodeBody = z.infer<typeof issueResetCodeBodySchema>;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import { createEmployee, createLoan, createUser } from '../../test/factories';
+import { drainAll } from '../../test/outboxDrain';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtpTestServer';
 import { useTestApp } from '../../test/testApp';
 import { companyScenario, type Scenario } from '../../test/testSupport';
@@ -36,15 +37,6 @@ function sender(options: { batchSize?: number; db?: typeof t.db } = {}): OutboxS
   });
   senders.push(made);
   return made;
-}
-
-async function drainAll(one: OutboxSender): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const result = await one.drainOnce();
-    sent += result.sent;
-    if (result.claimed === 0) return sent;
-  }
 }
 
 beforeAll(async () => {

@@ -66,6 +66,7 @@ describe('POST /api/employees/{id}/reset-code', () => {
       employeeId: employee.id,
       code: expect.stringMatching(CODE_SHAPE),
       expiresAt: expect.any(String),
+      emailed: false,
     });
     const row = (await storedCode(account.id))!;
     expect(row.codeHash).toBe(sha256(normalizeActivationCode(body.code)));
@@ -94,6 +95,26 @@ describe('POST /api/employees/{id}/reset-code', () => {
     const rows = await t.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, account.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toBe(sha256(normalizeActivationCode(second)));
+  });
+
+  it('sendByEmail on a server without e-mail: 409 before issuing, the old code still valid', async () => {
+    const { company, hrHeaders, account, employee } = await scenario();
+    const first = (await issue(hrHeaders, employee.id, company.id)).json<{ code: string }>().code;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/employees/${employee.id}/reset-code?company_id=${company.id}`,
+      headers: hrHeaders,
+      payload: { sendByEmail: true },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'mail_not_configured', message: expect.stringContaining('correo') });
+    expect((await storedCode(account.id))!.codeHash).toBe(sha256(normalizeActivationCode(first)));
+    expect((await letter(hrHeaders, employee.id, company.id, first)).statusCode).toBe(200);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, employee.id)));
+    expect(audits).toHaveLength(1);
   });
 
   it("another company's employee and a missing one answer the same 404; the company must be the caller's", async () => {

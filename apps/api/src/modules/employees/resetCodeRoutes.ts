@@ -13,7 +13,9 @@ import { issueResetCode, resetLetterFacts } from './resetCodeService';
 export const resetCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
   route(app, employeesApi.issueResetCode, async function issueEmployeeResetCode(request) {
     const { id } = request.params;
-    const issued = await issueResetCode(db, authOf(request), id, request.query.company_id, clock.now());
+    const issued = await issueResetCode(db, authOf(request), id, request.query.company_id, clock.now(), {
+      sendByEmail: request.body?.sendByEmail === true,
+    });
     return { ...issued, expiresAt: issued.expiresAt.toISOString() };
   });
 

@@ -3,7 +3,8 @@
  * its SHA-256 stored, a new one voids the old) with a 24-hour life, for an employee record that
  * has an account. manage_employees in the employee's company issues one for a plain employee's
  * account; a staff account needs manage_auth, an account holding everything another such holder
- * (the domain's resetCodeRefusal). The person redeems it on /login (modules/auth).
+ * (the domain's resetCodeRefusal). The person redeems it on /login (modules/auth). HR may also
+ * have it e-mailed to the employee (decision 087), through the outbox, in the same transaction.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
@@ -18,6 +19,9 @@ import { companies, companySettings, employees, passwordResetCodes, users } from
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../../core/auth/authUser';
 import { recordAudit } from '../../core/audit/recordAudit';
+import { mailSettings } from '../../core/mail/mailSwitch';
+import { queueEmail } from '../../core/mail/queueEmail';
+import { resetCodeEmail } from '../../core/mail/templates/resetCodeEmail';
 import { activationCodeHash, generateActivationCode } from '../../core/employees/activationCodeService';
 import { loadRoleGrants } from '../../core/policy/accessManagers';
 import { requireAccess } from '../../core/policy/requireAccess';
@@ -29,6 +33,8 @@ export interface IssuedResetCode {
   /** XXXX-XXXX-XXXX; shown once, never stored. */
   code: string;
   expiresAt: Date;
+  /** The code was also queued by e-mail to the employee. */
+  emailed: boolean;
 }
 
 /**
@@ -44,6 +50,7 @@ async function resettableAccount(tx: DbOrTx, caller: AuthUser, employeeId: numbe
       userId: employees.userId,
       name: employees.name,
       controlNumber: employees.controlNumber,
+      email: employees.email,
       companyName: sql<string>`coalesce(${companySettings.companyLegalName}, ${companies.name})`,
     })
     .from(employees)
@@ -53,12 +60,35 @@ async function resettableAccount(tx: DbOrTx, caller: AuthUser, employeeId: numbe
   const { object: employee } = await requireAccess(tx, caller, 'resetCode.issue', row, { companyId });
   if (employee.userId === null) throw new AppError('no_account');
   if (employee.userId === caller.id) throw new AppError('own_access');
-  const [account] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, employee.userId));
+  const [account] = await tx
+    .select({ roleId: users.roleId, email: users.email })
+    .from(users)
+    .where(eq(users.id, employee.userId));
   if (!account) throw new AppError('no_account');
   const role = (await loadRoleGrants(tx)).find((r) => r.id === account.roleId);
   const refusal = resetCodeRefusal(caller.grants, grantsFor(role?.permissionNames ?? [], role?.customGrants ?? []));
   if (refusal) throw new AppError(refusal);
-  return { ...employee, userId: employee.userId };
+  return { ...employee, userId: employee.userId, accountEmail: account.email };
+}
+
+/** A stored address, blank meaning none. */
+function addressOf(email: string | null): string | null {
+  const trimmed = email?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Where a mailed code goes, refused before anything is written: the server must send e-mail
+ * (else 409 mail_not_configured) and the employee record, or else its account, must have an
+ * address (else 409 employee_without_email). The record's comes first: it is the one HR sees
+ * on the list and the dialog names.
+ */
+function mailDestination(employee: { email: string | null; accountEmail: string | null }) {
+  const mail = mailSettings();
+  if (mail === null) throw new AppError('mail_not_configured');
+  const to = addressOf(employee.email) ?? addressOf(employee.accountEmail);
+  if (to === null) throw new AppError('employee_without_email');
+  return { to, publicUrl: mail.publicUrl };
 }
 
 /** POST /api/employees/{id}/reset-code: a fresh code for the account, voiding the one before. */
@@ -68,9 +98,11 @@ export async function issueResetCode(
   employeeId: number,
   companyId: number,
   now: Date,
+  options: { sendByEmail?: boolean } = {},
 ): Promise<IssuedResetCode> {
   return db.transaction(async (tx) => {
     const employee = await resettableAccount(tx, caller, employeeId, companyId);
+    const destination = options.sendByEmail ? mailDestination(employee) : null;
     const code = generateActivationCode();
     const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_HOURS * HOUR_MS);
     const fresh = {
@@ -85,15 +117,38 @@ export async function issueResetCode(
       .insert(passwordResetCodes)
       .values({ userId: employee.userId, ...fresh })
       .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
+    const formatted = formatActivationCode(code);
+    let emailed = false;
+    if (destination) {
+      const message = resetCodeEmail({
+        employeeName: employee.name,
+        companyName: employee.companyName,
+        code: formatted,
+        expiresAt,
+        publicUrl: destination.publicUrl,
+      });
+      emailed = await queueEmail(tx, {
+        companyId: employee.companyId,
+        userId: employee.userId,
+        to: destination.to,
+        ...message,
+      });
+    }
     await recordAudit(tx, {
       entityType: 'employee',
       entityId: employee.id,
       companyId: employee.companyId,
       actorUserId: caller.id,
       action: 'reset_code_issued',
-      changes: { userId: employee.userId, expiresAt: expiresAt.toISOString() },
+      // Whether and where it was mailed; never the code.
+      changes: {
+        userId: employee.userId,
+        expiresAt: expiresAt.toISOString(),
+        emailed,
+        ...(destination ? { emailedTo: destination.to } : {}),
+      },
     });
-    return { employeeId: employee.id, code: formatActivationCode(code), expiresAt };
+    return { employeeId: employee.id, code: formatted, expiresAt, emailed };
   });
 }
 
