@@ -1,6 +1,9 @@
-/** HR's password reset code from the row menu (decision 085): shown once with its expiry hour, and its letter. */
+/**
+ * HR's password reset code from the row menu (decision 085): shown once with its expiry hour, and its
+ * letter; optionally also e-mailed to the address on the row (decision 087).
+ */
 import { notifications } from '@mantine/notifications';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +46,12 @@ describe('ResetCodeDialog', () => {
       mswHttp.post('/api/employees/:id/reset-code', ({ request, params }) => {
         issued.push(`${String(params.id)} ${new URL(request.url).search}`);
         return HttpResponse.json(
-          { employeeId: Number(params.id), code: 'ABCD-EFGH-JKMN', expiresAt: '2026-06-03T18:05:00.000Z' },
+          {
+            employeeId: Number(params.id),
+            code: 'ABCD-EFGH-JKMN',
+            expiresAt: '2026-06-03T18:05:00.000Z',
+            emailed: false,
+          },
           { status: 201 },
         );
       }),
@@ -89,5 +97,76 @@ describe('ResetCodeDialog', () => {
     await user.click(screen.getByTestId('reset-generate'));
     expect(await screen.findByTestId('reset-error')).toHaveTextContent(message);
     expect(screen.queryByTestId('reset-code')).not.toBeInTheDocument();
+  });
+
+  it('with an address on the row, HR may also e-mail the code; the panel says where it went', async () => {
+    listServer([{ ...linked, email: 'rosa.olvido@ejemplo.mx' }]);
+    const bodies: unknown[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.post('/api/employees/:id/reset-code', async ({ request }) => {
+        bodies.push(await request.json());
+        await answered;
+        return HttpResponse.json(
+          { employeeId: 21, code: 'ABCD-EFGH-JKMN', expiresAt: '2026-06-03T18:05:00.000Z', emailed: true },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage();
+    const user = await openDialog();
+    const box = screen.getByRole('checkbox', { name: 'Enviar también por correo a rosa.olvido@ejemplo.mx' });
+    expect(box).not.toBeChecked();
+    await expectNoAxeViolations();
+    await user.click(box);
+    await user.click(screen.getByTestId('reset-generate'));
+    // While the code is being issued the choice cannot change.
+    await waitFor(() => expect(box).toBeDisabled());
+    answer();
+    expect(await screen.findByTestId('reset-emailed')).toHaveTextContent(
+      'Se envió el código por correo a rosa.olvido@ejemplo.mx.',
+    );
+    expect(screen.getByTestId('reset-code')).toHaveTextContent('ABCD-EFGH-JKMN');
+    expect(bodies).toEqual([{ sendByEmail: true }]);
+    await expectNoAxeViolations();
+  });
+
+  it('without an address on the row there is no choice and nothing is e-mailed', async () => {
+    listServer([{ ...linked, email: null }]);
+    const bodies: unknown[] = [];
+    server.use(
+      mswHttp.post('/api/employees/:id/reset-code', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { employeeId: 21, code: 'ABCD-EFGH-JKMN', expiresAt: '2026-06-03T18:05:00.000Z', emailed: false },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage();
+    const user = await openDialog();
+    expect(screen.queryByTestId('reset-send-email')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('reset-generate'));
+    expect(await screen.findByTestId('reset-code')).toHaveTextContent('ABCD-EFGH-JKMN');
+    expect(screen.queryByTestId('reset-emailed')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ sendByEmail: false }]);
+  });
+
+  it('a server that sends no e-mail refuses with its message and shows no code', async () => {
+    listServer([{ ...linked, email: 'rosa.olvido@ejemplo.mx' }]);
+    const message = 'Este servidor no tiene configurado el envío de correo: no se generó ningún código.';
+    server.use(
+      mswHttp.post('/api/employees/:id/reset-code', () =>
+        HttpResponse.json({ error: 'mail_not_configured', message }, { status: 409 }),
+      ),
+    );
+    renderPage();
+    const user = await openDialog();
+    await user.click(screen.getByTestId('reset-send-email'));
+    await user.click(screen.getByTestId('reset-generate'));
+    expect(await screen.findByTestId('reset-error')).toHaveTextContent(message);
+    expect(screen.queryByTestId('reset-code')).not.toBeInTheDocument();
+    expect(screen.getByTestId('reset-send-email')).toBeEnabled();
   });
 });
