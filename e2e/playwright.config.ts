@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
+    // The app honours reduced motion (theme.ts): no closing menu or fading modal is caught half-way
+    // by a click or by axe's colour checks on a loaded machine.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },

@@ -13,6 +13,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   focusRing: 'auto',
+  // Whoever asks their system for less motion gets none: menus, modals and toasts appear at once.
+  respectReducedMotion: true,
 });
 
 /**
