@@ -40,5 +40,7 @@ export const resetCodeLetterQuerySchema = payload({ company_id: idField(), code:
  * 087). No body is the same as `sendByEmail: false`, so the call without one keeps working
  * (Fastify hands a POST without a body to the validator as null, hence nullish).
  */
-export const issueResetCodeBodySchema = payload({ sendByEmail: z.boolean().optional() }).nullish();
+export const issueResetCodeBodySchema = payload({
+  sendByEmail: z.boolean({ error: 'errors.invalid_value' }).optional(),
+}).nullish();
 export type IssueResetCodeBody = z.infer<typeof issueResetCodeBodySchema>;
