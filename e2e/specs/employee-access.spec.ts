@@ -25,6 +25,9 @@ async function adminOnEmployee(page: Page, controlNumber: string): Promise<void>
   const box = page.getByTestId('employees-search');
   await box.fill(controlNumber);
   await box.press('Enter');
+  // The search is in the address before the row is used: a new employee may already show on the
+  // unsearched first page, and its link carries the list's address back (listLinkState).
+  await expect(page).toHaveURL(/[?&]search=/);
   await expect(page.getByTestId(`employee-row-${controlNumber}`)).toBeVisible();
 }
 
