@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
@@ -271,6 +271,20 @@ describe('the sender', () => {
         ),
       );
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it('a message is due in the very millisecond it was written (the sender reads a millisecond clock)', async () => {
+    const written = await t.db.transaction(async (tx) => {
+      await queueEmails(tx, [
+        { companyId: null, userId: null, to: 'ya@ejemplo.mx', subject: 'Ya', text: 'x', html: 'x' },
+      ]);
+      const result = await tx.execute<{ at: string }>(sql`select extract(epoch from now())::text as at`);
+      return result.rows[0]!.at;
+    });
+    // The JavaScript instant of that same microsecond: its milliseconds, the microseconds dropped.
+    const [seconds, fraction = ''] = written.split('.');
+    t.clock.set(new Date(Number(seconds) * 1000 + Number(fraction.padEnd(6, '0').slice(0, 3))));
+    expect(await sender().drainOnce()).toMatchObject({ claimed: 1, sent: 1 });
   });
 
   it('stop() lets the send in flight finish and gives the rest of the batch back', async () => {

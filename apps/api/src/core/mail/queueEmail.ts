@@ -36,9 +36,11 @@ export async function queueEmails(tx: DbOrTx, messages: readonly OutgoingEmail[]
     text: m.text,
     html: m.html,
   }));
+  // Due at once, to the millisecond: the sender compares with a JavaScript Date (milliseconds), so a
+  // microsecond now() would leave a row written in the same millisecond not yet due.
   await tx.execute(sql`
-    insert into ${emailOutbox} (company_id, user_id, "to", subject, text, html)
-    select r.company_id, r.user_id, r."to", r.subject, r.text, r.html
+    insert into ${emailOutbox} (company_id, user_id, "to", subject, text, html, next_attempt_at)
+    select r.company_id, r.user_id, r."to", r.subject, r.text, r.html, date_trunc('milliseconds', now())
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
       company_id integer, user_id integer, "to" varchar, subject varchar, text text, html text)`);
   return rows.length;
