@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import './src/i18n/i18n';
 import i18n from './src/i18n/i18n';
+import { loadAdminCatalog } from './src/i18n/adminCatalog';
 import { loadBackOfficeCatalog } from './src/i18n/backOfficeCatalog';
+import { loadResetPasswordCatalog } from './src/i18n/resetPasswordCatalog';
 import { loadSignedInCatalog } from './src/i18n/signedInCatalog';
 import { server } from './src/test/server';
 import { resetTestState } from './src/test/resetTestState';
@@ -43,7 +45,9 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18n.changeLanguage('es');
   await loadBackOfficeCatalog();
+  await loadAdminCatalog();
   await loadSignedInCatalog();
+  await loadResetPasswordCatalog();
 });
 beforeEach(() => {
   resetTestState();

@@ -14,6 +14,10 @@
 export const SHELL = 'src/app/shell/AppLayout.tsx';
 /** Loaded by the entry before the first render (src/i18n/i18n.ts): the default language's catalog. */
 export const CATALOG = 'src/i18n/esCatalog.ts';
+/** The back-office screens' texts, loaded with the first back-office route (src/i18n/backOfficeCatalog.ts). */
+const BACK_OFFICE = 'src/i18n/backOffice/esCatalog.ts';
+/** The administration screens' texts, loaded with those screens only (src/i18n/adminCatalog.ts). */
+const ADMIN = 'src/i18n/admin/esCatalog.ts';
 
 /** Lazy modules each route needs before it renders (mirrors src/app/routes.tsx). */
 export const ROUTES = {
@@ -30,24 +34,20 @@ export const ROUTES = {
     'src/app/creditDetailRoute.tsx',
     'src/features/loans/components/CreditDetailPage.tsx',
     'src/features/credits/components/LoanHrActions.tsx',
-    'src/i18n/backOffice/esCatalog.ts',
+    BACK_OFFICE,
   ],
   '/notifications': [SHELL, 'src/features/notifications/components/NotificationsRoute.tsx'],
-  '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/employees': [SHELL, 'src/features/employees/employeesRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/employees/:employeeId/companies': [
-    SHELL,
-    'src/features/employees/employeeCompaniesRoute.ts',
-    'src/i18n/backOffice/esCatalog.ts',
-  ],
-  '/treasury': [SHELL, 'src/features/treasury/treasuryRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/settings': [SHELL, 'src/features/settings/settingsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/products': [SHELL, 'src/features/products/productsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/roles': [SHELL, 'src/features/roles/rolesRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/role-permissions/:id': [SHELL, 'src/features/roles/rolePermissionsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/role-permissions-setup': [SHELL, 'src/features/roles/roleDefaultsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/permissions': [SHELL, 'src/features/roles/permissionsRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
-  '/audit': [SHELL, 'src/features/audit/auditRoute.ts', 'src/i18n/backOffice/esCatalog.ts'],
+  '/credits': [SHELL, 'src/features/credits/creditsRoute.ts', BACK_OFFICE],
+  '/employees': [SHELL, 'src/features/employees/employeesRoute.ts', BACK_OFFICE],
+  '/employees/:employeeId/companies': [SHELL, 'src/features/employees/employeeCompaniesRoute.ts', BACK_OFFICE],
+  '/treasury': [SHELL, 'src/features/treasury/treasuryRoute.ts', BACK_OFFICE],
+  '/settings': [SHELL, 'src/features/settings/settingsRoute.ts', BACK_OFFICE],
+  '/products': [SHELL, 'src/features/products/productsRoute.ts', BACK_OFFICE, ADMIN],
+  '/roles': [SHELL, 'src/features/roles/rolesRoute.ts', BACK_OFFICE, ADMIN],
+  '/role-permissions/:id': [SHELL, 'src/features/roles/rolePermissionsRoute.ts', BACK_OFFICE, ADMIN],
+  '/role-permissions-setup': [SHELL, 'src/features/roles/roleDefaultsRoute.ts', BACK_OFFICE, ADMIN],
+  '/permissions': [SHELL, 'src/features/roles/permissionsRoute.ts', BACK_OFFICE, ADMIN],
+  '/audit': [SHELL, 'src/features/audit/auditRoute.ts', BACK_OFFICE, ADMIN],
 };
 /** Lazy panels opened inside a route (counted on their own, beyond their route). */
 export const PANELS = {
@@ -66,6 +66,9 @@ export const PANELS = {
   'pestaña: empleados dados de baja': ['/treasury', 'src/features/treasury/components/TerminatedEmployeesTab.tsx'],
   'pestaña: historial de archivos': ['/treasury', 'src/features/treasury/components/FileHistoryTab.tsx'],
   'panel: préstamos que no se pueden pagar': ['/treasury', 'src/features/treasury/components/UnpayableLoansPanel.tsx'],
+  'diálogo: rol': ['/roles', 'src/features/roles/components/RoleFormDialog.tsx'],
+  'diálogo: permiso': ['/permissions', 'src/features/roles/components/PermissionFormDialog.tsx'],
+  'diálogo: producto': ['/products', 'src/features/products/components/ProductFormModal.tsx'],
 };
 
 const KB = 1024;

@@ -53,6 +53,10 @@ const ROUTE_MODULES = [
   'src/features/settings/settingsRoute.ts',
   'src/features/products/productsRoute.ts',
   'src/features/audit/auditRoute.ts',
+  'src/i18n/admin/esCatalog.ts',
+  'src/features/roles/components/RoleFormDialog.tsx',
+  'src/features/roles/components/PermissionFormDialog.tsx',
+  'src/features/products/components/ProductFormModal.tsx',
 ];
 
 /** A build shaped like the real one: entry + vendor chunk, Spanish catalog, login, shell, every screen. */
@@ -158,6 +162,9 @@ describe('bundle report', () => {
       'pestaña: empleados dados de baja',
       'pestaña: historial de archivos',
       'panel: préstamos que no se pueden pagar',
+      'diálogo: rol',
+      'diálogo: permiso',
+      'diálogo: producto',
     ]);
     expect(BUDGETS.ownGzip).toBe(60 * 1024);
   });

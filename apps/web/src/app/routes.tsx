@@ -5,6 +5,7 @@ import { RouteGuard } from './guards/RouteGuard';
 import type { RouteHandle } from './guards/routeAccess';
 import { inOwnTask } from './inOwnTask';
 import { RootLayout } from './RootLayout';
+import { loadResetPasswordCatalog } from '../i18n/resetPasswordCatalog';
 import { loadSignedInCatalog } from '../i18n/signedInCatalog';
 
 /**
@@ -13,7 +14,9 @@ import { loadSignedInCatalog } from '../i18n/signedInCatalog';
  */
 const login = () => import('../features/auth/components/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const resetPassword = () =>
-  import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage }));
+  Promise.all([import('../features/auth/components/ResetPasswordPage'), loadResetPasswordCatalog()]).then(([m]) => ({
+    Component: m.ResetPasswordPage,
+  }));
 const unauthorized = () => import('../components/UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage }));
 // The shell brings the signed-in texts with it: every screen inside it may show them. It and `/` load in
 // tasks of their own, not in the router's first navigation (decision 082).

@@ -12,11 +12,15 @@ import {
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import adminEn from './admin/en.json';
+import adminEs, { domainTexts as adminDomain } from './admin/esCatalog';
 import backOfficeEn from './backOffice/en.json';
 import backOfficeEs, { domainTexts as backOfficeDomain } from './backOffice/esCatalog';
 import en from './en.json';
 import es, { domainTexts as mainDomain } from './esCatalog';
 import i18n from './i18n';
+import resetPasswordEn from './resetPassword/en.json';
+import resetPasswordEs from './resetPassword/es.json';
 import signedInEn from './signedIn/en.json';
 import signedInEs, { domainTexts as signedInDomain } from './signedIn/esCatalog';
 
@@ -38,11 +42,15 @@ const esBackOffice = flatten(backOfficeEs as Catalog);
 const enMain = flatten(en as Catalog);
 const enBackOffice = flatten(backOfficeEn as Catalog);
 const esSignedIn = flatten(signedInEs as Catalog);
+const esAdmin = flatten(adminEs as Catalog);
+const enAdmin = flatten(adminEn as Catalog);
+const esResetPassword = flatten(resetPasswordEs as Catalog);
+const enResetPassword = flatten(resetPasswordEn as Catalog);
 const enSignedIn = flatten(signedInEn as Catalog);
 /** Every text the domain owns, by the catalog key the screens use, and its Spanish words. */
-const domainKeys = new Map(Object.entries({ ...mainDomain, ...backOfficeDomain, ...signedInDomain }));
+const domainKeys = new Map(Object.entries({ ...mainDomain, ...backOfficeDomain, ...signedInDomain, ...adminDomain }));
 /** The Spanish files as written (read from disk: i18next merges later parts into the objects it was given). */
-const esFiles = ['es.json', 'backOffice/es.json', 'signedIn/es.json'].map(
+const esFiles = ['es.json', 'backOffice/es.json', 'signedIn/es.json', 'admin/es.json', 'resetPassword/es.json'].map(
   (name) => [name, flatten(JSON.parse(readFileSync(join(__dirname, name), 'utf8')) as Catalog)] as const,
 );
 /**
@@ -82,8 +90,8 @@ const BACK_OFFICE_MESSAGE_KEYS = [
   'counter_offer.error.amount_invalid',
   'counter_offer.error.reason_required',
 ];
-const esKeys = new Map([...esMain, ...esBackOffice, ...esSignedIn]);
-const enKeys = new Map([...enMain, ...enBackOffice, ...enSignedIn]);
+const esKeys = new Map([...esMain, ...esBackOffice, ...esSignedIn, ...esAdmin, ...esResetPassword]);
+const enKeys = new Map([...enMain, ...enBackOffice, ...enSignedIn, ...enAdmin, ...enResetPassword]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -102,6 +110,8 @@ describe('i18n catalogs', () => {
     expect([...enMain.keys()].sort()).toEqual([...esMain.keys()].sort());
     expect([...enBackOffice.keys()].sort()).toEqual([...esBackOffice.keys()].sort());
     expect([...enSignedIn.keys()].sort()).toEqual([...esSignedIn.keys()].sort());
+    expect([...enAdmin.keys()].sort()).toEqual([...esAdmin.keys()].sort());
+    expect([...enResetPassword.keys()].sort()).toEqual([...esResetPassword.keys()].sort());
   });
 
   it('the back-office part adds keys of its own, never one the main catalog has', () => {
@@ -112,6 +122,25 @@ describe('i18n catalogs', () => {
   it('the signed-in part adds keys of its own, never one the main or back-office catalog has', () => {
     for (const key of esSignedIn.keys()) expect(esMain.has(key) || esBackOffice.has(key), key).toBe(false);
     for (const key of enSignedIn.keys()) expect(enMain.has(key) || enBackOffice.has(key), key).toBe(false);
+  });
+
+  it('the administration and reset-form parts add keys of their own, never one another part has', () => {
+    for (const key of esResetPassword.keys())
+      expect(
+        [esMain, esBackOffice, esSignedIn, esAdmin].some((part) => part.has(key)),
+        key,
+      ).toBe(false);
+    const others = [esMain, esBackOffice, esSignedIn];
+    for (const key of esAdmin.keys())
+      expect(
+        others.some((part) => part.has(key)),
+        key,
+      ).toBe(false);
+    for (const key of enAdmin.keys())
+      expect(
+        [enMain, enBackOffice, enSignedIn].some((p) => p.has(key)),
+        key,
+      ).toBe(false);
   });
 
   it("only the back-office forms' own message texts live in the back-office part", () => {

@@ -1,8 +1,8 @@
-import { loadBackOfficeCatalog } from '../../i18n/backOfficeCatalog';
+import { loadAdminScreenTexts } from '../../i18n/adminCatalog';
 import { AuditPage } from './components/AuditPage';
 
-/** The /audit route's component, once the back-office texts it shows have loaded. */
+/** The /audit route's component, once the texts it shows have loaded (i18n/adminCatalog.ts). */
 export async function auditRoute(): Promise<{ Component: typeof AuditPage }> {
-  await loadBackOfficeCatalog();
+  await loadAdminScreenTexts();
   return { Component: AuditPage };
 }

@@ -1,8 +1,8 @@
-import { loadBackOfficeCatalog } from '../../i18n/backOfficeCatalog';
+import { loadAdminScreenTexts } from '../../i18n/adminCatalog';
 import { ProductsPage } from './components/ProductsPage';
 
-/** The /products route's component, once the back-office texts it shows have loaded (i18n/backOfficeCatalog.ts). */
+/** The /products route's component, once the texts it shows have loaded (i18n/adminCatalog.ts). */
 export async function productsRoute(): Promise<{ Component: typeof ProductsPage }> {
-  await loadBackOfficeCatalog();
+  await loadAdminScreenTexts();
   return { Component: ProductsPage };
 }

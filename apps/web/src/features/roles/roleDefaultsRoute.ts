@@ -1,8 +1,8 @@
-import { loadBackOfficeCatalog } from '../../i18n/backOfficeCatalog';
+import { loadAdminScreenTexts } from '../../i18n/adminCatalog';
 import { RoleDefaultsPage } from './components/RoleDefaultsPage';
 
-/** The route's component, once the back-office texts it shows have loaded (i18n/backOfficeCatalog.ts). */
+/** The route's component, once the texts it shows have loaded (i18n/adminCatalog.ts). */
 export async function roleDefaultsRoute(): Promise<{ Component: typeof RoleDefaultsPage }> {
-  await loadBackOfficeCatalog();
+  await loadAdminScreenTexts();
   return { Component: RoleDefaultsPage };
 }

@@ -1,8 +1,8 @@
-import { loadBackOfficeCatalog } from '../../i18n/backOfficeCatalog';
+import { loadAdminScreenTexts } from '../../i18n/adminCatalog';
 import { RolePermissionsPage } from './components/RolePermissionsPage';
 
-/** The route's component, once the back-office texts it shows have loaded (i18n/backOfficeCatalog.ts). */
+/** The route's component, once the texts it shows have loaded (i18n/adminCatalog.ts). */
 export async function rolePermissionsRoute(): Promise<{ Component: typeof RolePermissionsPage }> {
-  await loadBackOfficeCatalog();
+  await loadAdminScreenTexts();
   return { Component: RolePermissionsPage };
 }

@@ -8,7 +8,6 @@ import {
   BACK_OFFICE_ERRORS,
   CALCULATION_RESULT_LABELS,
   EMPLOYEE_STATUS_LABELS,
-  PRODUCT_TYPE_LABELS,
   ROLE_LABELS,
 } from '@abono/domain';
 import { messagesOf, under, withDomainTexts } from '../domainTexts';
@@ -20,7 +19,6 @@ export const domainTexts = {
   ...under('calculationResult', CALCULATION_RESULT_LABELS),
   ...under('employees.status', EMPLOYEE_STATUS_LABELS),
   ...under('employees.role', ROLE_LABELS),
-  ...under('products.type', PRODUCT_TYPE_LABELS),
   ...ACCOUNT_PROBLEM_TEXTS,
 };
 

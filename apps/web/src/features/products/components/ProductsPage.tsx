@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@abono/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -12,7 +12,9 @@ import { useDeleteProduct } from '../api/useDeleteProduct';
 import { useProductsQuery } from '../api/useProductsQuery';
 import { useProductTable } from '../lib/useProductTable';
 import { CompanyProductsModal } from './CompanyProductsModal';
-import { ProductFormModal } from './ProductFormModal';
+
+// The form loads when first opened: its zod schemas stay out of the list's chunk.
+const ProductFormModal = lazy(() => import('./ProductFormModal').then((m) => ({ default: m.ProductFormModal })));
 
 /** Which modal is open: the form (a product, or null to create one), the deletion, the company's products. */
 type Open =
@@ -140,11 +142,9 @@ export function ProductsPage() {
         rowTestId={(p) => `product-row-${p.id}`}
         emptyText={t('products.empty')}
       />
-      <ProductFormModal
-        opened={open?.kind === 'form'}
-        product={open?.kind === 'form' ? open.product : null}
-        onClose={() => setOpen(null)}
-      />
+      <Suspense fallback={null}>
+        {open?.kind === 'form' && <ProductFormModal opened product={open.product} onClose={() => setOpen(null)} />}
+      </Suspense>
       <ConfirmDialog
         opened={deleting !== null}
         title={t('products.delete_title')}

@@ -1,7 +1,7 @@
 import type { PermissionOut } from '@abono/domain';
 import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -12,8 +12,12 @@ import { useDeletePermission } from '../api/useDeletePermission';
 import { usePermissionsQuery } from '../api/usePermissionsQuery';
 import { grantLabel } from '../lib/grantLabel';
 import { permissionDeleteBlock } from '../lib/permissionRules';
-import { PermissionFormDialog } from './PermissionFormDialog';
 import { RowActionsMenu } from './RowActionsMenu';
+
+// The form dialog loads when first opened: its zod schemas stay out of the list's chunk.
+const PermissionFormDialog = lazy(() =>
+  import('./PermissionFormDialog').then((m) => ({ default: m.PermissionFormDialog })),
+);
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; permission: PermissionOut } | null;
 
@@ -132,8 +136,10 @@ export function PermissionsPage() {
         rowTestId={(permission) => `permission-row-${permission.id}`}
         emptyText={t('roles.perm.empty')}
       />
-      {dialog?.kind === 'create' && <PermissionFormDialog permission={null} onClose={close} />}
-      {dialog?.kind === 'edit' && <PermissionFormDialog permission={dialog.permission} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && <PermissionFormDialog permission={null} onClose={close} />}
+        {dialog?.kind === 'edit' && <PermissionFormDialog permission={dialog.permission} onClose={close} />}
+      </Suspense>
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           opened

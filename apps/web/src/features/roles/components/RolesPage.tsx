@@ -1,7 +1,7 @@
 import type { RoleOut } from '@abono/domain';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
@@ -12,9 +12,11 @@ import { toast } from '../../../lib/toast';
 import { useDeleteRole } from '../api/useDeleteRole';
 import { useRolesQuery } from '../api/useRolesQuery';
 import { roleDeleteBlock } from '../lib/roleRules';
-import { RoleFormDialog } from './RoleFormDialog';
 import { RolePermissionsDialog } from './RolePermissionsDialog';
 import { RowActionsMenu } from './RowActionsMenu';
+
+// The form dialog loads when first opened: the form's zod schemas stay out of the list's chunk.
+const RoleFormDialog = lazy(() => import('./RoleFormDialog').then((m) => ({ default: m.RoleFormDialog })));
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'permissions' | 'delete'; role: RoleOut } | null;
 
@@ -137,9 +139,11 @@ export function RolesPage() {
         rowTestId={(role) => `role-row-${role.id}`}
         emptyText={t('roles.empty')}
       />
-      {dialog?.kind === 'create' && <RoleFormDialog role={null} onClose={close} />}
-      {dialog?.kind === 'edit' && <RoleFormDialog role={dialog.role} onClose={close} />}
-      {dialog?.kind === 'permissions' && <RolePermissionsDialog role={dialog.role} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && <RoleFormDialog role={null} onClose={close} />}
+        {dialog?.kind === 'edit' && <RoleFormDialog role={dialog.role} onClose={close} />}
+        {dialog?.kind === 'permissions' && <RolePermissionsDialog role={dialog.role} onClose={close} />}
+      </Suspense>
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           opened
