@@ -268,6 +268,8 @@ describe('DataTable', () => {
     unmount();
     const loading = renderWithProviders(<Harness total={10} loading />);
     expect(screen.getByTestId('table-loading')).toBeInTheDocument();
+    // The footer waits for the rows: shown above them it would be pushed down as they arrive (a layout shift).
+    expect(screen.queryByTestId('table-footer')).toBeNull();
     loading.unmount();
     renderWithProviders(<Harness total={10} error="No fue posible cargar" />);
     expect(screen.getByRole('alert')).toHaveTextContent('No fue posible cargar');

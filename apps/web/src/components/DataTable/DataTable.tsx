@@ -182,6 +182,7 @@ export function DataTable<T>({
 
   // Refetching keeps the previous rows on screen, dimmed, so the page does not jump.
   const refetching = loading && data.length > 0 && !error;
+  const firstLoad = loading && data.length === 0 && !error;
   return (
     <div data-testid={testId} aria-busy={loading}>
       <div className={classes.scroll}>
@@ -218,15 +219,18 @@ export function DataTable<T>({
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
       </div>
-      <DataTableFooter
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageCount={pageCount}
-        pageSizes={pageSizes}
-        onPageChange={onPageChange}
-        onPageSizeChange={onPageSizeChange}
-      />
+      {/* Not while the first page loads: the rows would push it down as they arrive (a layout shift). */}
+      {!firstLoad && (
+        <DataTableFooter
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          pageCount={pageCount}
+          pageSizes={pageSizes}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
+      )}
     </div>
   );
 }

@@ -140,11 +140,10 @@ export function CreditsLoansTab({ companyId, view, onViewChange }: CreditsLoansT
           setConfirm({ action });
         }}
       />
-      {data && (
-        <Text size="sm" c="dimmed" data-testid="group-counts">
-          {t('credits.group_counts', data.groups)}
-        </Text>
-      )}
+      {/* The line is there before the counts: appearing, it pushed the table down (a layout shift). */}
+      <Text size="sm" c="dimmed" data-testid="group-counts">
+        {data ? t('credits.group_counts', data.groups) : '\u00a0'}
+      </Text>
       <DataTable
         label={t('credits.table_label')}
         testId="credits-table"
