@@ -35,7 +35,10 @@ export function lighthouseChecks(pages: PageReport[]): { checks: CheckRow[]; run
   for (const page of pages) {
     const m = page.median;
     const name = page.target.name;
-    const runs = (f: (r: PageReport['runs'][number]) => number) => spread(page.runs.map(f));
+    // Fewer than MEDIAN_RUNS runs (a quick look with LIGHTHOUSE_RUNS) give an indicative figure, never a verdict.
+    const n = page.runs.length;
+    const runs = (f: (r: PageReport['runs'][number]) => number) =>
+      `${n < MEDIAN_RUNS ? `${n} corrida(s), indicativo` : `mediana de ${n}`}: ${spread(page.runs.map(f))}`;
     checks.push(
       {
         target: `Lighthouse ${name}: Performance ≥ 95`,
