@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: measures the performance targets and rewrites bench/RESULTS.md.
  *  - GET /api/notifications/count (valid token, 50 connections) vs GET /api/health as the floor:
- *    count ≥ 25 % of the floor's requests/s, p99 < 50 ms.
+ *    count ≥ 25 % of the floor's requests/s, p99 < 50 ms on the median of five runs (decision 098: every
+ *    absolute latency target is checked on the median of at least five runs, so noise does not fail the bench).
  *  - quoteLoan < 0.05 ms per call.
  *  - Bytes on the wire: each route's initial files fetched from the running server
  *    with `Accept-Encoding: br`; /login's initial JS ≤ 150 KB, each route's own chunk ≤ 60 KB.
- *  - Lighthouse, mobile profile, in Debian's Chromium on /login and on / as the demo employee:
- *    Performance ≥ 95, Accessibility 100, Best Practices 100, SEO ≥ 90, LCP ≤ 2.5 s (median of
- *    LIGHTHOUSE_RUNS runs, default 3).
+ *  - Lighthouse, mobile profile, in Debian's Chromium on /login, on / as the demo employee and on every
+ *    back-office screen signed in (/credits, /employees, /treasury, /settings, /roles): Performance ≥ 95,
+ *    Accessibility 100, Best Practices 100, LCP ≤ 2.5 s, SEO ≥ 90 on /login and / (median of
+ *    LIGHTHOUSE_RUNS runs, at least five: LCP is an absolute latency, decision 098).
  *  - Credits on a company of 50,000 loans: GET /api/loans at 10 connections p95 ≤ 150 ms
  *    (first page and a filtered search), a 50,000-row savings upload ≤ 8 s with RSS growth ≤ 200 MB,
  *    mass approve of 5,000 loans ≤ 1.5 s, and the /credits chunk ≤ 60 KB.
@@ -22,7 +24,7 @@
  * What it measures is built by startServer (lib/server.ts): the web app when stale, and the API.
  * Exits non-zero when a target is missed.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CREDITS_CHUNKS, EMPLOYEE_CHUNKS, readBundleSizes, type BundleSizes } from './lib/bundle';
@@ -38,10 +40,13 @@ import { benchContract } from './lib/contractBench';
 import { benchQuote } from './lib/quoteBench';
 import { measureStartup, startupSection, type StartupResult } from './lib/startup';
 import { ROOT, startServer } from './lib/server';
+import { lighthouseChecks, listCheck, type CheckRow } from './lib/checks';
+import { MEDIAN_RUNS, spread } from './lib/median';
+import { soakSectionOf } from './lib/soak/report';
 
 const KB = 1024;
 
-const rows: { target: string; measured: string; ok: boolean }[] = [];
+const rows: CheckRow[] = [];
 const check = (target: string, measured: string, ok: boolean) => rows.push({ target, measured, ok });
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -77,7 +82,8 @@ try {
     startup.push(await measureStartup(mode, { databaseUrl: server.databaseUrl, dataDir: server.dataDir }));
   sizes = readBundleSizes(server.baseUrl);
   try {
-    pages = await auditPages(server.baseUrl, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+    const lighthouseRuns = Math.max(MEDIAN_RUNS, Number(process.env.LIGHTHOUSE_RUNS ?? MEDIAN_RUNS));
+    pages = await auditPages(server.baseUrl, lighthouseRuns);
   } catch (e) {
     lighthouseError = e instanceof Error ? e.message : String(e);
     console.error(e);
@@ -124,7 +130,11 @@ check(
   `${count.requestsPerSecond} vs ${health.requestsPerSecond} (${(ratio * 100).toFixed(0)} %)`,
   ratio >= 0.25,
 );
-check('notifications/count p99 < 50 ms', `${count.p99} ms (p50 ${count.p50} ms)`, count.p99 < 50);
+check(
+  `notifications/count p99 < 50 ms (mediana de ${MEDIAN_RUNS} corridas)`,
+  `${count.p99} ms (corridas ${spread(countRuns.map((r) => r.p99))} ms; p50 ${count.p50} ms)`,
+  count.p99 < 50,
+);
 check(
   'notifications/count sin errores',
   `${count.non2xx} no-2xx, ${count.errors} errores`,
@@ -171,13 +181,7 @@ if (sizes) {
 }
 if (employeesError) check('Empleados con 50,000 registros', `falló: ${employeesError}`, false);
 if (employeesResult) {
-  for (const list of employeesResult.lists) {
-    check(
-      `GET /api/employees (${list.name}), 10 conexiones: p95 ≤ 150 ms`,
-      `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`,
-      list.p97_5 <= 150 && list.non2xx === 0,
-    );
-  }
+  for (const list of employeesResult.lists) rows.push(listCheck('/api/employees', list));
   const first = employeesResult.firstImport;
   check(
     `Importación de ${employeesResult.rows.toLocaleString('en-US')} empleados ` +
@@ -200,13 +204,7 @@ if (employeesResult) {
 }
 if (creditsError) check('Créditos con 50,000 préstamos', `falló: ${creditsError}`, false);
 if (credits) {
-  for (const list of credits.lists) {
-    check(
-      `GET /api/loans (${list.name}), 10 conexiones: p95 ≤ 150 ms`,
-      `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`,
-      list.p97_5 <= 150 && list.non2xx === 0,
-    );
-  }
+  for (const list of credits.lists) rows.push(listCheck('/api/loans', list));
   const u = credits.upload;
   check(
     `Subida de ahorro de ${u.rows.toLocaleString('en-US')} filas (${u.fileKb.toFixed(0)} KB) ≤ 8 s`,
@@ -276,52 +274,11 @@ if (audit) {
     `${(audit.seedMs / 1000).toFixed(1)} s`,
     true,
   );
-  for (const list of audit.lists) {
-    check(
-      `GET /api/audit (${list.name}), 10 conexiones: p95 ≤ 150 ms`,
-      `p97.5 ${list.p97_5} ms (p50 ${list.p50} ms, ${list.rps} req/s, ${list.non2xx} no-2xx)`,
-      list.p97_5 <= 150 && list.non2xx === 0,
-    );
-  }
+  for (const list of audit.lists) rows.push(listCheck('/api/audit', list));
 }
-const lighthouseRows: string[] = [];
 if (lighthouseError) check('Lighthouse', `falló: ${lighthouseError}`, false);
-for (const page of pages) {
-  const m = page.median;
-  const spread = (f: (r: PageReport['runs'][number]) => number) => {
-    const xs = page.runs.map(f);
-    return `${Math.min(...xs)}–${Math.max(...xs)}`;
-  };
-  check(
-    `Lighthouse ${page.target.name}: Performance ≥ 95`,
-    `${m.scores.performance} (${spread((r) => r.scores.performance)})`,
-    m.scores.performance >= 95,
-  );
-  check(
-    `Lighthouse ${page.target.name}: Accessibility 100`,
-    `${m.scores.accessibility}`,
-    m.scores.accessibility === 100,
-  );
-  check(
-    `Lighthouse ${page.target.name}: Best Practices 100`,
-    `${m.scores['best-practices']}`,
-    m.scores['best-practices'] === 100,
-  );
-  check(`Lighthouse ${page.target.name}: SEO ≥ 90`, `${m.scores.seo}`, m.scores.seo >= 90);
-  check(
-    `Lighthouse ${page.target.name}: LCP ≤ 2.5 s`,
-    `${(m.lcpMs / 1000).toFixed(2)} s (${spread((r) => Math.round(r.lcpMs) / 1000)})`,
-    m.lcpMs <= 2500,
-  );
-  page.runs.forEach((r, i) =>
-    lighthouseRows.push(
-      `| ${page.target.name} | ${i + 1} | ${r.scores.performance} | ${r.scores.accessibility} | ` +
-        `${r.scores['best-practices']} | ${r.scores.seo} | ` +
-        `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ` +
-        `${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.transferredBytes)} |`,
-    ),
-  );
-}
+const { checks: lighthouseRowsChecked, runRows: lighthouseRows } = lighthouseChecks(pages);
+rows.push(...lighthouseRowsChecked);
 
 const lines = [
   '# Benchmark results',
@@ -329,7 +286,7 @@ const lines = [
   `Generated by \`npm run bench\` on ${new Date().toISOString()} — ${os.cpus().length} cores ` +
     `(${os.cpus()[0]?.model ?? 'cpu'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ` +
     `${process.version}.`,
-  'Load: autocannon, 50 connections on loopback, three 10 s runs per endpoint after a 2 s ' +
+  `Load: autocannon, 50 connections on loopback, ${MEDIAN_RUNS} runs of 6 s per endpoint after a 2 s ` +
     'warm-up; the table shows the median of each figure across the runs (errors: the worst ' +
     'run). The server runs on embedded PostgreSQL with the demo data, logging at warn; the ' +
     'load generator shares the 2 cores.',
@@ -362,6 +319,9 @@ const lines = [
   '- With 50 connections the latency is set by throughput (p50 ≈ 50 / req/s). On this 2-core VM, which the',
   '  load generator and PostgreSQL share, single runs vary by up to ±40 %; an individual run can exceed the',
   '  50 ms p99 even when the median run meets it. The per-run table above shows every run.',
+  "- Noise (decision 098): every absolute latency target (the count's p99, each list's p95) is checked on the",
+  '  median of five runs of the same measurement, with the spread of the runs beside it; one slow run cannot fail',
+  '  the bench, three can. Throughput is stated relative to the health route measured in the same run.',
   '- The database pool defaults to 2 × cores + 1 (`DATABASE_POOL_SIZE`): on this VM a pool of 5 beat 10 and 25,',
   '  because extra PostgreSQL backends only contend for the same two cores.',
   '- Across repeated `npm run bench` invocations on 2026-11-21 the median count p99 ranged from 38 to 54 ms, so the',
@@ -371,15 +331,18 @@ const lines = [
   "  catalog the entry waits for (Spanish), and the route's lazy modules with their imports; later imports (the",
   "  fingerprint library, the login form's zod schemas, toasts, panels) are not initial. Mantine's CSS is split per",
   '  component and travels with the chunk that uses it (decision 023).',
-  "- Lighthouse runs the mobile profile with simulated throttling in Debian's Chromium set to es-MX. `/login` is a",
-  '  first visit (all storage cleared). `/` is the demo employee coming back: a login through the API gives the',
-  '  refresh cookie, passed as an extra `Cookie` header, and the fingerprint it is bound to is put in localStorage',
+  "- Lighthouse runs the mobile profile with simulated throttling in Debian's Chromium set to es-MX. Each",
+  '  back-office screen is measured signed in as a demo account that may see it (HR: /credits, /employees;',
+  '  treasury: /treasury, /settings; admin: /roles), its session restored as for `/`; SEO is not a target on a',
+  '  signed-in screen. `/login` is a first visit (all storage cleared). `/` is the demo employee coming back: a',
+  '  login through the API gives the refresh cookie, passed as an extra `Cookie` header, and the fingerprint it is',
+  '  bound to is put in localStorage',
   '  with the session hint, as a returning browser has them; only localStorage survives ' +
     "Lighthouse's reset (decision 025).",
   '- Credits: bench/lib/seedLargeCompany.ts loads a company of 50,000 employees and 50,000 pending loans',
   '  straight into PostgreSQL (INSERT … SELECT over generate_series, then VACUUM ANALYZE as ' +
     'autovacuum would). The list',
-  '  is loaded by autocannon with 10 connections for 10 s after a 2 s warm-up; autocannon ' +
+  '  is loaded by autocannon with 10 connections, five runs of 4 s after a 2 s warm-up; autocannon ' +
     'reports p97.5, not p95, so the',
   '  check uses p97.5 (an upper bound of p95). The filtered search matches 10,000 loans ' +
     '(`search=BN-04`, status pending,',
@@ -388,7 +351,7 @@ const lines = [
     'decision 046) sampled every 50 ms during the upload. Mass approve takes the first',
   '  5,000 pass loans and writes their status, 5,000 audit rows and the notices (employee and treasury).',
   '- Employees: a second company of 50,000 employees from the same seed. The list is loaded like the',
-  '  credits list (10 connections, 10 s, p97.5); the search `prueba 4` matches 11,111 names ' +
+  '  credits list (10 connections, five runs of 4 s, p97.5); the search `prueba 4` matches 11,111 names ' +
     '(sorted by name, descending,',
   '  page 3 of 50): one LIKE on the trigram-indexed `employees.search_text` (migration ' +
     '0004). The import is a 10,000-row',
@@ -407,6 +370,9 @@ const lines = [
   '  every run; the targets are checked on the median.',
   '',
 ];
-writeFileSync(path.join(ROOT, 'bench/RESULTS.md'), lines.join('\n'));
+// The soak's section is written by `npm run bench:soak` (ten minutes of its own): kept as it is.
+const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
+const soak = existsSync(resultsFile) ? soakSectionOf(readFileSync(resultsFile, 'utf8')) : '';
+writeFileSync(resultsFile, lines.join('\n') + (soak ? `\n${soak}` : ''));
 console.log(lines.join('\n'));
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (the npm package, mobile profile, simulated throttling) in Debian's Chromium against
- * the running built server, on `/login` as a new visitor and on `/` as the demo
- * employee coming back.
+ * the running built server, on `/login` as a new visitor, on `/` as the demo employee coming back,
+ * and on each back-office screen as a demo account that may see it, coming back the same way.
  *
  * The returning employee: a login through the API gives a refresh cookie bound to the device
  * fingerprint sent with it. The cookie goes to Lighthouse as an extra `Cookie` header (so the
@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { median } from './median';
 
 /**
  * The e2e run's Chromium flags (scripts/lib/chromium.mjs), plus the product's users' language:
@@ -61,11 +62,24 @@ export interface PageTarget {
   path: string;
   /** Demo user to come back as (TIN and password), or none for a new visitor. */
   user?: { tin: string; password: string };
+  /** SEO ≥ 90 is a target only where a search engine may land: not on a signed-in back-office screen. */
+  seo: boolean;
 }
 
+/** The README's demo accounts, each the one that may see the screen (pagesFor of its role's permissions). */
+const demo = (tin: string) => ({ tin, password: 'Demo#2026' });
+const HR = demo('RRHH800101AA1');
+const TREASURY = demo('TESO800101AA1');
+const ADMIN = demo('ADMI800101AA1');
+
 export const PAGES: PageTarget[] = [
-  { name: '/login', path: '/login' },
-  { name: '/ (empleado demo)', path: '/', user: { tin: 'EMPL800101AA1', password: 'Demo#2026' } },
+  { name: '/login', path: '/login', seo: true },
+  { name: '/ (empleado demo)', path: '/', user: demo('EMPL800101AA1'), seo: true },
+  { name: '/credits (RR. HH. demo)', path: '/credits', user: HR, seo: false },
+  { name: '/employees (RR. HH. demo)', path: '/employees', user: HR, seo: false },
+  { name: '/treasury (tesorería demo)', path: '/treasury', user: TREASURY, seo: false },
+  { name: '/settings (tesorería demo)', path: '/settings', user: TREASURY, seo: false },
+  { name: '/roles (admin demo)', path: '/roles', user: ADMIN, seo: false },
 ];
 
 async function loginCookie(
@@ -164,12 +178,6 @@ export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Pr
     await browser.disconnect();
     chrome.kill();
   }
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 export interface PageReport {

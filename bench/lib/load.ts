@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { latencyMedian, MEDIAN_RUNS, spread } from './median';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -25,28 +26,14 @@ export async function load(
   };
 }
 
-/**
- * `runs` loads in a row; each figure is the median across the runs, and every run is kept.
- * A 2-core VM shares its cores with the load generator and PostgreSQL, so one sample can
- * land on a noisy moment; the per-metric median of three is the figure we report.
- */
-export async function loadMedian(
-  url: string,
-  headers: Record<string, string>,
-  runs = 3,
-  seconds = 10,
-): Promise<{ median: LoadResult; runs: LoadResult[] }> {
-  const results: LoadResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await load(url, headers, 50, seconds));
-  const median = (pick: (r: LoadResult) => number) => {
-    const sorted = results.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
+/** Each figure is the median across the runs (at least MEDIAN_RUNS); errors are the worst run's, never smoothed. */
+export function aggregateLoads(results: LoadResult[]): { median: LoadResult; runs: LoadResult[] } {
+  const pick = (f: (r: LoadResult) => number) => latencyMedian(results.map(f));
   return {
     median: {
-      requestsPerSecond: median((r) => r.requestsPerSecond),
-      p50: median((r) => r.p50),
-      p99: median((r) => r.p99),
+      requestsPerSecond: pick((r) => r.requestsPerSecond),
+      p50: pick((r) => r.p50),
+      p99: pick((r) => r.p99),
       non2xx: Math.max(...results.map((r) => r.non2xx)),
       errors: Math.max(...results.map((r) => r.errors)),
     },
@@ -54,8 +41,23 @@ export async function loadMedian(
   };
 }
 
-export interface ListLatency {
-  name: string;
+/**
+ * `runs` loads in a row (MEDIAN_RUNS by default, 6 s each); each figure is the median across the
+ * runs, and every run is kept. A 2-core VM shares its cores with the load generator and PostgreSQL,
+ * so one sample can land on a noisy moment (decision 098).
+ */
+export async function loadMedian(
+  url: string,
+  headers: Record<string, string>,
+  runs = MEDIAN_RUNS,
+  seconds = 6,
+): Promise<{ median: LoadResult; runs: LoadResult[] }> {
+  const results: LoadResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await load(url, headers, 50, seconds));
+  return aggregateLoads(results);
+}
+
+export interface ListRun {
   p50: number;
   /** autocannon reports p97.5, not p95: the list targets are checked on it (an upper bound of p95). */
   p97_5: number;
@@ -64,16 +66,42 @@ export interface ListLatency {
   non2xx: number;
 }
 
-/** A list endpoint as several HR screens would load it: 10 connections, 10 s after a 2 s warm-up. */
-export async function listLatency(name: string, url: string, headers: Record<string, string>): Promise<ListLatency> {
-  await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
-  const r = await autocannon({ url, connections: 10, duration: 10, headers });
+export interface ListLatency extends ListRun {
+  name: string;
+  /** p97.5 of the fastest and the slowest run (`min–max`): the noise beside the median. */
+  spread: string;
+}
+
+/** The median of each figure across the runs; the non-2xx answers of all runs are added up. */
+export function aggregateListRuns(name: string, runs: ListRun[]): ListLatency {
+  const pick = (f: (r: ListRun) => number) => latencyMedian(runs.map(f));
   return {
     name,
-    p50: r.latency.p50,
-    p97_5: r.latency.p97_5,
-    p99: r.latency.p99,
-    rps: Math.round(r.requests.average),
-    non2xx: r.non2xx,
+    p50: pick((r) => r.p50),
+    p97_5: pick((r) => r.p97_5),
+    p99: pick((r) => r.p99),
+    rps: Math.round(pick((r) => r.rps)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    spread: spread(runs.map((r) => r.p97_5)),
   };
+}
+
+/**
+ * A list endpoint as several HR screens would load it: 10 connections, a 2 s warm-up, then
+ * MEDIAN_RUNS runs of 4 s; the target is checked on the median run (decision 098).
+ */
+export async function listLatency(name: string, url: string, headers: Record<string, string>): Promise<ListLatency> {
+  await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
+  const runs: ListRun[] = [];
+  for (let i = 0; i < MEDIAN_RUNS; i++) {
+    const r = await autocannon({ url, connections: 10, duration: 4, headers });
+    runs.push({
+      p50: r.latency.p50,
+      p97_5: r.latency.p97_5,
+      p99: r.latency.p99,
+      rps: Math.round(r.requests.average),
+      non2xx: r.non2xx,
+    });
+  }
+  return aggregateListRuns(name, runs);
 }
