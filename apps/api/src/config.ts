@@ -43,6 +43,8 @@ export interface AppConfig {
   allowDatabaseReset: boolean;
   /** E-mail notices (decision 086): on when SMTP_URL is set; undefined = off, nothing is queued. */
   mail: MailConfig | undefined;
+  /** Between housekeeping passes (decision 093): HOUSEKEEPING_INTERVAL_MS, an hour by default. */
+  housekeepingIntervalMs: number;
 }
 
 export interface MailConfig {
@@ -118,6 +120,15 @@ function positiveIntFrom(value: string | undefined, fallback: number, name: stri
   return n;
 }
 
+/** Milliseconds between 100 ms (tests) and a day. */
+function intervalMsFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 86_400_000)
+    throw new Error(`${name} debe ser un entero de milisegundos entre 100 y 86400000 (recibido: ${value})`);
+  return n;
+}
+
 function boolFrom(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -143,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     allowDatabaseReset: boolFrom(env.ALLOW_DATABASE_RESET) ?? false,
     mail: mailFrom(env, publicUrl),
+    housekeepingIntervalMs: intervalMsFrom(env.HOUSEKEEPING_INTERVAL_MS, 60 * 60_000, 'HOUSEKEEPING_INTERVAL_MS'),
   };
 }

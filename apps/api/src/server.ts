@@ -1,7 +1,7 @@
 /**
  * Process entry: open the database (embedded unless DATABASE_URL), seed the demo data
  * on the embedded database's first start, listen, and shut down in order on a signal
- * (SIGINT, SIGTERM…) or an uncaught error: HTTP server first, then the e-mail sender (its send
+ * (SIGINT, SIGTERM…) or an uncaught error: HTTP server first, then housekeeping, the e-mail sender (its send
  * in flight ends, the rest of its batch goes back), the spreadsheet workers, PostgreSQL, then
  * exit (0, or 1 after an error or past the grace delay).
  */
@@ -15,6 +15,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 import { loadSecrets } from './secrets';
 import { systemClock } from './lib/clock';
 import { createOutboxSender } from './core/mail/outboxSender';
+import { startHousekeeping, type HousekeepingTimer } from './core/housekeeping/housekeepingTimer';
+import { describeHousekeeping } from './core/housekeeping/describeHousekeeping';
 
 const say = (message: string) => console.log(`[abono] ${message}`);
 /** In-flight requests get this long to finish; then the process exits anyway. */
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   const mailSender = config.mail
     ? createOutboxSender({ db: database.db, mail: config.mail, clock: systemClock, log: say })
     : null;
+  let housekeeping: HousekeepingTimer | null = null;
 
   // close-with-grace exits once the callback settles: 0, or 1 after an error or past the delay,
   // when the 'exit' safety net in db/embedded.ts still stops the postmaster.
@@ -61,6 +64,7 @@ async function main(): Promise<void> {
       if (err) console.error(err);
       say(`${err ? 'Error inesperado' : (signal ?? 'Fin del proceso')}: cerrando el servidor…`);
       await app.close();
+      await housekeeping?.stop();
       await mailSender?.stop();
       await closeSheetWorkers();
       await database.close();
@@ -70,6 +74,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   say(`Abono está en http://localhost:${config.port}`);
+  // Every process runs the timer; the advisory lock lets one prune at a time (decision 093).
+  housekeeping = startHousekeeping({
+    db: database.db,
+    clock: systemClock,
+    intervalMs: config.housekeepingIntervalMs,
+    onResult(result) {
+      app.log.debug({ housekeeping: result }, 'housekeeping');
+      const summary = describeHousekeeping(result);
+      if (summary) say(summary);
+    },
+    onError: (error) => say(`La limpieza periódica falló; se reintenta en la próxima: ${String(error)}`),
+  });
   if (mailSender) {
     mailSender.start();
     say('Avisos por correo activados (SMTP_URL).');
