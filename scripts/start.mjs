@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build the web app (when its sources changed) and the
 // API (compiled JavaScript; tsx is for `npm run dev` only), then run the server (embedded
-// PostgreSQL, migrations and the first-run demo seed happen in the server).
+// PostgreSQL, migrations and the first-run demo seed happen in the server; with WEB_CONCURRENCY=N
+// it forks N API processes sharing the port, decision 092).
 import { spawn } from 'node:child_process';
 import { ROOT, ensureDependencies, log } from './lib/run.mjs';
 import { API_ENTRY, buildApi, buildWebIfStale } from './lib/build.mjs';

@@ -19,9 +19,12 @@ export interface AppConfig {
   /**
    * Connections this process keeps to PostgreSQL. More backends than the database has cores
    * only adds context switching (on 2 cores a pool of 5 served the unread-count poll at
-   * about 1.4× the requests/s of a pool of 10, bench/RESULTS.md); default 2 × cores + 1.
+   * about 1.4× the requests/s of a pool of 10, bench/RESULTS.md); default 2 × cores + 1,
+   * shared among the WEB_CONCURRENCY processes (at least 2 each; decision 092).
    */
   dbPoolSize: number;
+  /** API processes `npm start` runs on one database (WEB_CONCURRENCY, default 1; decision 092). */
+  webConcurrency: number;
   embeddedPgPort: number;
   webDistDir: string;
   jwtSecret: string | undefined;
@@ -43,6 +46,8 @@ export interface AppConfig {
   allowDatabaseReset: boolean;
   /** E-mail notices (decision 086): on when SMTP_URL is set; undefined = off, nothing is queued. */
   mail: MailConfig | undefined;
+  /** Between housekeeping passes (decision 093): HOUSEKEEPING_INTERVAL_MS, an hour by default. */
+  housekeepingIntervalMs: number;
 }
 
 export interface MailConfig {
@@ -118,12 +123,29 @@ function positiveIntFrom(value: string | undefined, fallback: number, name: stri
   return n;
 }
 
+/** Milliseconds between 100 ms (tests) and a day. */
+function intervalMsFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 86_400_000)
+    throw new Error(`${name} debe ser un entero de milisegundos entre 100 y 86400000 (recibido: ${value})`);
+  return n;
+}
+
 function boolFrom(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** 2 × cores + 1 connections in all, split among the processes (at least 2 each). */
+export function defaultPoolSize(processes: number, cores = os.availableParallelism()): number {
+  return Math.max(2, Math.ceil((2 * cores + 1) / processes));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const webConcurrency = positiveIntFrom(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY');
+  if (webConcurrency > 64)
+    throw new Error(`WEB_CONCURRENCY debe ser un entero entre 1 y 64 (recibido: ${webConcurrency})`);
   const secure = boolFrom(env.COOKIE_SECURE);
   const seed = env.SEED_DEMO;
   const publicUrl = publicUrlFrom(env.PUBLIC_URL);
@@ -132,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.ABONO_DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
-    dbPoolSize: positiveIntFrom(env.DATABASE_POOL_SIZE, 2 * os.availableParallelism() + 1, 'DATABASE_POOL_SIZE'),
+    dbPoolSize: positiveIntFrom(env.DATABASE_POOL_SIZE, defaultPoolSize(webConcurrency), 'DATABASE_POOL_SIZE'),
+    webConcurrency,
     embeddedPgPort: intFrom(env.ABONO_PG_PORT, 54329, 'ABONO_PG_PORT'),
     webDistDir: path.resolve(env.ABONO_WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -143,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     allowDatabaseReset: boolFrom(env.ALLOW_DATABASE_RESET) ?? false,
     mail: mailFrom(env, publicUrl),
+    housekeepingIntervalMs: intervalMsFrom(env.HOUSEKEEPING_INTERVAL_MS, 60 * 60_000, 'HOUSEKEEPING_INTERVAL_MS'),
   };
 }

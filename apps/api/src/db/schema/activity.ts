@@ -40,6 +40,10 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`NOT ${t.isRead}`),
+    // Housekeeping deletes read notifications older than a year (decision 093).
+    index('notifications_read_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isRead}`),
     check('notifications_type_ck', oneOf('type', NOTIFICATION_TYPES)),
     check('notifications_read_ck', sql`${t.isRead} = (${t.readAt} IS NOT NULL)`),
   ],

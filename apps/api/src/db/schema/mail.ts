@@ -33,6 +33,10 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} IS NULL`),
     index('email_outbox_user_idx').on(t.userId),
+    // Housekeeping deletes sent rows after a month (decision 093).
+    index('email_outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} IS NOT NULL`),
     check('email_outbox_attempts_ck', sql`${t.attempts} >= 0`),
   ],
 );

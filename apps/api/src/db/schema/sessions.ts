@@ -34,7 +34,11 @@ export const refreshTokenFamilies = pgTable(
     /** The login or the latest refresh: a request itself writes nothing (the session query only reads). */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_families_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_families_user_idx').on(t.userId),
+    // Housekeeping deletes expired families (decision 093).
+    index('refresh_families_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -67,7 +71,12 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_tin_idx').on(t.tin, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_tin_idx').on(t.tin, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    // Housekeeping deletes attempts past their age (decision 093).
+    index('login_attempts_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -82,7 +91,10 @@ export const rateLimitHits = pgTable(
     subject: varchar('subject', { length: 100 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('rate_limit_hits_idx').on(t.bucket, t.subject, t.createdAt)],
+  (t) => [
+    index('rate_limit_hits_idx').on(t.bucket, t.subject, t.createdAt),
+    index('rate_limit_hits_created_idx').on(t.createdAt),
+  ],
 );
 
 export const idempotencyKeys = pgTable(
@@ -98,7 +110,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** Process-independent key/value store: generated secrets and the demo-seed marker. */
