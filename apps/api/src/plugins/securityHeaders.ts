@@ -34,6 +34,16 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * A route may send a stricter policy of its own (a logo: `default-src 'none'`), but
+ * frame-ancestors never falls back to default-src: without it the answer could be framed.
+ */
+export function withFrameAncestors(policy: unknown): string {
+  const text = typeof policy === 'string' ? policy : '';
+  if (/(^|;)\s*frame-ancestors\s/i.test(text)) return text;
+  return [text.trim().replace(/;\s*$/, ''), "frame-ancestors 'none'"].filter(Boolean).join('; ');
+}
+
 export const securityHeadersPlugin = fp(
   async (app) => {
     await app.register(helmet, {
@@ -46,6 +56,7 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+      reply.header('content-security-policy', withFrameAncestors(reply.getHeader('content-security-policy')));
     });
   },
   { name: 'abono-security-headers' },
