@@ -142,10 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipartBodyPlugin);
   await app.register(guardPlugin, { db, jwtSecret });
   await app.register(idempotencyPlugin, { db });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
   await app.register(openApiCollectorPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
