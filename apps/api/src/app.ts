@@ -48,6 +48,7 @@ import { routeRegistryPlugin } from './plugins/routeRegistry';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { enableMail } from './core/mail/mailSwitch';
+import { routeRateLimitPlugin } from './core/rateLimit/routeRateLimit';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipartBodyPlugin);
   await app.register(guardPlugin, { db, jwtSecret });
+  await app.register(routeRateLimitPlugin, { db, limits: config.routeRateLimits });
   await app.register(idempotencyPlugin, { db });
   await app.register(openApiCollectorPlugin);
 

@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteRateLimit } from '@abono/domain';
 
 /** The repository root, found from this file so the commands work from any folder. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,6 +44,8 @@ export interface AppConfig {
   allowDatabaseReset: boolean;
   /** E-mail notices (decision 086): on when SMTP_URL is set; undefined = off, nothing is queued. */
   mail: MailConfig | undefined;
+  /** Budgets of the expensive routes (decision 094); unset = core/rateLimit's defaults (tests shrink them). */
+  routeRateLimits?: Partial<Record<RouteRateLimit, { limit: number; windowSeconds: number }>>;
 }
 
 export interface MailConfig {
