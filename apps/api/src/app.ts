@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { prefix: '/api', ...deps });
   await app.register(auditRoutes, { prefix: '/api/audit', ...deps });
 
-  await registerDocsUi(app);
+  if (config.apiDocs) await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);
   return app;
 }

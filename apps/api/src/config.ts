@@ -44,6 +44,11 @@ export interface AppConfig {
   allowDatabaseReset: boolean;
   /** E-mail notices (decision 086): on when SMTP_URL is set; undefined = off, nothing is queued. */
   mail: MailConfig | undefined;
+  /**
+   * Swagger UI and the OpenAPI document at /api/docs (decision 095): on, except when
+   * NODE_ENV=production; API_DOCS=true|false overrides. The document is also published by the build.
+   */
+  apiDocs: boolean;
   /** Budgets of the expensive routes (decision 094); unset = core/rateLimit's defaults (tests shrink them). */
   routeRateLimits?: Partial<Record<RouteRateLimit, { limit: number; windowSeconds: number }>>;
 }
@@ -146,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     allowDatabaseReset: boolFrom(env.ALLOW_DATABASE_RESET) ?? false,
     mail: mailFrom(env, publicUrl),
+    apiDocs: boolFrom(env.API_DOCS) ?? env.NODE_ENV !== 'production',
   };
 }
