@@ -48,6 +48,7 @@ import { routeRegistryPlugin } from './plugins/routeRegistry';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { enableMail } from './core/mail/mailSwitch';
+import { routeRateLimitPlugin } from './core/rateLimit/routeRateLimit';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -141,11 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipartBodyPlugin);
   await app.register(guardPlugin, { db, jwtSecret });
+  await app.register(routeRateLimitPlugin, { db, limits: config.routeRateLimits });
   await app.register(idempotencyPlugin, { db });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
   await app.register(openApiCollectorPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
@@ -177,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { prefix: '/api', ...deps });
   await app.register(auditRoutes, { prefix: '/api/audit', ...deps });
 
-  await registerDocsUi(app);
+  if (config.apiDocs) await registerDocsUi(app);
   await registerSpa(app, config.webDistDir);
   return app;
 }

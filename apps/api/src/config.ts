@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RouteRateLimit } from '@abono/domain';
 
 /** The repository root, found from this file so the commands work from any folder. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -48,6 +49,13 @@ export interface AppConfig {
   mail: MailConfig | undefined;
   /** Between housekeeping passes (decision 093): HOUSEKEEPING_INTERVAL_MS, an hour by default. */
   housekeepingIntervalMs: number;
+  /**
+   * Swagger UI and the OpenAPI document at /api/docs (decision 095): on, except when
+   * NODE_ENV=production; API_DOCS=true|false overrides. The document is also published by the build.
+   */
+  apiDocs: boolean;
+  /** Budgets of the expensive routes (decision 094); unset = core/rateLimit's defaults (tests shrink them). */
+  routeRateLimits?: Partial<Record<RouteRateLimit, { limit: number; windowSeconds: number }>>;
 }
 
 export interface MailConfig {
@@ -167,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowDatabaseReset: boolFrom(env.ALLOW_DATABASE_RESET) ?? false,
     mail: mailFrom(env, publicUrl),
     housekeepingIntervalMs: intervalMsFrom(env.HOUSEKEEPING_INTERVAL_MS, 60 * 60_000, 'HOUSEKEEPING_INTERVAL_MS'),
+    apiDocs: boolFrom(env.API_DOCS) ?? env.NODE_ENV !== 'production',
   };
 }

@@ -68,7 +68,8 @@ export const GENERAL_ERRORS = {
     message: 'Tu contraseña se cambió mientras tanto. Escribe la contraseña actual y vuelve a intentarlo.',
   },
   too_many_attempts: { status: 429, message: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.' },
-  too_many_requests: { status: 429, message: 'Demasiadas solicitudes desde tu red. Intenta de nuevo más tarde.' },
+  // One text for every limit (registrations per network, expensive routes per person): Retry-After says when.
+  too_many_requests: { status: 429, message: 'Demasiadas solicitudes. Espera unos minutos e intenta de nuevo.' },
   internal_error: { status: 500, message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.' },
   service_unavailable: { status: 503, message: 'El servicio no está disponible en este momento.' },
   database_unavailable: {

@@ -1,6 +1,9 @@
 /**
  * OpenAPI (03 §0): @fastify/swagger collects the zod route schemas (register it before
  * the modules), Swagger UI serves them at /api/docs and the document at /api/docs/json.
+ * In production (NODE_ENV=production, config.apiDocs) the UI and the document are not served:
+ * app.ts skips registerDocsUi and /api/docs answers 404 (decision 095); the collector still runs,
+ * so `app.swagger()` keeps producing the document the build publishes.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

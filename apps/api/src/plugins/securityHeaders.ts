@@ -5,6 +5,8 @@
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './spa';
 
 /** One year, subdomains included: sent only over https, where browsers honour it. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -34,6 +36,28 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * A route may send a stricter policy of its own (a logo: `default-src 'none'`), but
+ * frame-ancestors never falls back to default-src: without it the answer could be framed.
+ */
+export function withFrameAncestors(policy: unknown): string {
+  const text = typeof policy === 'string' ? policy : '';
+  if (/(^|;)\s*frame-ancestors\s/i.test(text)) return text;
+  return [text.trim().replace(/;\s*$/, ''), "frame-ancestors 'none'"].filter(Boolean).join('; ');
+}
+
+/**
+ * No API answer is kept by a browser or a proxy: a loan, a contract PDF or a bank file must not
+ * outlive the session in a cache (or reach the next user of a shared computer from it). A route
+ * behind a guard (and any unknown /api path) answers `no-store` whatever its handler set, errors
+ * and file downloads included; only a public route may choose its own caching (a company logo).
+ */
+function applyApiCacheControl(request: FastifyRequest, reply: FastifyReply): void {
+  if (!isApiPath(request.url)) return;
+  const isPublic = request.routeOptions.config?.guard?.kind === 'public';
+  if (!isPublic || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
 export const securityHeadersPlugin = fp(
   async (app) => {
     await app.register(helmet, {
@@ -46,6 +70,9 @@ export const securityHeadersPlugin = fp(
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+      reply.header('content-security-policy', withFrameAncestors(reply.getHeader('content-security-policy')));
+      reply.header('x-content-type-options', 'nosniff');
+      applyApiCacheControl(request, reply);
     });
   },
   { name: 'abono-security-headers' },

@@ -21,6 +21,22 @@ export function isApiPath(url: string): boolean {
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
 
+/** One year: the longest max-age caches honour. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Vite's content hash before the extension (`index-Bn2pUL3w.js`, and its `.br`/`.gz` variants). */
+const CONTENT_HASH = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+(\.(br|gz))?$/;
+
+/**
+ * True for a built file whose name changes with its content: under the build's assets/ folder
+ * (relative to the dist, so a dist that itself lives in a folder named "assets" does not make
+ * index.html immutable) and named with Vite's hash. Anything else must be revalidated.
+ */
+export function isHashedAsset(webDistDir: string, filePath: string): boolean {
+  const relative = path.relative(webDistDir, filePath).split(path.sep);
+  return relative.length === 2 && relative[0] === 'assets' && CONTENT_HASH.test(relative[1]!);
+}
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
@@ -37,8 +53,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         preCompressed: true,
         setHeaders(res, filePath) {
           // Vite puts content-hashed files under assets/: cache them for good.
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('cache-control', isHashedAsset(webDistDir, filePath) ? IMMUTABLE_CACHE : 'no-cache');
           // The same URL has several encodings: caches must key on Accept-Encoding.
           res.setHeader('vary', 'Accept-Encoding');
         },

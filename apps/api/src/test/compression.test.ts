@@ -23,7 +23,7 @@ function writeWithVariants(file: string, content: Buffer): void {
   writeFileSync(`${file}.br`, brotliCompressSync(content));
   writeFileSync(`${file}.gz`, gzipSync(content));
 }
-writeWithVariants(path.join(dist, 'assets', 'app-abc123.js'), js);
+writeWithVariants(path.join(dist, 'assets', 'app-Bn2pUL3w.js'), js);
 writeWithVariants(path.join(dist, 'index.html'), indexHtml);
 
 const t = useTestApp({ config: { webDistDir: dist } });
@@ -33,7 +33,7 @@ describe('served encodings', () => {
   it('a .js asset asked with Accept-Encoding: br comes back Brotli and decodes to the same bytes', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/assets/app-abc123.js',
+      url: '/assets/app-Bn2pUL3w.js',
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(res.statusCode).toBe(200);
@@ -44,20 +44,20 @@ describe('served encodings', () => {
     expect(res.rawPayload.length).toBeLessThan(js.length);
     expect(brotliDecompressSync(res.rawPayload).equals(js)).toBe(true);
     // The build's own .br file, not a per-request compression of the plain one.
-    expect(res.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'app-abc123.js.br')))).toBe(true);
+    expect(res.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'app-Bn2pUL3w.js.br')))).toBe(true);
   });
 
   it('gzip when only gzip is accepted, the plain file when nothing is', async () => {
     const gz = await t.app.inject({
       method: 'GET',
-      url: '/assets/app-abc123.js',
+      url: '/assets/app-Bn2pUL3w.js',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).equals(js)).toBe(true);
     const plain = await t.app.inject({
       method: 'GET',
-      url: '/assets/app-abc123.js',
+      url: '/assets/app-Bn2pUL3w.js',
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();

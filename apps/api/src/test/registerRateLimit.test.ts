@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FINGERPRINT_HEADER } from '@abono/domain';
 import { rateLimitHits } from '../db/schema';
 import { hashPassword } from '../core/auth/password';
-import { REGISTER_RATE_LIMIT } from '../modules/auth/rateLimit';
+import { REGISTER_RATE_LIMIT } from '../core/rateLimit/rateLimit';
 
 // The real hash, watched: whether register hashed is asked of the spy, not read from timings.
 vi.mock('../core/auth/password', async (importOriginal) => {

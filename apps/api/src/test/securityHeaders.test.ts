@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './testApp';
+import { walkRoutes, webScreenPaths, type WalkedAnswer } from './routeWalk';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'abono-web-dist-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Abono</title><div id="root"></div>');
+// The prerendered login page (spa.ts PRERENDERED_PAGES) is a route of its own.
+writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>Abono</title><div id="root">Entrar</div>');
 
 const t = useTestApp({ config: { webDistDir: dist } });
 // Behind a proxy that terminates TLS: the only way a request is https in these tests.
@@ -22,6 +25,49 @@ function parseCsp(header: string | string[] | number | undefined): Record<string
   }
   return directives;
 }
+
+/** The headers every answer carries (decision 012), whatever its status. */
+function expectSecurityHeaders(res: WalkedAnswer['response'], label: string): void {
+  const csp = parseCsp(res.headers['content-security-policy']);
+  // A route may send a stricter policy of its own (a logo: nothing at all may load from it).
+  if (csp['default-src']?.join(' ') !== "'none'") {
+    expect(csp['default-src'], label).toEqual(["'self'"]);
+    expect(csp['script-src'], label).toEqual(["'self'"]);
+    expect(csp['object-src'], label).toEqual(["'none'"]);
+  }
+  // frame-ancestors never falls back to default-src: every policy must say it.
+  expect(csp['frame-ancestors'], label).toEqual(["'none'"]);
+  expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(res.headers['referrer-policy'], label).toBe('no-referrer');
+  expect(res.headers['x-frame-options'], label).toBe('DENY');
+}
+
+describe('security headers on every route and screen', () => {
+  it('every registered route, without and with a session, errors included, carries them', async () => {
+    const answers = await walkRoutes(t);
+    expect(answers.length).toBeGreaterThan(200);
+    // The walk reaches real answers, not only refusals: successes, 4xx of each kind.
+    const statuses = new Set(answers.map((a) => a.response.statusCode));
+    for (const status of [200, 400, 401, 404]) expect(statuses, `status ${status}`).toContain(status);
+    const logo = answers.find((a) => a.url.startsWith('/api/files/') && a.response.statusCode === 200);
+    expect(logo?.response.headers['content-type'], 'a public logo is served').toBe('image/png');
+    for (const answer of answers) expectSecurityHeaders(answer.response, answer.label);
+  });
+
+  it("every screen of the web's route table carries them", async () => {
+    const screens = webScreenPaths();
+    // The route table was really read: the back-office screens are among the paths.
+    expect(screens.length).toBeGreaterThan(15);
+    for (const screen of ['/login', '/', '/credits', '/employees', '/treasury', '/settings', '/roles', '/audit'])
+      expect(screens).toContain(screen);
+    for (const screen of [...screens, '/pantalla-que-no-existe']) {
+      const res = await t.app.inject({ method: 'GET', url: screen });
+      expect(res.statusCode, screen).toBe(200);
+      expect(res.headers['content-type'], screen).toMatch(/^text\/html/);
+      expectSecurityHeaders(res, screen);
+    }
+  });
+});
 
 describe('security headers', () => {
   it.each(['/login', '/', '/api/health', '/api/docs', '/api/does-not-exist'])(

@@ -9,7 +9,7 @@ import { useTestApp } from './testApp';
 const dist = mkdtempSync(path.join(os.tmpdir(), 'abono-web-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Abono</title><div id="root"></div>');
-writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("abono")');
+writeFileSync(path.join(dist, 'assets', 'app-Bn2pUL3w.js'), 'console.log("abono")');
 const LOGIN_HTML = '<!doctype html><title>Abono</title><div id="root"><div inert>prerendered form</div></div>';
 writeFileSync(path.join(dist, 'login.html'), LOGIN_HTML);
 writeFileSync(path.join(dist, 'login.html.br'), brotliCompressSync(LOGIN_HTML));
@@ -59,7 +59,7 @@ describe('built web app', () => {
   });
 
   it('serves hashed assets with a long cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-Bn2pUL3w.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });

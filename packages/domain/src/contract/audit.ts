@@ -21,6 +21,7 @@ export const auditApi = {
   export: defineRoute({
     method: 'GET',
     path: '/api/audit/export',
+    rateLimit: 'file',
     summary: 'La bitácora filtrada como .xlsx (encabezado fijo, fechas en la Ciudad de México)',
     tags,
     access: readInQuery,

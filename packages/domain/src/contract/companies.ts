@@ -26,6 +26,7 @@ export const companiesApi = {
   create: defineRoute({
     method: 'POST',
     path: '/api/companies',
+    rateLimit: 'upload',
     summary: 'Crear una empresa (multipart: name y logo opcional PNG/JPEG/WebP ≤ 5 MB, ≥ 100×100 px)',
     tags,
     access: objectGuard('company.create', 'none'),

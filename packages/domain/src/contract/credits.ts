@@ -52,6 +52,7 @@ export const creditsApi = {
   export: defineRoute({
     method: 'GET',
     path: '/api/loans/export',
+    rateLimit: 'file',
     summary: 'La lista filtrada como .xlsx (montos numéricos con formato de moneda, encabezado fijo)',
     tags,
     access: readInQuery,
@@ -159,6 +160,7 @@ export const creditsApi = {
   validateSavings: defineRoute({
     method: 'POST',
     path: '/api/loans/validate-savings',
+    rateLimit: 'upload',
     summary:
       'Subir el ahorro de los empleados (multipart: file .xlsx o .xls ≤ 10 MB y company_id); acepta Idempotency-Key',
     tags,
@@ -217,6 +219,7 @@ export const insuranceHrApi = {
   payslip: defineRoute({
     method: 'GET',
     path: '/api/loans/insurance/:id/payslip',
+    rateLimit: 'pdf',
     summary: 'Recibo de nómina que subió el empleado (PDF sin cambios)',
     tags: insuranceTags,
     // The request's company is checked when it is loaded (404 for other companies).

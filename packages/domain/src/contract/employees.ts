@@ -108,6 +108,7 @@ export const employeesApi = {
   template: defineRoute({
     method: 'GET',
     path: '/api/employees/template',
+    rateLimit: 'file',
     summary:
       'Plantilla de importación de empleados (.xlsx con listas de Estatus, Banco y los roles que ' +
       'quien llama puede asignar; instrucciones y ejemplo en otra hoja)',
@@ -119,6 +120,7 @@ export const employeesApi = {
   import: defineRoute({
     method: 'POST',
     path: '/api/employees/import',
+    rateLimit: 'upload',
     summary:
       'Importar empleados desde la plantilla (multipart: file .xlsx ≤ 10 MB y company_id); acepta Idempotency-Key',
     tags,
@@ -217,6 +219,7 @@ export const employeesApi = {
   terminationDocument: defineRoute({
     method: 'GET',
     path: '/api/employees/:id/deactivation-document',
+    rateLimit: 'pdf',
     summary: 'Documento de baja (PDF) de una baja registrada con préstamos confirmados (RRHH o tesorería)',
     tags,
     access: objectGuard('employee.termination', { from: 'query', key: 'company_id' }),
@@ -240,6 +243,7 @@ export const employeesApi = {
   activationLetter: defineRoute({
     method: 'POST',
     path: '/api/employees/:id/activation-letter',
+    rateLimit: 'pdf',
     summary:
       'Carta de activación (PDF de una página) con el código recién generado; el código debe ser ' +
       'el vigente del empleado',
@@ -282,6 +286,7 @@ export const employeesApi = {
   resetCodeLetter: defineRoute({
     method: 'GET',
     path: '/api/employees/:id/reset-code/letter',
+    rateLimit: 'pdf',
     summary:
       'Carta de restablecimiento (PDF de una página) con el código recién generado; el código debe ser ' +
       'el vigente de la cuenta del empleado',

@@ -10,6 +10,7 @@ export const insuranceApi = {
   request: defineRoute({
     method: 'POST',
     path: '/api/loans/insurance',
+    rateLimit: 'upload',
     summary:
       'Solicitar un seguro (multipart: campos, last_payslip PDF ≤ 5 MB y signature PNG < 1 MB; acepta Idempotency-Key)',
     tags: ['insurance'],

@@ -43,6 +43,7 @@ export const loansApi = {
   apply: defineRoute({
     method: 'POST',
     path: '/api/loans',
+    rateLimit: 'upload',
     summary: 'Solicitar un préstamo (multipart: campos de la solicitud y signature PNG < 1 MB; acepta Idempotency-Key)',
     tags,
     access: objectGuard('loan.apply', { from: 'body', key: 'company_id' }),
@@ -82,6 +83,7 @@ export const loansApi = {
   contractPreview: defineRoute({
     method: 'GET',
     path: '/api/loans/contract',
+    rateLimit: 'pdf',
     summary: 'Vista previa del contrato sin firma (PDF) con la cotización de hoy',
     tags,
     access: offersInQuery,
@@ -103,6 +105,7 @@ export const loansApi = {
   contract: defineRoute({
     method: 'GET',
     path: '/api/loans/:id/contract',
+    rateLimit: 'pdf',
     summary: 'Contrato firmado del préstamo (PDF): ?version=N, la última si falta',
     tags,
     access: objectGuard('loan.read'),
@@ -114,6 +117,7 @@ export const loansApi = {
   acceptCounterOffer: defineRoute({
     method: 'PUT',
     path: '/api/loans/:id/accept-counter-offer',
+    rateLimit: 'upload',
     summary:
       'Aceptar la contraoferta con una firma nueva (multipart: company_id y signature PNG < 1 MB; solo el dueño)',
     tags,
@@ -127,6 +131,7 @@ export const loansApi = {
   rejectCounterOffer: defineRoute({
     method: 'PUT',
     path: '/api/loans/:id/reject-counter-offer',
+    rateLimit: 'upload',
     summary: 'Rechazar la contraoferta (solo el dueño del préstamo)',
     tags,
     access: owner,
@@ -139,6 +144,7 @@ export const loansApi = {
   releaseError: defineRoute({
     method: 'PUT',
     path: '/api/loans/:id/release-error',
+    rateLimit: 'upload',
     summary: 'Documentación completada (solo el dueño del préstamo)',
     tags,
     access: owner,

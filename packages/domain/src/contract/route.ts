@@ -41,6 +41,13 @@ export interface MultipartSpec {
   json?: boolean;
 }
 
+/**
+ * The rate-limit class of an expensive route (decision 094): every upload, every generated file
+ * (bank files, spreadsheets) and every PDF. The server keeps one budget per class and caller in
+ * PostgreSQL and answers 429 too_many_requests with Retry-After past it.
+ */
+export type RouteRateLimit = 'upload' | 'file' | 'pdf';
+
 export interface RouteDef {
   method: HttpMethod;
   /** Full path with Fastify-style parameters: `/api/loans/:id`. */
@@ -68,6 +75,8 @@ export interface RouteDef {
   file?: string | readonly string[];
   /** Error codes the route may answer besides the envelope's generic ones. */
   errors?: readonly ErrorCode[];
+  /** The route is expensive: the caller's budget of this class applies (429 past it). */
+  rateLimit?: RouteRateLimit;
 }
 
 /** Declares a route; the literal types are kept so both ends infer from them. */

@@ -74,6 +74,7 @@ export const treasuryApi = {
   bankFile: defineRoute({
     method: 'GET',
     path: '/api/treasury/bank-file',
+    rateLimit: 'file',
     summary:
       'Solicitud bancaria (CSV): pasa a aplicados los préstamos aprobados, aceptados y con documentación completa',
     tags,
@@ -86,6 +87,7 @@ export const treasuryApi = {
   generate: defineRoute({
     method: 'GET',
     path: '/api/treasury/generate',
+    rateLimit: 'file',
     summary: 'Archivo de dispersión de los préstamos aplicados: Banorte (.PAG, ancho fijo) o HSBC (CSV)',
     tags,
     access: disburseInQuery,
@@ -128,6 +130,7 @@ export const treasuryApi = {
   fileDownload: defineRoute({
     method: 'GET',
     path: '/api/treasury/files/:id',
+    rateLimit: 'file',
     summary: 'Descargar otra vez, byte por byte, un archivo del historial',
     tags,
     access: readInQuery,
@@ -148,6 +151,7 @@ export const treasuryApi = {
   deductions: defineRoute({
     method: 'GET',
     path: '/api/treasury/deductions',
+    rateLimit: 'file',
     summary: 'Archivo de descuentos de nómina de un viernes (.xlsx, o CSV con format=csv)',
     tags,
     access: readInQuery,

@@ -22,7 +22,7 @@ import {
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../core/auth/accessToken';
 import { settleAttempt } from '../../core/auth/loginThrottle';
 import { dummyVerify, hashPassword, verifyPassword } from '../../core/auth/password';
-import { REGISTER_RATE_LIMIT, hitRateLimit } from './rateLimit';
+import { REGISTER_RATE_LIMIT, hitRateLimit } from '../../core/rateLimit/rateLimit';
 import {
   familyOfToken,
   revokeFamily,

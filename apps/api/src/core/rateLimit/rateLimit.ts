@@ -1,6 +1,6 @@
 /**
  * Fixed-window-free rate limits in PostgreSQL (03 §0: no state in process), on the
- * rate_limit_hits table: one row per counted event of a bucket for a subject (an IP).
+ * rate_limit_hits table: one row per counted event of a bucket for a subject (an IP, a user).
  * Count-check-record runs under a transaction-scoped advisory lock per (bucket, subject),
  * so N parallel requests can never overshoot the limit.
  */
