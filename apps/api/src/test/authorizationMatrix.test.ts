@@ -13,7 +13,11 @@ import { useTestApp } from './testApp';
 import { buildMatrixWorld, type MatrixWorld } from './matrix/fixtures';
 import { matrixCases, missingInputs, roleGrants, routeKey, seesColleagues, type MatrixCase } from './matrix/cases';
 import { matrixRequest } from './matrix/matrixRequest';
-import { forbiddenMarkers, markersIn } from './matrix/markers';
+import { forbiddenMarkers, markersIn, readableText } from './matrix/markers';
+
+type Answer = { headers: Record<string, unknown> };
+const contentTypeOf = (response: Answer) => String(response.headers['content-type'] ?? '');
+const isFile = (response: Answer) => /pdf|spreadsheetml/.test(contentTypeOf(response));
 
 // The reset stays disabled (an "external" database): the super administrator's allowed call must not empty it.
 const t = useTestApp({ config: { databaseUrl: 'postgres://matriz.invalid/abono' } });
@@ -34,7 +38,9 @@ function describeCase(c: MatrixCase): string {
 /** Refusals first (they change nothing), then allowed reads, writes, and what ends the caller's access. */
 function order(c: MatrixCase): number {
   if (!c.allowed) return 0;
-  if (c.input.last) return { access: 3, session: 4, logout: 5 }[c.input.last];
+  // Within a rank, a call on the caller's own record (which may end their own access) goes after the others.
+  const own = Object.values(c.objects).includes('mine') ? 0.5 : 0;
+  if (c.input.last) return { access: 3, session: 4, logout: 5 }[c.input.last] + own;
   return c.def.method === 'GET' ? 1 : 2;
 }
 
@@ -49,6 +55,10 @@ describe('authorization matrix', () => {
     const cases = matrixCases(defs).sort((a, b) => order(a) - order(b));
     const failures: string[] = [];
     let checked = 0;
+    let files = 0;
+    // The scan is not vacuous: every marker is served to someone who may see it.
+    const everyMarker = [...world.markers.otherCompany, ...world.markers.otherUser];
+    const seen = new Set<string>();
 
     for (const c of cases) {
       const caller = world.callers[c.role];
@@ -67,7 +77,10 @@ describe('authorization matrix', () => {
         failures.push(`${label}: rechazado sin autorización (${c.reason})`);
       }
       const grants = roleGrants(c.role);
-      const leaked = markersIn(response.rawPayload, forbiddenMarkers(world, grants, seesColleagues(grants)));
+      const text = status < 300 ? await readableText(response.rawPayload, contentTypeOf(response)) : response.body;
+      if (status < 300 && isFile(response)) files += 1;
+      const leaked = markersIn(text, forbiddenMarkers(world, grants, seesColleagues(grants)));
+      for (const marker of markersIn(text, everyMarker)) seen.add(marker);
       if (leaked.length > 0) failures.push(`${label}: muestra ${leaked.join(', ')}`);
     }
 
@@ -78,15 +91,16 @@ describe('authorization matrix', () => {
       const response = await t.app.inject(await matrixRequest(world, world.callers.employee, input, {}));
       checked += 1;
       if (response.statusCode !== 401) failures.push(`${routeKey(def)} sin sesión → ${response.statusCode}`);
-      const leaked = markersIn(response.rawPayload, [...world.markers.otherCompany, ...world.markers.otherUser]);
+      const leaked = markersIn(response.body, [...world.markers.otherCompany, ...world.markers.otherUser]);
       if (leaked.length > 0) failures.push(`${routeKey(def)} sin sesión: muestra ${leaked.join(', ')}`);
     }
 
     console.log(
       `Matriz de autorización: ${checked} casos comprobados (${defs.length} rutas, ` +
         `${cases.filter((c) => c.allowed).length} permitidos, ${cases.filter((c) => !c.allowed).length} rechazados, ` +
-        `${guarded.length} sin sesión)`,
+        `${guarded.length} sin sesión; ${files} archivos PDF/xlsx leídos)`,
     );
     expect(failures).toEqual([]);
+    expect(everyMarker.filter((m) => !seen.has(m))).toEqual([]);
   });
 });
