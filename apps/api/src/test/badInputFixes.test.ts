@@ -77,6 +77,27 @@ describe('text and ids the schemas now refuse', () => {
   });
 });
 
+describe('a company that does not exist', () => {
+  it('an employee created in it by the all-companies grant is a 404, not a foreign-key 500', async () => {
+    const { companyId, headers } = await superAdmin();
+    const form = { controlNumber: 'E-78', name: 'Ana Ruiz Soto', work_location: 'León', role_id: 1, bank: '072' };
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers,
+      payload: { ...form, company_id: 2_147_483_647 },
+    });
+    expectEnvelope(missing, 404, 'not_found');
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers,
+      payload: { ...form, company_id: companyId },
+    });
+    expect(real.statusCode).toBe(201);
+  });
+});
+
 describe('uploads', () => {
   it('half a PDF is not stored as a payslip: 415 on the field', async () => {
     const s = await companyScenario(t);
