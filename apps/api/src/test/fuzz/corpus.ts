@@ -42,7 +42,7 @@ function pathParams(def: RouteDef): string[] {
 export function baseOf(def: RouteDef, ids: Ids, realm: Realm): Pick<Case, 'params' | 'query' | 'body'> {
   const companyKey = def.access.kind !== 'public' && def.access.company ? def.access.company : undefined;
   const partOf = (part: Part) => {
-    const fields = fieldsOf(shapeOf(def[part === 'params' ? 'params' : part]));
+    const fields = fieldsOf(shapeOf(def[part]));
     const value: Record<string, unknown> = {};
     for (const field of fields) {
       if (companyKey && companyKey.from === part && companyKey.key === field.name)
@@ -69,8 +69,12 @@ function withField(
   name: string,
   value: unknown,
 ): Pick<Case, 'params' | 'query' | 'body'> {
-  const copy = { params: { ...base.params }, query: { ...base.query }, body: { ...(base.body as object) } };
-  const target = copy[part] as Record<string, unknown>;
+  const copy = {
+    params: { ...base.params },
+    query: { ...base.query },
+    body: base.body === undefined ? undefined : { ...(base.body as object) },
+  };
+  const target = (copy[part] ?? (copy[part] = {})) as Record<string, unknown>;
   if (value === undefined) delete target[name];
   else target[name] = value;
   return copy;
