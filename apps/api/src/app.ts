@@ -40,7 +40,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { databaseResetRoutes } from './modules/settings/databaseResetRoutes';
 import { openApiCollectorPlugin, registerDocsUi } from './plugins/docs';
 import { compressionPlugin } from './plugins/compression';
-import { errorHandlerPlugin } from './plugins/errorHandler';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/errorHandler';
 import { guardPlugin } from './plugins/guard';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { multipartBodyPlugin } from './plugins/multipartBody';
@@ -104,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // URL errors Fastify answers before any handler get the envelope too (plugins/errorHandler.ts).
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -37,3 +37,13 @@ export async function detectFileType(buf: Buffer): Promise<FileType | null> {
   if (type === 'pdf' && !buf.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) return null;
   return type;
 }
+
+const PDF_END = Buffer.from('%%EOF');
+
+/**
+ * True when a PDF has its end-of-file marker in its last 1024 bytes, where readers look for it
+ * (ISO 32000 §7.5.5; Acrobat's tolerance): a PDF cut in transit starts right and ends nowhere.
+ */
+export function isCompletePdf(buf: Buffer): boolean {
+  return buf.subarray(Math.max(0, buf.length - 1024)).includes(PDF_END);
+}

@@ -5,7 +5,7 @@
  * (the details go to the log only).
  */
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '@abono/domain';
 import { isDatabaseUnavailable } from '../db/connectionErrors';
@@ -30,6 +30,7 @@ const CODE_MAP: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
   FST_INVALID_JSON_FIELD_ERROR: 'validation_error',
   FST_ERR_BAD_URL: 'route_not_found',
+  FST_ERR_MAX_PARAM_LENGTH: 'validation_error',
   FST_ERR_ASYNC_CONSTRAINT: 'route_not_found',
 };
 
@@ -55,6 +56,15 @@ export function sendError(reply: FastifyReply, code: ErrorCode, extra: Partial<A
 function fieldName(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   return path || context || 'body';
+}
+
+/**
+ * Fastify answers a URL it cannot route (bad percent-encoding such as a lone surrogate's bytes,
+ * a path parameter past its length) before any route or error handler, with an English body of
+ * its own; `frameworkErrors` (buildApp) sends those here so they answer the envelope too.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  sendError(reply, (error.code ? CODE_MAP[error.code] : undefined) ?? 'validation_error');
 }
 
 export const errorHandlerPlugin = fp(

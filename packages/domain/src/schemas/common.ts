@@ -35,9 +35,16 @@ export function optionalText(max: number) {
     .transform((v) => (v === '' ? undefined : v));
 }
 
-/** Positive integer id; strings (multipart, query, select values) are coerced. */
+/**
+ * Positive integer id; strings of decimal digits (multipart, query, select values) are read as
+ * the number. Nothing else is coerced: `true`, `[1]`, `"1e3"` or `" 1"` once became ids 1 and
+ * 1000 (a boolean company_id reached company 1; an exponent reached a company that does not exist).
+ */
 export function idField(required = 'errors.required') {
-  return z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number({ error: required }).int(required).positive(required).max(2_147_483_647, required),
+  );
 }
 
 /** Messages an amount field reports, by kind of mistake. */

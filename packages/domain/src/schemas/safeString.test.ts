@@ -39,6 +39,21 @@ describe('safeString: one NUL refinement under every string schema', () => {
         .error?.issues.map((i) => i.message),
     ).toEqual([INVALID_TEXT]);
     expect(safeString().safeParse('a\u0001b\u2028').success).toBe(true);
+  });
+
+  it('refuses a lone surrogate (no character: stored as U+FFFD or refused by PostgreSQL), keeps pairs', () => {
+    for (const lone of ['\uD800', 'x\uDFFFy', 'a\uDBFF', '\uDC00\uD800'])
+      expect(
+        safeString()
+          .safeParse(lone)
+          .error?.issues.map((i) => i.message),
+        JSON.stringify(lone),
+      ).toEqual([INVALID_TEXT]);
+    expect(domain.requiredText(50).safeParse('Préstamo 😀 \uD83D\uDE00').success).toBe(true);
+    expect(domain.companySchema.safeParse({ name: 'Empresa \uD800' }).error?.issues[0]).toMatchObject({
+      path: ['name'],
+      message: INVALID_TEXT,
+    });
     expect(domain.MESSAGE_KEYS).toContain(INVALID_TEXT);
   });
 

@@ -6,16 +6,19 @@
  */
 import { z } from 'zod';
 
-/** Message key of a string with a character that can't be stored (NUL). */
+/** Message key of a string with a character that can't be stored (NUL, a lone surrogate). */
 export const INVALID_TEXT = 'errors.invalid_text';
 
-/** True when the string can be stored as PostgreSQL text. */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the string can be stored as PostgreSQL text, unchanged. */
 export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000');
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /**
- * `z.string()` that refuses NUL first (abort: later checks and transforms never see it).
+ * `z.string()` that refuses NUL and lone surrogates first (abort: later checks and transforms never see it).
  * `error` is the message of a non-string value, as `z.string({ error })` takes it.
  */
 export function safeString(error?: string) {

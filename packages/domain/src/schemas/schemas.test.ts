@@ -279,6 +279,16 @@ describe('other payloads', () => {
     expect(notificationListQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
   });
 
+  it('an id is a number or a string of digits, nothing else coerced', () => {
+    expect(confirmLoansSchema.parse({ loanIds: [7, '8'], companyId: '12' })).toEqual({
+      loanIds: [7, 8],
+      companyId: 12,
+    });
+    for (const companyId of [true, '1e3', ' 1', '0x10', [1], '', null, '１２', '١٢٣', '9007199254740992', 0, -1, 1.5])
+      expect(confirmLoansSchema.safeParse({ loanIds: [1], companyId }).success, JSON.stringify(companyId)).toBe(false);
+    expect(confirmLoansSchema.safeParse({ loanIds: [[1]], companyId: 1 }).success).toBe(false);
+  });
+
   it('treasury needs loans and a comment', () => {
     expect(errors(confirmLoansSchema.safeParse({ loanIds: [], companyId: 1 }))).toEqual({
       loanIds: 'errors.select_loans',

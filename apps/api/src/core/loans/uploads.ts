@@ -10,7 +10,7 @@ import type { MultipartFile } from '../../lib/readMultipart';
 import { sha256 } from '../../lib/sha256';
 import { signatureProblem } from '../../files/contractPdf';
 import { IMAGE_PROBLEM_MESSAGES } from '../../files/imageProblems';
-import { detectFileType } from '../../files/sniff';
+import { detectFileType, isCompletePdf } from '../../files/sniff';
 
 /**
  * The signature PNG: present, < 1 MiB (413), a PNG by its bytes (415) that decodes fully
@@ -34,14 +34,18 @@ export async function checkSignature(file: MultipartFile | undefined): Promise<B
   return file.bytes;
 }
 
-/** The payslip: present, a PDF by its bytes and by its name (415); the 5 MB limit is the multipart limit. */
+/**
+ * The payslip: present, a whole PDF by its bytes (a cut one too is 415) and by its name (415);
+ * the 5 MB limit is the multipart limit.
+ */
 export async function checkPayslip(file: MultipartFile | undefined, maxBytes: number): Promise<Buffer> {
   if (!file || file.bytes.length === 0) {
     throw new AppError('validation_error', { fields: { last_payslip: 'errors.payslip_required' } });
   }
   if (file.bytes.length > maxBytes)
     throw new AppError('payload_too_large', { fields: { last_payslip: 'messages.file_too_large' } });
-  if ((await detectFileType(file.bytes)) !== 'pdf' || !file.filename.toLowerCase().endsWith('.pdf')) {
+  const isPdf = (await detectFileType(file.bytes)) === 'pdf' && isCompletePdf(file.bytes);
+  if (!isPdf || !file.filename.toLowerCase().endsWith('.pdf')) {
     throw new AppError('unsupported_media_type', { fields: { last_payslip: 'errors.payslip_pdf_only' } });
   }
   return file.bytes;

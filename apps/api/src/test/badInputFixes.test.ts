@@ -1,0 +1,114 @@
+/**
+ * What the bad-input corpus (badInput.test.ts) found, one case each (decision 090): a URL Fastify
+ * cannot route answered its own English body; a lone surrogate in a name answered 500 or was
+ * stored as U+FFFD; `true` or `"1e3"` passed as a company id (company 1, or a company that does
+ * not exist: 500); half a PDF was stored as a payslip.
+ */
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@abono/domain';
+import { createCompany, createUser } from './factories';
+import { borrower, companyScenario, insuranceFields, insuranceRequest, realPdf } from './testSupport';
+import { useTestApp } from './testApp';
+
+const t = useTestApp();
+
+async function superAdmin() {
+  const company = await createCompany(t.db);
+  const admin = await createUser(t.db, { role: 'super_admin', companyIds: [company.id] });
+  return { companyId: company.id, headers: (await t.loginAs(admin.tin)).headers };
+}
+
+function expectEnvelope(res: { statusCode: number; json(): unknown }, status: number, code: keyof typeof ERRORS) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject({ error: code, message: ERRORS[code].message });
+}
+
+describe('URLs Fastify answers before any handler', () => {
+  it('invalid UTF-8 in a path (a lone surrogate) answers the envelope in Spanish', async () => {
+    const { headers } = await superAdmin();
+    for (const url of ['/api/files/%ED%A0%80', '/api/auth/sessions/x%ED%BF%BFy']) {
+      expectEnvelope(await t.app.inject({ method: 'GET', url, headers }), 404, 'route_not_found');
+    }
+  });
+
+  it('a path parameter past its length answers 400 validation_error, not an English 414', async () => {
+    const { headers } = await superAdmin();
+    const res = await t.app.inject({ method: 'GET', url: `/api/roles/${'9'.repeat(200)}`, headers });
+    expectEnvelope(res, 400, 'validation_error');
+  });
+});
+
+describe('text and ids the schemas now refuse', () => {
+  it('a lone surrogate in a role name is a 400 on the field, not a 500', async () => {
+    const { headers } = await superAdmin();
+    for (const name of ['\uD800', 'Rol \uDFFF'])
+      for (const method of ['POST', 'PUT'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: method === 'POST' ? '/api/roles' : '/api/roles/1',
+          headers,
+          payload: { name, description: 'Descripción' },
+        });
+        expectEnvelope(res, 400, 'validation_error');
+        expect(res.json().fields).toEqual({ name: 'errors.invalid_text' });
+      }
+  });
+
+  it('a company id of true, "1e3" or [n] is refused, never read as company 1 or 1000', async () => {
+    const { companyId, headers } = await superAdmin();
+    for (const company_id of [true, '1e3', [companyId], ` ${companyId}`]) {
+      const settings = await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers,
+        payload: { company_id, interestRate: '3' },
+      });
+      expectEnvelope(settings, 400, 'validation_error');
+      expect(settings.json().fields, JSON.stringify(company_id)).toHaveProperty('company_id');
+      const employee = await t.app.inject({
+        method: 'POST',
+        url: '/api/employees',
+        headers,
+        payload: { company_id, controlNumber: 'E-77', name: 'Ana Ruiz Soto', workLocation: 'León' },
+      });
+      expectEnvelope(employee, 400, 'validation_error');
+      expect(employee.json().fields, JSON.stringify(company_id)).toHaveProperty('company_id');
+    }
+  });
+});
+
+describe('a company that does not exist', () => {
+  it('an employee created in it by the all-companies grant is a 404, not a foreign-key 500', async () => {
+    const { companyId, headers } = await superAdmin();
+    const form = { controlNumber: 'E-78', name: 'Ana Ruiz Soto', work_location: 'León', role_id: 1, bank: '072' };
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers,
+      payload: { ...form, company_id: 2_147_483_647 },
+    });
+    expectEnvelope(missing, 404, 'not_found');
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers,
+      payload: { ...form, company_id: companyId },
+    });
+    expect(real.statusCode).toBe(201);
+  });
+});
+
+describe('uploads', () => {
+  it('half a PDF is not stored as a payslip: 415 on the field', async () => {
+    const s = await companyScenario(t);
+    const e = await borrower(t, s.companyId);
+    const pdf = await realPdf();
+    const res = await insuranceRequest(t, e.headers, insuranceFields(s), {
+      content: pdf.subarray(0, Math.floor(pdf.length / 2)),
+    });
+    expectEnvelope(res, 415, 'unsupported_media_type');
+    expect(res.json().fields).toEqual({ last_payslip: 'errors.payslip_pdf_only' });
+    const whole = await insuranceRequest(t, e.headers, insuranceFields(s), { content: pdf });
+    expect(whole.statusCode).toBe(201);
+  });
+});

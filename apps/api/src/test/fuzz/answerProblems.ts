@@ -1,0 +1,83 @@
+/**
+ * What the bad-input corpus requires of every answer (03 §1, decision 090): never a 5xx; every
+ * 4xx the envelope `{error, message, fields?}` with a code of the domain's ERRORS table and a
+ * Spanish message from the catalog; no stack trace and no SQL in any body.
+ */
+import { readFileSync } from 'node:fs';
+import { ERRORS, type ErrorCode } from '@abono/domain';
+
+/** Every Spanish text the product may show: the server's messages and the web's es catalogs. */
+function spanishCatalog(): Set<string> {
+  const texts = new Set<string>(Object.values(ERRORS).map((e) => e.message));
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
+  };
+  for (const file of ['es.json', 'backOffice/es.json', 'signedIn/es.json']) {
+    collect(JSON.parse(readFileSync(new URL(`../../../../web/src/i18n/${file}`, import.meta.url), 'utf8')));
+  }
+  return texts;
+}
+
+const SPANISH = spanishCatalog();
+
+/**
+ * Spanish messages a service writes itself (a detail of the code's generic message, e.g. "El
+ * préstamo no existe."): accepted, and listed by the corpus so they can move to the catalog.
+ */
+export const MESSAGES_OUTSIDE_CATALOG = new Set<string>();
+
+const SPANISH_WORD =
+  /(^|[\s¿¡])(el|la|los|las|de|del|no|un|una|en|es|tu|tus|con|por|para|ya|esta|este|sube|adjunta)(?=[\s.,:;!?]|$)/i;
+const ENGLISH_WORD = /\b(the|is|not|invalid|must|expected|should|required|error|failed|cannot)\b/i;
+
+/** A sentence in Spanish: starts with a capital (or ¿ ¡), has a Spanish word and no English one. */
+function isSpanishSentence(message: string): boolean {
+  return /^[¿¡A-ZÁÉÍÓÚÑ]/.test(message) && SPANISH_WORD.test(message) && !ENGLISH_WORD.test(message);
+}
+
+/** Text no answer may carry: stack frames, module paths, SQL and the database layer's words. */
+const LEAKS: readonly RegExp[] = [
+  /\bat [\w.<>]+ \(|\bat (file:|node:|\/)/,
+  /node_modules/,
+  /\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b/,
+  /relation "/,
+  /violates/,
+  /syntax error/i,
+  /\bpg\b|\bpostgres(ql)?\b|\bdrizzle\b/i,
+];
+
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/** The problems of one answer (empty when it is right). */
+export function answerProblems(answer: Answer): string[] {
+  const problems: string[] = [];
+  if (answer.statusCode >= 500) problems.push(`status ${answer.statusCode}`);
+  const leak = LEAKS.find((re) => re.test(answer.body.slice(0, 200_000)));
+  if (leak && answer.statusCode >= 300) problems.push(`leaks ${leak}: ${answer.body.slice(0, 200)}`);
+  if (answer.statusCode < 400) return problems;
+  let body: { error?: unknown; message?: unknown; fields?: unknown };
+  try {
+    body = JSON.parse(answer.body) as typeof body;
+  } catch {
+    return [...problems, `not JSON: ${answer.body.slice(0, 120)}`];
+  }
+  const code = body.error;
+  if (typeof code !== 'string' || !(code in ERRORS)) problems.push(`unknown error code ${JSON.stringify(code)}`);
+  if (typeof body.message !== 'string' || body.message.trim() === '') problems.push('no message');
+  else if (!SPANISH.has(body.message) && body.message !== ERRORS[code as ErrorCode]?.message) {
+    if (isSpanishSentence(body.message)) MESSAGES_OUTSIDE_CATALOG.add(body.message);
+    else problems.push(`message not Spanish: ${body.message}`);
+  }
+  if (body.fields !== undefined) {
+    const fields = body.fields as Record<string, unknown>;
+    if (!fields || typeof fields !== 'object' || Object.values(fields).some((v) => typeof v !== 'string')) {
+      problems.push(`fields not a map of texts: ${JSON.stringify(body.fields).slice(0, 120)}`);
+    }
+  }
+  return problems;
+}
