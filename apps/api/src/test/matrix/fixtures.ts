@@ -16,6 +16,7 @@ import {
   createProduct,
   createRole,
   createUser,
+  setUserRole,
   uniqueTin,
 } from '../factories';
 import type { TestContext } from '../testApp';
@@ -202,7 +203,9 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     name: `ZQMARKB Sin Cuenta ${tag}`,
   });
 
-  const roleId = await createRole(t.db, ['view_offers'], `rol_matriz_${tag.toLowerCase()}`);
+  const roleId = await createRole(t.db, ['view_offers', 'view_my_credit'], `rol_matriz_${tag.toLowerCase()}`);
+  // Roles are shared by every company: the role's user list must still hide the other company's holder.
+  await setUserRole(t.db, foreignPerson.userId, roleId);
   const [permission] = await t.db
     .insert(permissions)
     .values({
