@@ -8,7 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, ROLE_NAMES, todayInMexicoCity, type RoleName } from '@abono/domain';
-import { employees, loans, notifications, permissions, refreshTokenFamilies, treasuryFiles } from '../../db/schema';
+import {
+  auditLog,
+  employees,
+  loans,
+  notifications,
+  permissions,
+  refreshTokenFamilies,
+  treasuryFiles,
+} from '../../db/schema';
 import {
   createCompany,
   createEmployee,
@@ -196,6 +204,15 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   });
   const foreignHeaders = (await t.loginAs(foreignTin, foreignPerson.password)).headers;
   const foreigner = { ...foreignPerson, insuranceId: await insuranceOf(t, other, foreignHeaders) };
+  // An audit row of B naming its person: the own company's audit log must not show it.
+  await t.db.insert(auditLog).values({
+    entityType: 'employee',
+    entityId: foreignPerson.employeeId,
+    companyId: other.id,
+    actorUserId: foreignPerson.userId,
+    action: 'employee_updated',
+    changes: { name: { from: `ZQMARKB Persona Ajena ${tag}`, to: `ZQMARKB Persona Ajena ${tag}` } },
+  });
   // An employee record of B without an account, as most of a company's people are at first.
   await createEmployee(t.db, {
     companyId: other.id,
