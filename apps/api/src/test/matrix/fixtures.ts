@@ -8,7 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, ROLE_NAMES, todayInMexicoCity, type RoleName } from '@abono/domain';
-import { employees, loans, notifications, permissions, refreshTokenFamilies, treasuryFiles } from '../../db/schema';
+import {
+  auditLog,
+  employees,
+  loans,
+  notifications,
+  permissions,
+  refreshTokenFamilies,
+  treasuryFiles,
+} from '../../db/schema';
 import {
   createCompany,
   createEmployee,
@@ -16,6 +24,7 @@ import {
   createProduct,
   createRole,
   createUser,
+  setUserRole,
   uniqueTin,
 } from '../factories';
 import type { TestContext } from '../testApp';
@@ -195,6 +204,15 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
   });
   const foreignHeaders = (await t.loginAs(foreignTin, foreignPerson.password)).headers;
   const foreigner = { ...foreignPerson, insuranceId: await insuranceOf(t, other, foreignHeaders) };
+  // An audit row of B naming its person: the own company's audit log must not show it.
+  await t.db.insert(auditLog).values({
+    entityType: 'employee',
+    entityId: foreignPerson.employeeId,
+    companyId: other.id,
+    actorUserId: foreignPerson.userId,
+    action: 'employee_updated',
+    changes: { name: { from: `ZQMARKB Persona Ajena ${tag}`, to: `ZQMARKB Persona Ajena ${tag}` } },
+  });
   // An employee record of B without an account, as most of a company's people are at first.
   await createEmployee(t.db, {
     companyId: other.id,
@@ -202,7 +220,9 @@ export async function buildMatrixWorld(t: TestContext): Promise<MatrixWorld> {
     name: `ZQMARKB Sin Cuenta ${tag}`,
   });
 
-  const roleId = await createRole(t.db, ['view_offers'], `rol_matriz_${tag.toLowerCase()}`);
+  const roleId = await createRole(t.db, ['view_offers', 'view_my_credit'], `rol_matriz_${tag.toLowerCase()}`);
+  // Roles are shared by every company: the role's user list must still hide the other company's holder.
+  await setUserRole(t.db, foreignPerson.userId, roleId);
   const [permission] = await t.db
     .insert(permissions)
     .values({
