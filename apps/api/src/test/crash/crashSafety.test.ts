@@ -9,14 +9,17 @@
  * state the transition table forbids, and the same request must then succeed whole.
  * Last, only the API is killed: the orphaned PostgreSQL must not block the next start.
  */
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, promises as fs, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/client';
+import { isPostmasterOf } from '../../db/embedded';
 import { createLoan } from '../factories';
 import { employees, loans } from '../../db/schema';
-import { CrashServer, isAlive } from './crashServer';
+import { CrashServer, isAlive, waitUntil } from './crashServer';
 import {
   APPROVE_LOANS,
   BANK_FILE_LOANS,
@@ -244,4 +247,62 @@ describe('kill -9 of the API alone: the orphaned PostgreSQL does not block the r
       expect(await loansIn(db, companyId, 'approved')).toBe(100);
     },
   );
+});
+
+/** A live process that is not PostgreSQL (`sleep`), and the pid of a zombie it keeps (its exited child, unreaped). */
+async function strangerAndZombie(): Promise<{ stranger: ChildProcess; zombiePid: number }> {
+  const stranger = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const zombiePid = await new Promise<number>((resolve) =>
+    stranger.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  );
+  await waitUntil('the zombie', () => readFileSync(`/proc/${zombiePid}/stat`, 'utf8').includes(') Z'));
+  return { stranger, zombiePid };
+}
+
+/** Writes `pid` as the first line of the (stale) postmaster.pid, as if the killed postmaster had had it. */
+async function pidFileNaming(pid: number): Promise<void> {
+  const lines = (await fs.readFile(server.postmasterPidFile, 'utf8')).split('\n');
+  lines[0] = String(pid);
+  await fs.writeFile(server.postmasterPidFile, lines.join('\n'));
+}
+
+describe('a stale postmaster.pid whose pid now names another process (pids are reused after a reboot)', () => {
+  it('isPostmasterOf knows the folder’s postmaster from a stranger, a zombie and this process', async () => {
+    const { stranger, zombiePid } = await strangerAndZombie();
+    try {
+      const postmaster = await server.postmasterPid();
+      const folder = path.dirname(server.postmasterPidFile);
+      expect(isPostmasterOf(postmaster, folder)).toBe(true);
+      expect(isPostmasterOf(postmaster, `${folder}-otra`)).toBe(false);
+      expect(isPostmasterOf(stranger.pid!, folder)).toBe(false);
+      expect(isPostmasterOf(zombiePid, folder)).toBe(false);
+      expect(isPostmasterOf(process.pid, folder)).toBe(false);
+      expect(isPostmasterOf(0, folder)).toBe(false);
+    } finally {
+      stranger.kill('SIGKILL');
+    }
+  });
+
+  it('starts without signalling the stranger, and without waiting on a zombie', { timeout: 300_000 }, async () => {
+    const { stranger, zombiePid } = await strangerAndZombie();
+    try {
+      await server.killHard('both');
+      await pidFileNaming(stranger.pid!);
+      await server.start();
+      expect(stranger.exitCode, 'the process the stale pid file named was signalled').toBeNull();
+      expect(stranger.signalCode).toBeNull();
+
+      await server.killHard('both');
+      await pidFileNaming(zombiePid);
+      const startedAt = Date.now();
+      await server.start();
+      // A zombie never exits on a signal: waiting for it would have taken 10 s and then refused to start.
+      expect(Date.now() - startedAt).toBeLessThan(60_000);
+      expect(server.output).not.toContain('deténlo a mano');
+      expect(await loanInvariantViolations(db)).toEqual([]);
+      summary('stale postmaster.pid (stranger, then zombie)', 'started both times');
+    } finally {
+      stranger.kill('SIGKILL');
+    }
+  });
 });
