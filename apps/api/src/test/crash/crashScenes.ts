@@ -18,16 +18,27 @@ export const BANK_FILE_LOANS = 300;
 export interface Staff {
   hrTin: string;
   treasuryTin: string;
-  companies: { importing: number; savings: number; approving: number; banking: number; orphan: number };
+  companies: { importing: number; unheld: number; savings: number; approving: number; banking: number; orphan: number };
 }
 
 export async function seedStaff(db: Db): Promise<Staff> {
   const ids: number[] = [];
-  for (let i = 0; i < 5; i++) ids.push((await createCompany(db)).id);
-  const [importing, savings, approving, banking, orphan] = ids as [number, number, number, number, number];
+  for (let i = 0; i < 6; i++) ids.push((await createCompany(db)).id);
+  const [importing, unheld, savings, approving, banking, orphan] = ids as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const hr = await createUser(db, { role: 'hr', companyIds: ids });
   const treasury = await createUser(db, { role: 'treasury', companyIds: ids });
-  return { hrTin: hr.tin, treasuryTin: treasury.tin, companies: { importing, savings, approving, banking, orphan } };
+  return {
+    hrTin: hr.tin,
+    treasuryTin: treasury.tin,
+    companies: { importing, unheld, savings, approving, banking, orphan },
+  };
 }
 
 /** The employee import template with `rows` new employees. */
