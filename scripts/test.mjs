@@ -51,6 +51,8 @@ const steps = [
   ['Especificación en docs/spec y comentarios sin números de issue (node --test)', 'npm', ['run', 'test:scripts']],
   ['Dominio (vitest)', 'npm', ['test', '-w', '@abono/domain']],
   ['API sobre PostgreSQL real (vitest)', 'npm', ['test', '-w', '@abono/api']],
+  // Over two minutes, so a step of its own (decision 091): kill -9 of the real server mid-write.
+  ['Caídas: kill -9 del servidor a media escritura (npm run test:crash)', 'npm', ['run', 'test:crash']],
   ['Componentes web (vitest)', 'npm', ['test', '-w', '@abono/web']],
   ['Compilación web (vite)', 'npm', ['run', 'build', '-w', '@abono/web']],
   ['Extremo a extremo (Playwright + Chromium)', 'npm', ['run', 'e2e']],

@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The crash-safety tests kill a server of their own for minutes: `npm run test:crash` (vitest.crash.config.ts).
+    exclude: [...configDefaults.exclude, 'src/test/crash/**'],
     // One embedded PostgreSQL for the run (or DATABASE_URL); each test file clones a template database.
     globalSetup: ['src/test/globalSetup.ts'],
     pool: 'forks',
