@@ -215,7 +215,18 @@ export function casesOf(def: RouteDef, ids: Ids, seed: number): Case[] {
     for (const field of fieldsOf(shapeOf(def[part]))) cases.push(...fieldCases(def, ids, part, field, seed));
   }
   if (def.body && !def.multipart) cases.push(...bodyCases(def, ids));
-  if (def.body && def.multipart?.json) cases.push(...bodyCases(def, ids).slice(0, 3));
+  if (def.body && def.multipart) {
+    // A form route sent JSON, XML or text, or a multipart body that is not one.
+    const route = `${def.method} ${def.path}`;
+    cases.push(...bodyCases(def, ids).slice(0, 4), {
+      label: `${route} multipart without its parts`,
+      def,
+      realm: 'own',
+      ...baseOf(def, ids, 'own'),
+      raw: 'esto no es multipart',
+      contentType: 'multipart/form-data; boundary=abono',
+    });
+  }
   if (def.query) {
     const base = baseOf(def, ids, 'own');
     cases.push({
