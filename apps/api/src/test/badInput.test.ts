@@ -34,6 +34,12 @@ const FILE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'PUT /api/loans/:id/accept-counter-offer': ['signature'],
 };
 
+/** Form routes that read no file (their form's `files` limit only refuses one sent anyway). */
+const FORMS_WITHOUT_FILES: readonly string[] = [
+  'PUT /api/loans/:id/reject-counter-offer',
+  'PUT /api/loans/:id/release-error',
+];
+
 const t = useTestApp();
 
 /**
@@ -66,6 +72,14 @@ function rightForm(def: RouteDef, world: World): Record<string, string> {
 }
 
 describe('bad input on every route', () => {
+  it('knows the file fields of every form route, so a new upload route gets its wrong files', () => {
+    const unknown = servedDeclarations()
+      .filter((def) => def.multipart)
+      .map((def) => `${def.method} ${def.path}`)
+      .filter((key) => !(key in FILE_FIELDS) && !FORMS_WITHOUT_FILES.includes(key));
+    expect(unknown, 'add the route to FILE_FIELDS or FORMS_WITHOUT_FILES').toEqual([]);
+  });
+
   it('answers every malformed request with a Spanish 4xx envelope and changes no table', async () => {
     const world = await seedWorld(t);
     const files = await realFiles();
