@@ -23,9 +23,10 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { RouteAccess } from '@abono/domain';
+import { reachesAllCompanies, type RouteAccess } from '@abono/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/appError';
+import { assertCompanyExists } from '../core/companies/assertCompanyExists';
 import { verifyAccessToken } from '../core/auth/accessToken';
 import { loadAuthUser, type AuthUser } from '../core/auth/authUser';
 import { authorize, isPermitted } from '../core/policy/authorize';
@@ -102,6 +103,9 @@ export const guardPlugin = fp<{ db: Db; jwtSecret: Uint8Array }>(
         throw new AppError('validation_error', { fields: { [guard.company.key]: 'errors.required' } });
       }
       await authorize(db, authOf(request), null, { companyId: value });
+      // The all-companies grant passes for any id: a company that does not exist is a 404 here,
+      // not an empty answer, or a foreign-key failure (500) in the service that writes for it.
+      if (reachesAllCompanies(authOf(request).grants)) await assertCompanyExists(db, value);
     });
   },
   { name: 'abono-guard' },

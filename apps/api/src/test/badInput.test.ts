@@ -34,7 +34,24 @@ const FILE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'PUT /api/loans/:id/accept-counter-offer': ['signature'],
 };
 
+/** Form routes that read no file (their form's `files` limit only refuses one sent anyway). */
+const FORMS_WITHOUT_FILES: readonly string[] = [
+  'PUT /api/loans/:id/reject-counter-offer',
+  'PUT /api/loans/:id/release-error',
+];
+
 const t = useTestApp();
+
+/**
+ * True unless the answer is a validation refusal whose `fields` do not name the malformed field:
+ * then the value itself passed, and only another (plausible, not right) field was refused.
+ */
+function namesField(answer: { statusCode: number; body: string }, field: string): boolean {
+  if (answer.statusCode !== 400) return true;
+  const { fields } = JSON.parse(answer.body) as { fields?: Record<string, string> };
+  if (!fields) return true;
+  return Object.keys(fields).some((key) => key === field || key.startsWith(`${field}.`) || key === 'body');
+}
 
 /** The declarations of the routes the app serves (one per method and path). */
 function servedDeclarations(): RouteDef[] {
@@ -55,6 +72,14 @@ function rightForm(def: RouteDef, world: World): Record<string, string> {
 }
 
 describe('bad input on every route', () => {
+  it('knows the file fields of every form route, so a new upload route gets its wrong files', () => {
+    const unknown = servedDeclarations()
+      .filter((def) => def.multipart)
+      .map((def) => `${def.method} ${def.path}`)
+      .filter((key) => !(key in FILE_FIELDS) && !FORMS_WITHOUT_FILES.includes(key));
+    expect(unknown, 'add the route to FILE_FIELDS or FORMS_WITHOUT_FILES').toEqual([]);
+  });
+
   it('answers every malformed request with a Spanish 4xx envelope and changes no table', async () => {
     const world = await seedWorld(t);
     const files = await realFiles();
@@ -64,11 +89,12 @@ describe('bad input on every route', () => {
     const started = performance.now();
     console.log(`bad-input corpus: fast-check seed ${SEED} (FUZZ_SEED=${SEED} replays it)`);
 
-    const check = async (label: string, send: () => ReturnType<typeof sendCase>) => {
+    const check = async (label: string, send: () => ReturnType<typeof sendCase>, field?: string) => {
       tried += 1;
       const answer = await send();
       const found = answerProblems({ statusCode: answer.statusCode, headers: answer.headers, body: answer.body });
       if (answer.statusCode < 400) found.push(`accepted with ${answer.statusCode}`);
+      if (field && !namesField(answer, field)) found.push(`refused for another field than ${field}: ${answer.body}`);
       if (found.length > 0) problems.push(`${label} → ${answer.statusCode}: ${found.join('; ')}`);
     };
 
@@ -83,7 +109,7 @@ describe('bad input on every route', () => {
       const fileFields = FILE_FIELDS[key] ?? [];
       const rightUploads = fileFields.map((field) => rightUpload(field, files));
       for (const [i, c] of casesOf(def, world, SEED).entries()) {
-        await check(c.label, () => sendCase(t.app, c, sessionOf(i), rightUploads));
+        await check(c.label, () => sendCase(t.app, c, sessionOf(i), rightUploads), c.field);
       }
       if (def.multipart) {
         // The right form sent as multipart (also on routes that take JSON), with one wrong file.

@@ -2,13 +2,18 @@
  * What the bad-input corpus (badInput.test.ts) found, one case each (decision 090): a URL Fastify
  * cannot route answered its own English body; a lone surrogate in a name answered 500 or was
  * stored as U+FFFD; `true` or `"1e3"` passed as a company id (company 1, or a company that does
- * not exist: 500); half a PDF was stored as a payslip.
+ * not exist: 500); the all-companies grant wrote for a company that does not exist (500); half a
+ * PDF was stored as a payslip.
  */
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@abono/domain';
 import { createCompany, createUser } from './factories';
 import { borrower, companyScenario, insuranceFields, insuranceRequest, realPdf } from './testSupport';
 import { useTestApp } from './testApp';
+import { multipartBody } from './multipart';
+import { workbookOf } from './spreadsheets';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const t = useTestApp();
 
@@ -78,23 +83,41 @@ describe('text and ids the schemas now refuse', () => {
 });
 
 describe('a company that does not exist', () => {
-  it('an employee created in it by the all-companies grant is a 404, not a foreign-key 500', async () => {
+  const MISSING = 2_147_483_647;
+
+  it('is a 404 for the all-companies grant: no foreign-key 500 on a write, no empty list on a read', async () => {
     const { companyId, headers } = await superAdmin();
     const form = { controlNumber: 'E-78', name: 'Ana Ruiz Soto', work_location: 'León', role_id: 1, bank: '072' };
-    const missing = await t.app.inject({
+    const create = (company_id: number) =>
+      t.app.inject({ method: 'POST', url: '/api/employees', headers, payload: { ...form, company_id } });
+    expectEnvelope(await create(MISSING), 404, 'not_found');
+    expect((await create(companyId)).statusCode).toBe(201);
+
+    const book = await workbookOf([
+      ['Número de control', 'Nombre', 'Centro de trabajo'],
+      ['H-1', 'Nombre Nuevo', 'Oficinas'],
+    ]);
+    const upload = multipartBody({ company_id: String(MISSING) }, [
+      { field: 'file', filename: 'empleados.xlsx', contentType: XLSX, content: book },
+    ]);
+    const imported = await t.app.inject({
       method: 'POST',
-      url: '/api/employees',
-      headers,
-      payload: { ...form, company_id: 2_147_483_647 },
+      url: '/api/employees/import',
+      headers: { ...headers, ...upload.headers },
+      payload: upload.payload,
     });
-    expectEnvelope(missing, 404, 'not_found');
-    const real = await t.app.inject({
-      method: 'POST',
-      url: '/api/employees',
-      headers,
-      payload: { ...form, company_id: companyId },
-    });
-    expect(real.statusCode).toBe(201);
+    expectEnvelope(imported, 404, 'not_found');
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${MISSING}`, headers });
+    expectEnvelope(list, 404, 'not_found');
+  });
+
+  it('stays a 403 for a caller without the all-companies grant (its existence is not told)', async () => {
+    const company = await createCompany(t.db);
+    const hr = await createUser(t.db, { role: 'hr', companyIds: [company.id] });
+    const { headers } = await t.loginAs(hr.tin);
+    const list = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${MISSING}`, headers });
+    expectEnvelope(list, 403, 'company_forbidden');
   });
 });
 

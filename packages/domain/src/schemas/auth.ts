@@ -31,10 +31,16 @@ export const rfcSchema = safeString('auth.error.required')
 
 export const fingerprintSchema = safeString('auth.error.required').min(1, 'auth.error.required').max(200);
 
-export const loginFormSchema = z.object({
-  tin: tinSchema,
-  password: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
-});
+/** A body that is not an object (null, an array) is refused with this key, never zod's English default. */
+const NOT_AN_OBJECT = { error: 'errors.invalid_payload' };
+
+export const loginFormSchema = z.object(
+  {
+    tin: tinSchema,
+    password: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
+  },
+  NOT_AN_OBJECT,
+);
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const loginSchema = loginFormSchema.extend({ fingerprint: fingerprintSchema });
@@ -59,19 +65,22 @@ const optionalActivationCodeSchema = z.preprocess(
 );
 
 export const registerFormSchema = z
-  .object({
-    tin: rfcSchema,
-    password: newPasswordSchema,
-    confirmPassword: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
-    activationCode: optionalActivationCodeSchema,
-  })
+  .object(
+    {
+      tin: rfcSchema,
+      password: newPasswordSchema,
+      confirmPassword: safeString('auth.error.required').min(1, 'auth.error.required').max(200),
+      activationCode: optionalActivationCodeSchema,
+    },
+    NOT_AN_OBJECT,
+  )
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'auth.error.password_mismatch',
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-export const registerSchema = registerFormSchema.and(z.object({ fingerprint: fingerprintSchema }));
+export const registerSchema = registerFormSchema.and(z.object({ fingerprint: fingerprintSchema }, NOT_AN_OBJECT));
 export type RegisterPayload = z.infer<typeof registerSchema>;
 
 /** POST /api/employees/link: link the session user to an employee record with a code. */
@@ -79,18 +88,21 @@ export const activationLinkSchema = z.object({ code: activationCodeSchema }, { e
 export type ActivationLinkPayload = z.infer<typeof activationLinkSchema>;
 
 /** Spec 01 §5 onboarding: email required and shaped like an email; phone required. */
-export const onboardingSchema = z.object({
-  email: safeString('errors.required')
-    .trim()
-    .min(1, 'errors.required')
-    .max(255, 'errors.invalid_email')
-    .pipe(z.email('errors.invalid_email')),
-  phone: safeString('errors.required')
-    .trim()
-    .min(1, 'errors.required')
-    .max(30, 'errors.invalid_phone')
-    .regex(/^\+?[0-9 ()-]{7,30}$/, 'errors.invalid_phone'),
-});
+export const onboardingSchema = z.object(
+  {
+    email: safeString('errors.required')
+      .trim()
+      .min(1, 'errors.required')
+      .max(255, 'errors.invalid_email')
+      .pipe(z.email('errors.invalid_email')),
+    phone: safeString('errors.required')
+      .trim()
+      .min(1, 'errors.required')
+      .max(30, 'errors.invalid_phone')
+      .regex(/^\+?[0-9 ()-]{7,30}$/, 'errors.invalid_phone'),
+  },
+  NOT_AN_OBJECT,
+);
 export type OnboardingPayload = z.infer<typeof onboardingSchema>;
 
 /**

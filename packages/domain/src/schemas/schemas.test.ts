@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountSchema } from './amount';
+import { loginSchema, onboardingSchema, registerSchema } from './auth';
 import { companySchema } from './company';
 import { counterOfferFormSchema, counterOfferSchema } from './counterOffer';
 import { employeeCreateSchema, employeeUpdateSchema, savingsTotalSchema } from './employee';
@@ -277,6 +278,12 @@ describe('other payloads', () => {
     });
     expect(notificationListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
     expect(notificationListQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
+  });
+
+  it('a body that is not an object answers the payload key, not an English default', () => {
+    for (const schema of [loginSchema, registerSchema, onboardingSchema])
+      for (const body of [null, [1], 'x'])
+        expect(errors(schema.safeParse(body))).toEqual({ '': 'errors.invalid_payload' });
   });
 
   it('an id is a number or a string of digits, nothing else coerced', () => {

@@ -25,7 +25,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { isUniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../lib/appError';
-import { assertCompanyExists } from '../../core/companies/assertCompanyExists';
 import { maskedAccount } from '../../core/audit/maskedAccount';
 import { recordAudit } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
@@ -86,9 +85,6 @@ export async function createEmployee(
 ): Promise<EmployeeDetail> {
   return withUniqueControlNumber(() =>
     db.transaction(async (tx) => {
-      // The all-companies grant passes the guard for any id: a company that does not exist is a
-      // 404 here, not a foreign-key failure (500) at the insert.
-      await assertCompanyExists(tx, input.company_id);
       const role = roleOfForm(await loadRoleBook(tx), input.role_id);
       assertAssignable(actor, role);
       const [row] = await tx

@@ -1,25 +1,43 @@
 /**
  * What the bad-input corpus requires of every answer (03 §1, decision 090): never a 5xx; every
- * 4xx the envelope `{error, message, fields?}` with a code of the domain's ERRORS table and a
- * Spanish message from the catalog; no stack trace and no SQL in any body.
+ * 4xx the envelope `{error, message, fields?}` with a code of the domain's ERRORS table, a
+ * Spanish message from the catalog and `fields` holding keys the web translates; no stack trace
+ * and no SQL in any body.
  */
 import { readFileSync } from 'node:fs';
-import { ERRORS, type ErrorCode } from '@abono/domain';
+import { ERRORS, MESSAGE_TEXTS, type ErrorCode } from '@abono/domain';
 
-/** Every Spanish text the product may show: the server's messages and the web's es catalogs. */
-function spanishCatalog(): Set<string> {
-  const texts = new Set<string>(Object.values(ERRORS).map((e) => e.message));
+/**
+ * The web's Spanish catalogs (the general one, the back office's, the signed-in screens') and the
+ * texts of the message keys the domain writes once for both ends (MESSAGE_TEXTS).
+ */
+const CATALOGS: unknown[] = ['es.json', 'backOffice/es.json', 'signedIn/es.json'].map((file) =>
+  JSON.parse(readFileSync(new URL(`../../../../web/src/i18n/${file}`, import.meta.url), 'utf8')),
+);
+
+/** Every Spanish text the product may show: the server's messages and the catalogs' texts. */
+function spanishTexts(): Set<string> {
+  const texts = new Set<string>([...Object.values(ERRORS).map((e) => e.message), ...Object.values(MESSAGE_TEXTS)]);
   const collect = (value: unknown): void => {
     if (typeof value === 'string') texts.add(value);
     else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
   };
-  for (const file of ['es.json', 'backOffice/es.json', 'signedIn/es.json']) {
-    collect(JSON.parse(readFileSync(new URL(`../../../../web/src/i18n/${file}`, import.meta.url), 'utf8')));
-  }
+  CATALOGS.forEach(collect);
   return texts;
 }
 
-const SPANISH = spanishCatalog();
+const SPANISH = spanishTexts();
+
+/** True when a `fields` value is a key the web translates (`errors.invalid_text` → a Spanish text). */
+function isCatalogKey(key: string): boolean {
+  if (key in MESSAGE_TEXTS) return true;
+  return CATALOGS.some((catalog) => {
+    let node: unknown = catalog;
+    for (const part of key.split('.'))
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string';
+  });
+}
 
 /**
  * Spanish messages a service writes itself (a detail of the code's generic message, e.g. "El
@@ -75,9 +93,9 @@ export function answerProblems(answer: Answer): string[] {
   }
   if (body.fields !== undefined) {
     const fields = body.fields as Record<string, unknown>;
-    if (!fields || typeof fields !== 'object' || Object.values(fields).some((v) => typeof v !== 'string')) {
-      problems.push(`fields not a map of texts: ${JSON.stringify(body.fields).slice(0, 120)}`);
-    }
+    const values = fields && typeof fields === 'object' ? Object.values(fields) : [null];
+    const untranslated = values.filter((v) => typeof v !== 'string' || !isCatalogKey(v));
+    if (untranslated.length > 0) problems.push(`fields the web cannot translate: ${JSON.stringify(untranslated)}`);
   }
   return problems;
 }

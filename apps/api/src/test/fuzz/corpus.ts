@@ -30,6 +30,8 @@ export interface Case {
   body: unknown;
   raw?: string;
   contentType?: string;
+  /** The one malformed field: a validation answer must name it among its `fields`. */
+  field?: string;
 }
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -86,22 +88,28 @@ function short(value: unknown): string {
 }
 
 /**
- * False for a value that is right where it is sent, so it is not sent as bad input: in a URL
- * every value is text (a "wrong type" of a text field is just text; `[]` is no value and `[x]`
- * is x); a number within the field's bounds (an offset of 0) is a right number. A megabyte in a
- * URL is sent once per route; a path parameter gets a 200-character value instead.
+ * False for a value that is right where it is sent, so it is not sent as bad input: in a URL or
+ * a multipart form every value is text (a "wrong type" of a text field is just text); in a URL
+ * `[]` is no value and `[x]` is x; a number within the field's bounds (an offset of 0) is a right
+ * number. A megabyte in a URL is sent once per route; a path parameter gets 200 characters instead.
  */
-function isMalformedIn(part: Part, field: Field, value: unknown): boolean {
+function isMalformedIn(def: RouteDef, part: Part, field: Field, value: unknown): boolean {
+  // A multipart form, like a URL, carries text only, and writes a lone surrogate as U+FFFD.
+  const asText = part !== 'body' || (!!def.multipart && !def.multipart.json);
   const inUrl = part !== 'body';
   if (inUrl && Array.isArray(value) && value.length < 2) return false;
-  if (inUrl && kindOf(field) === 'text' && typeof value !== 'string') return false;
+  if (asText && kindOf(field) === 'text' && typeof value !== 'string') return false;
   // A megabyte in a URL is sent once per route (the "query of 1 MB" case), not once per field.
   if (inUrl && typeof value === 'string' && value.length > 1000) return false;
   // A URL's invalid UTF-8 (a lone surrogate's bytes) is read as U+FFFD in a query: a right search text.
-  if (part === 'query' && typeof value === 'string' && /[\uD800-\uDFFF]/.test(value)) return false;
+  if (part !== 'params' && asText && typeof value === 'string' && /[\uD800-\uDFFF]/.test(value)) return false;
   if (Array.isArray(value) && value.length === 0 && !field.shape.minItems) return false;
   const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) && inUrl ? Number(value) : NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value) && asText
+        ? Number(value)
+        : NaN;
   if (Number.isInteger(number)) {
     const { minimum, exclusiveMinimum, maximum } = field.shape;
     const low =
@@ -127,6 +135,7 @@ function fieldCases(def: RouteDef, ids: Ids, part: Part, field: Field, seed: num
   if (field.required && part !== 'params') {
     cases.push({
       label: `${route} ${part}.${field.name} missing`,
+      field: field.name,
       def,
       realm: 'own',
       ...withField(base, part, field.name, undefined),
@@ -138,9 +147,10 @@ function fieldCases(def: RouteDef, ids: Ids, part: Part, field: Field, seed: num
     seed + hashOf(`${route} ${part}.${field.name}`),
   );
   for (const value of values) {
-    if (!isMalformedIn(part, field, value)) continue;
+    if (!isMalformedIn(def, part, field, value)) continue;
     cases.push({
       label: `${route} ${part}.${field.name}=${short(value)}`,
+      field: field.name,
       def,
       realm: 'own',
       ...withField(base, part, field.name, value),
@@ -205,7 +215,18 @@ export function casesOf(def: RouteDef, ids: Ids, seed: number): Case[] {
     for (const field of fieldsOf(shapeOf(def[part]))) cases.push(...fieldCases(def, ids, part, field, seed));
   }
   if (def.body && !def.multipart) cases.push(...bodyCases(def, ids));
-  if (def.body && def.multipart?.json) cases.push(...bodyCases(def, ids).slice(0, 3));
+  if (def.body && def.multipart) {
+    // A form route sent JSON, XML or text, or a multipart body that is not one.
+    const route = `${def.method} ${def.path}`;
+    cases.push(...bodyCases(def, ids).slice(0, 4), {
+      label: `${route} multipart without its parts`,
+      def,
+      realm: 'own',
+      ...baseOf(def, ids, 'own'),
+      raw: 'esto no es multipart',
+      contentType: 'multipart/form-data; boundary=abono',
+    });
+  }
   if (def.query) {
     const base = baseOf(def, ids, 'own');
     cases.push({

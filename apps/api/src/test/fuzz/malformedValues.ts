@@ -13,7 +13,8 @@ export const ONE_MB_STRING = 'x'.repeat(ONE_MB);
 const IDS: unknown[] = [0, -1, 9007199254740992, 'abc', '0', '-1', '9007199254740992', 1.5, '1e3'];
 /** A count or page: out of range, fractional, not a number. */
 const INTEGERS: unknown[] = [-1, 1.5, 'abc', 9007199254740992, '9007199254740992'];
-const AMOUNTS: unknown[] = ['1e9', '-0', '0.001', '١٢٣', '１２', 1e9, -0, '-100.00', 'NaN', 'Infinity'];
+/** Written amounts (as a person types them); the numbers 1e9 and -0 are a right 1000000000 and 0. */
+const AMOUNTS: unknown[] = ['1e9', '-0', '0.001', '١٢٣', '１２', '-100.00', 'NaN', 'Infinity', '1,000.00'];
 const DATES: unknown[] = ['2026-02-30', '2026-13-01', '30/02/2026', '2026-02-30T00:00:00Z', '０２０２６-01-01'];
 /** Strings no text field may store: NUL cannot live in PostgreSQL text; a lone surrogate is not Unicode. */
 const TEXTS: unknown[] = [ONE_MB_STRING, 'a\u0000b', '\uD800', `x\uDFFFy`];
