@@ -46,7 +46,7 @@ const roleErrors = [
   'validation_error',
   'role_not_assignable',
   'account_beyond_reach',
-  'own_access',
+  'own_record_forbidden',
   'access_lockout',
 ] as const;
 
@@ -139,6 +139,7 @@ export const employeesApi = {
       'spreadsheet_too_large',
       'spreadsheet_busy',
       'employee_import_header_missing',
+      'own_record_forbidden',
       'idempotency_key_reused',
       'idempotency_in_progress',
     ],
@@ -186,7 +187,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: employeeCompanyQuerySchema,
     response: employeeStatusChangeSchema,
-    errors: ['not_found', 'employee_not_hired', 'employee_has_confirmed_loans'],
+    errors: ['not_found', 'employee_not_hired', 'employee_has_confirmed_loans', 'own_record_forbidden'],
   }),
   deactivateWithSavings: defineRoute({
     method: 'PUT',
@@ -197,7 +198,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: deactivateWithSavingsSchema,
     response: employeeStatusChangeSchema,
-    errors: ['not_found', 'employee_not_hired', 'employee_without_confirmed_loans'],
+    errors: ['not_found', 'employee_not_hired', 'employee_without_confirmed_loans', 'own_record_forbidden'],
   }),
   activate: defineRoute({
     method: 'PUT',
@@ -208,7 +209,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: employeeCompanyQuerySchema,
     response: employeeStatusChangeSchema,
-    errors: ['not_found', 'employee_already_hired'],
+    errors: ['not_found', 'employee_already_hired', 'own_record_forbidden'],
   }),
   /**
    * HR's (employees) and treasury's, who settle the debt with it (spec 02 "Treasury"): the
@@ -272,7 +273,7 @@ export const employeesApi = {
     errors: [
       'not_found',
       'no_account',
-      'own_access',
+      'own_record_forbidden',
       'reset_needs_manage_auth',
       'reset_needs_super_admin',
       'mail_not_configured',
@@ -290,6 +291,13 @@ export const employeesApi = {
     params: idParamSchema,
     query: resetCodeLetterQuerySchema,
     file: 'application/pdf',
-    errors: ['not_found', 'no_account', 'invalid_reset_code', 'reset_needs_manage_auth', 'reset_needs_super_admin'],
+    errors: [
+      'not_found',
+      'no_account',
+      'own_record_forbidden',
+      'invalid_reset_code',
+      'reset_needs_manage_auth',
+      'reset_needs_super_admin',
+    ],
   }),
 };
