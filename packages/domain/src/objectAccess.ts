@@ -85,7 +85,7 @@ export const OBJECT_ACCESS = {
   'insurance.read': { staff: [LOANS_READ] },
   'insurance.manage': { staff: [LOANS_WRITE], notOnOwn: true },
   /** Issuing an activation code and printing its letter manage the employee. */
-  'activationCode.issue': { staff: [EMPLOYEES_WRITE] },
+  'activationCode.issue': { staff: [EMPLOYEES_WRITE], notOnOwn: true },
   /** Issuing a password reset code and printing its letter (decision 085; staff accounts need more). */
   'resetCode.issue': { staff: [EMPLOYEES_WRITE], notOnOwn: true },
   'employee.read': { staff: [EMPLOYEES_READ] },

@@ -20,6 +20,7 @@ describe('own record (segregation of duties)', () => {
       'employee.manage',
       'account.manage',
       'resetCode.issue',
+      'activationCode.issue',
     ];
     for (const action of forbidden) expect(ownRecordRefusal(7, action, [7])).toBe('own_record_forbidden');
     for (const action of forbidden) expect(ownRecordRefusal(7, action, [8, null])).toBeNull();

@@ -236,7 +236,7 @@ export const employeesApi = {
     params: idParamSchema,
     status: 201,
     response: issuedActivationCodeSchema,
-    errors: ['not_found', 'employee_already_linked', 'employee_without_tin'],
+    errors: ['not_found', 'employee_already_linked', 'employee_without_tin', 'own_record_forbidden'],
   }),
   activationLetter: defineRoute({
     method: 'POST',
@@ -249,7 +249,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: activationLinkSchema,
     file: 'application/pdf',
-    errors: ['not_found', 'employee_already_linked', 'invalid_activation_code'],
+    errors: ['not_found', 'employee_already_linked', 'invalid_activation_code', 'own_record_forbidden'],
   }),
 
   /**
