@@ -177,6 +177,29 @@ describe('treasury on their own deposit', () => {
   }
 });
 
+describe('the screens learn which loans are the reader’s own', () => {
+  it('the loan detail says isOwn to its staff reader, whatever their grants; not to a colleague', async () => {
+    const id = await loanOf(hr.employeeId);
+    const mine = await t.app.inject({ method: 'GET', url: `/api/loans/${id}`, headers: hr.headers });
+    expect(mine.json()).toMatchObject({ isOwn: true });
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/loans/${id}`, headers: otherHr });
+    expect(theirs.json()).toMatchObject({ isOwn: false });
+  });
+
+  it('treasury’s pending list marks the reader’s own deposit', async () => {
+    const own = await loanOf(treasurer.employeeId, 'applied');
+    const other = await loanOf(undefined, 'applied');
+    const url = `/api/treasury/loans?company_id=${s.companyId}`;
+    const rowsOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json<{ applied: { id: number; isOwn: boolean }[] }>()
+        .applied;
+    const mine = await rowsOf(treasurer.headers);
+    expect(mine.find((r) => r.id === own)?.isOwn).toBe(true);
+    expect(mine.find((r) => r.id === other)?.isOwn).toBe(false);
+    expect((await rowsOf(otherTreasurer)).find((r) => r.id === own)?.isOwn).toBe(false);
+  });
+});
+
 describe('nobody changes their own record, access or savings', () => {
   const employeeRow = async (id: number) => (await t.db.select().from(employees).where(eq(employees.id, id)))[0]!;
 
