@@ -186,6 +186,19 @@ describe('the screens learn which loans are the reader’s own', () => {
     expect(theirs.json()).toMatchObject({ isOwn: false });
   });
 
+  it('an employee record names its linked account, so the drawer can tell one’s own', async () => {
+    const url = `/api/employees/${hr.employeeId}?company_id=${s.companyId}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: otherHr });
+    expect(res.json()).toMatchObject({ id: hr.employeeId, userId: hr.user.id, hasAccount: true });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/employees?company_id=${s.companyId}`,
+      headers: otherHr,
+    });
+    const rows = list.json<{ rows: { id: number; userId: number | null }[] }>().rows;
+    expect(rows.find((r) => r.id === hr.employeeId)?.userId).toBe(hr.user.id);
+  });
+
   it('treasury’s pending list marks the reader’s own deposit', async () => {
     const own = await loanOf(treasurer.employeeId, 'applied');
     const other = await loanOf(undefined, 'applied');
