@@ -199,6 +199,16 @@ describe('the screens learn which loans are the reader’s own', () => {
     expect(rows.find((r) => r.id === hr.employeeId)?.userId).toBe(hr.user.id);
   });
 
+  it('the credits list marks the reader’s own loans on its page', async () => {
+    const own = await loanOf(hr.employeeId);
+    const url = `/api/loans?company_id=${s.companyId}&page_size=100`;
+    const rowsOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json<{ rows: { id: number; isOwn: boolean }[] }>().rows;
+    const mine = await rowsOf(hr.headers);
+    expect(mine.find((r) => r.id === own)?.isOwn).toBe(true);
+    expect((await rowsOf(otherHr)).some((r) => r.isOwn)).toBe(false);
+  });
+
   it('treasury’s pending list marks the reader’s own deposit', async () => {
     const own = await loanOf(treasurer.employeeId, 'applied');
     const other = await loanOf(undefined, 'applied');
