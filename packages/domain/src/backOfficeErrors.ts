@@ -28,7 +28,11 @@ export const BACK_OFFICE_ERRORS = {
     message: 'El documento de baja solo existe para las bajas registradas con préstamos confirmados.',
   },
   no_account: { status: 409, message: 'El empleado no tiene una cuenta de usuario vinculada.' },
-  own_access: { status: 409, message: 'No puedes cambiar tu propio acceso.' },
+  // Segregation of duties (decision 097): nobody acts as staff on their own loan or record.
+  own_record_forbidden: {
+    status: 403,
+    message: 'No puedes hacer esta acción sobre tu propio préstamo o registro: pídesela a otra persona del equipo.',
+  },
   tin_not_releasable: {
     status: 409,
     message:

@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './objectAccess';
+export * from './ownRecord';
 export * from './loanStatus';
 export * from './insuranceStatus';
 export * from './auditStatus';

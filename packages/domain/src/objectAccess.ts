@@ -29,6 +29,11 @@ export interface ObjectAccessRule {
   readonly owner?: NeededGrant;
   /** Staff of the object's company holding any of these grants may do it. */
   readonly staff?: readonly [NeededGrant, ...NeededGrant[]];
+  /**
+   * Nobody does it as staff to an object about themselves: their own loan, employee record,
+   * account or insurance request (segregation of duties, ownRecord.ts, decision 097).
+   */
+  readonly notOnOwn?: true;
 }
 
 const OFFERS_READ = { resource: RESOURCES.offers, action: 'READ' } as const;
@@ -72,19 +77,19 @@ export const OBJECT_ACCESS = {
   /** The owner's answers: counter offer, documentation completed. */
   'loan.answer': { owner: OWN_LOANS_WRITE },
   /** HR's actions on a loan. */
-  'loan.manage': { staff: [LOANS_WRITE] },
+  'loan.manage': { staff: [LOANS_WRITE], notOnOwn: true },
   /** Treasury's lists, bank files and their history (manage_treasury). */
   'treasury.read': { staff: [TREASURY_READ] },
   /** Treasury's moves of a loan: the bank request, the deposit confirmation, the error report. */
-  'loan.disburse': { staff: [TREASURY_WRITE] },
+  'loan.disburse': { staff: [TREASURY_WRITE], notOnOwn: true },
   'insurance.read': { staff: [LOANS_READ] },
-  'insurance.manage': { staff: [LOANS_WRITE] },
+  'insurance.manage': { staff: [LOANS_WRITE], notOnOwn: true },
   /** Issuing an activation code and printing its letter manage the employee. */
-  'activationCode.issue': { staff: [EMPLOYEES_WRITE] },
+  'activationCode.issue': { staff: [EMPLOYEES_WRITE], notOnOwn: true },
   /** Issuing a password reset code and printing its letter (decision 085; staff accounts need more). */
-  'resetCode.issue': { staff: [EMPLOYEES_WRITE] },
+  'resetCode.issue': { staff: [EMPLOYEES_WRITE], notOnOwn: true },
   'employee.read': { staff: [EMPLOYEES_READ] },
-  'employee.manage': { staff: [EMPLOYEES_WRITE] },
+  'employee.manage': { staff: [EMPLOYEES_WRITE], notOnOwn: true },
   /** The termination document: HR, and treasury, who settles the debt with it (spec 02 Treasury). */
   'employee.termination': { staff: [EMPLOYEES_READ, TREASURY_READ] },
   /** A company's settings: rate, deadline, issuer code, legal data (manage_settings: treasury and admin). */
@@ -98,7 +103,7 @@ export const OBJECT_ACCESS = {
   'product.manage': { staff: [PRODUCTS_WRITE] },
   /** The account linked to an employee record (manage_auth): its access and companies. */
   'account.read': { staff: [USER_ACCESS_READ] },
-  'account.manage': { staff: [USER_ACCESS_WRITE] },
+  'account.manage': { staff: [USER_ACCESS_WRITE], notOnOwn: true },
   /** Roles, their permissions, their users and the defaults' verify/reset (manage_access). */
   'role.read': { staff: [ROLES_READ] },
   'role.manage': { staff: [ROLES_WRITE] },

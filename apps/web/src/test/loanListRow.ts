@@ -21,6 +21,7 @@ export function makeLoanListRow(id: number, overrides: Partial<LoanListRow> = {}
     monthlyRate: '2.5',
     deadline: '2027-01-29',
     createdAt: '2026-11-20T17:00:00.000Z',
+    isOwn: false,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const writeInBody = objectGuard('loan.manage', { from: 'body', key: 'company_id' });
 const bulkErrors = [
   'bulk_not_allowed',
+  'own_record_forbidden',
   'not_found',
   'transition_not_allowed',
   'no_counter_offer_possible',
@@ -68,7 +69,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
   }),
   notifyEmployee: defineRoute({
     method: 'PUT',
@@ -79,7 +80,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
   }),
   reject: defineRoute({
     method: 'PUT',
@@ -90,7 +91,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanRejectSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
   }),
   edit: defineRoute({
     method: 'PUT',
@@ -101,7 +102,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanEditSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed', 'edit_unchanged'],
+    errors: ['not_found', 'transition_not_allowed', 'edit_unchanged', 'own_record_forbidden'],
   }),
   counterOffer: defineRoute({
     method: 'POST',
@@ -112,7 +113,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: counterOfferSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
   }),
   massApprove: defineRoute({
     method: 'PUT',
@@ -175,6 +176,7 @@ export const creditsApi = {
       'payload_too_large',
       'spreadsheet_unreadable',
       'spreadsheet_unsafe',
+      'own_record_forbidden',
       'idempotency_in_progress',
       'idempotency_key_reused',
     ],
@@ -203,7 +205,7 @@ export const insuranceHrApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: insuranceDecisionSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
   }),
   reject: defineRoute({
     method: 'PUT',
@@ -214,7 +216,7 @@ export const insuranceHrApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: insuranceDecisionSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
   }),
   payslip: defineRoute({
     method: 'GET',

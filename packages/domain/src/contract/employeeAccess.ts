@@ -28,7 +28,13 @@ const writeAccount = objectGuard('account.manage', { from: 'body', key: 'company
 const writeCompany = objectGuard('account.manage', { from: 'query', key: 'company_id' });
 
 /** Whose account the caller may manage (accountAccess.ts): linked, not their own, within their reach. */
-const accountErrors = ['not_found', 'no_account', 'own_access', 'account_beyond_reach', 'access_lockout'] as const;
+const accountErrors = [
+  'not_found',
+  'no_account',
+  'own_record_forbidden',
+  'account_beyond_reach',
+  'access_lockout',
+] as const;
 
 export const employeeAccessApi = {
   revokeAccess: defineRoute({

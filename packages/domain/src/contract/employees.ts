@@ -46,7 +46,7 @@ const roleErrors = [
   'validation_error',
   'role_not_assignable',
   'account_beyond_reach',
-  'own_access',
+  'own_record_forbidden',
   'access_lockout',
 ] as const;
 
@@ -141,6 +141,7 @@ export const employeesApi = {
       'spreadsheet_too_large',
       'spreadsheet_busy',
       'employee_import_header_missing',
+      'own_record_forbidden',
       'idempotency_key_reused',
       'idempotency_in_progress',
     ],
@@ -188,7 +189,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: employeeCompanyQuerySchema,
     response: employeeStatusChangeSchema,
-    errors: ['not_found', 'employee_not_hired', 'employee_has_confirmed_loans'],
+    errors: ['not_found', 'employee_not_hired', 'employee_has_confirmed_loans', 'own_record_forbidden'],
   }),
   deactivateWithSavings: defineRoute({
     method: 'PUT',
@@ -199,7 +200,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: deactivateWithSavingsSchema,
     response: employeeStatusChangeSchema,
-    errors: ['not_found', 'employee_not_hired', 'employee_without_confirmed_loans'],
+    errors: ['not_found', 'employee_not_hired', 'employee_without_confirmed_loans', 'own_record_forbidden'],
   }),
   activate: defineRoute({
     method: 'PUT',
@@ -210,7 +211,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: employeeCompanyQuerySchema,
     response: employeeStatusChangeSchema,
-    errors: ['not_found', 'employee_already_hired'],
+    errors: ['not_found', 'employee_already_hired', 'own_record_forbidden'],
   }),
   /**
    * HR's (employees) and treasury's, who settle the debt with it (spec 02 "Treasury"): the
@@ -238,7 +239,7 @@ export const employeesApi = {
     params: idParamSchema,
     status: 201,
     response: issuedActivationCodeSchema,
-    errors: ['not_found', 'employee_already_linked', 'employee_without_tin'],
+    errors: ['not_found', 'employee_already_linked', 'employee_without_tin', 'own_record_forbidden'],
   }),
   activationLetter: defineRoute({
     method: 'POST',
@@ -252,7 +253,7 @@ export const employeesApi = {
     params: idParamSchema,
     body: activationLinkSchema,
     file: 'application/pdf',
-    errors: ['not_found', 'employee_already_linked', 'invalid_activation_code'],
+    errors: ['not_found', 'employee_already_linked', 'invalid_activation_code', 'own_record_forbidden'],
   }),
 
   /**
@@ -276,7 +277,7 @@ export const employeesApi = {
     errors: [
       'not_found',
       'no_account',
-      'own_access',
+      'own_record_forbidden',
       'reset_needs_manage_auth',
       'reset_needs_super_admin',
       'mail_not_configured',
@@ -295,6 +296,13 @@ export const employeesApi = {
     params: idParamSchema,
     query: resetCodeLetterQuerySchema,
     file: 'application/pdf',
-    errors: ['not_found', 'no_account', 'invalid_reset_code', 'reset_needs_manage_auth', 'reset_needs_super_admin'],
+    errors: [
+      'not_found',
+      'no_account',
+      'own_record_forbidden',
+      'invalid_reset_code',
+      'reset_needs_manage_auth',
+      'reset_needs_super_admin',
+    ],
   }),
 };

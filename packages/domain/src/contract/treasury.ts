@@ -48,6 +48,7 @@ const DISPERSION_MEDIA = [TREASURY_FILE_MEDIA.banorte, TREASURY_FILE_MEDIA.hsbc]
 const bulkErrors = [
   'loans_not_found',
   'bulk_not_allowed',
+  'own_record_forbidden',
   'idempotency_in_progress',
   'idempotency_key_reused',
 ] as const;

@@ -22,6 +22,11 @@ export const employeeListRowSchema = z.object({
   role: employeeRoleOut,
   /** A user account is linked to this employee record. */
   hasAccount: z.boolean(),
+  /**
+   * The linked account's user id (null without one): the screens compare it with the session's to
+   * disable the staff actions on one's own record (isOwnRecord, decision 097).
+   */
+  userId: intOut.nullable(),
   /** The linked user's account is active (users.is_active); false without an account. */
   accessActive: z.boolean(),
   /** An unexpired activation code is pending (its expiry); null otherwise. */

@@ -25,6 +25,8 @@ export const loanListRowSchema = z.object({
   monthlyRate: z.string(),
   deadline: dayOut,
   createdAt: instantOut,
+  /** The loan is the reader's own: HR's actions on it are disabled (decision 097). */
+  isOwn: z.boolean(),
 });
 export type LoanListRow = z.infer<typeof loanListRowSchema>;
 

@@ -103,6 +103,11 @@ export const loanDetailSchema = z.object({
   employeeNotifiedAt: instantOut.nullable(),
   errorReleasedAt: instantOut.nullable(),
   isOwner: z.boolean(),
+  /**
+   * The loan is the reader's own (they applied for it, or its employee record is theirs), whatever
+   * their grants: the screens disable the staff actions on it (segregation of duties, decision 097).
+   */
+  isOwn: z.boolean(),
   audit: z.array(auditEntrySchema),
 });
 

@@ -21,6 +21,8 @@ export const treasuryLoanSchema = z.object({
   created_at: instantOut,
   status: z.enum(LOAN_STATUSES),
   employee_tin: z.string().nullable(),
+  /** The loan is the reader's own: treasury cannot confirm or report it (decision 097). */
+  isOwn: z.boolean(),
 });
 export type TreasuryLoan = z.infer<typeof treasuryLoanSchema>;
 

@@ -4,7 +4,7 @@
  * figures come from contract version 1, not from the audit.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { businessDayOf, type AuditChange, type AuditEntry, type LoanDetailResponse } from '@abono/domain';
+import { businessDayOf, isOwnRecord, type AuditChange, type AuditEntry, type LoanDetailResponse } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, employees, products, roles, users } from '../../db/schema';
 import type { AuthUser } from '../auth/authUser';
@@ -114,6 +114,7 @@ export function loanDetailOf(
   loan: LoanRow,
   { person, product, audit, contracts }: LoanDetailParts,
   isOwner: boolean,
+  isOwn: boolean = isOwner,
 ): LoanDetailResponse {
   return {
     id: loan.id,
@@ -154,25 +155,34 @@ export function loanDetailOf(
     employeeNotifiedAt: iso(loan.employeeNotifiedAt),
     errorReleasedAt: iso(loan.errorReleasedAt),
     isOwner,
+    isOwn,
     audit,
   };
 }
 
 /** The detail of a loan row: its parts loaded with `db` (inside the action's transaction, for an action). */
-export async function buildLoanDetail(db: DbOrTx, loan: LoanRow, isOwner: boolean): Promise<LoanDetailResponse> {
-  return loanDetailOf(loan, await loanDetailParts(db, loan), isOwner);
+export async function buildLoanDetail(
+  db: DbOrTx,
+  loan: LoanRow,
+  isOwner: boolean,
+  isOwn: boolean = isOwner,
+): Promise<LoanDetailResponse> {
+  return loanDetailOf(loan, await loanDetailParts(db, loan), isOwner, isOwn);
 }
+
+/** Whether the reader is one of the loan's people, whatever their grants (decision 097). */
+const readsOwn = (caller: AuthUser, loan: LoanRow) => isOwnRecord(caller.id, [loan.userId, loan.employeeUserId]);
 
 /**
  * What a staff action on a loan answers: the detail of the row it wrote, built inside its
  * transaction (no second load or access decision), with `isOwner` as GET /loans/{id} decides it.
  */
 export function actionAnswer(tx: DbOrTx, caller: AuthUser, written: LoanRow): Promise<LoanDetailResponse> {
-  return buildLoanDetail(tx, written, readsAsOwner(caller, written));
+  return buildLoanDetail(tx, written, readsAsOwner(caller, written), readsOwn(caller, written));
 }
 
 /** GET /api/loans/{id}. */
 export async function getLoanDetail(db: DbOrTx, caller: AuthUser, id: number): Promise<LoanDetailResponse> {
   const { loan, owner } = await readableLoan(db, caller, id);
-  return buildLoanDetail(db, loan, owner);
+  return buildLoanDetail(db, loan, owner, readsOwn(caller, loan));
 }

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CALCULATION_RESULTS,
+  ownRecordIds,
   type CalculationResult,
   type LoanList,
   type LoanListFilter,
@@ -16,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
 import { personNameKey } from '../../db/personName';
-import { loans } from '../../db/schema';
+import { employees, loans } from '../../db/schema';
 import { effective } from './effectiveFigures';
 import { readTogether } from '../../db/readTogether';
 
@@ -148,8 +149,31 @@ async function pageRows(db: DbOrTx, query: LoanListQuery) {
   return [groups, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!)] as const;
 }
 
-export async function listLoans(db: DbOrTx, query: LoanListQuery): Promise<LoanList> {
+/** The page's loans that are the reader's own (their applicant, or their employee record's account). */
+async function ownLoanIds(db: DbOrTx, ids: readonly number[], readerId: number): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const people = await db
+    .select({ id: loans.id, applicantId: loans.userId, employeeUserId: employees.userId })
+    .from(loans)
+    .leftJoin(employees, eq(employees.id, loans.employeeId))
+    .where(inArray(loans.id, [...ids]));
+  return new Set(
+    ownRecordIds(
+      readerId,
+      'loan.manage',
+      people.map((p) => ({ id: p.id, ownerIds: [p.applicantId, p.employeeUserId] })),
+    ),
+  );
+}
+
+/** `readerId`: whose loans the page marks `isOwn`. */
+export async function listLoans(db: DbOrTx, query: LoanListQuery, readerId: number): Promise<LoanList> {
   const [groups, rows] = await pageRows(db, query);
+  const own = await ownLoanIds(
+    db,
+    rows.map((r) => r.id),
+    readerId,
+  );
   const picked: readonly CalculationResult[] = query.calculation.length > 0 ? query.calculation : CALCULATION_RESULTS;
   const total = picked.reduce((sum, r) => sum + groups[r], 0);
   return {
@@ -157,7 +181,7 @@ export async function listLoans(db: DbOrTx, query: LoanListQuery): Promise<LoanL
     total,
     page: query.page,
     page_size: query.page_size,
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), isOwn: own.has(r.id) })),
   };
 }
 

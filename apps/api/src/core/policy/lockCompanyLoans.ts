@@ -5,14 +5,16 @@
  * requested loan (SELECT … FOR UPDATE) or locks nothing and answers 404 loans_not_found.
  * Ids of another company and ids that do not exist get the same answer, naming no id: the
  * caller may see neither, so the answer must not tell them apart (decision 048;
- * it replaces the 403/404 split of decision 014).
+ * it replaces the 403/404 split of decision 014). A batch holding one of the caller's own loans
+ * (they applied for it, or its employee record is theirs) is refused whole with 403
+ * own_record_forbidden naming those loans, for the actions nobody does on their own (decision 097).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { loans } from '../../db/schema';
+import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { authorize, type PolicyUser } from './authorize';
-import { holdsStaffGrant, type LoanStatus, type ObjectAction } from '@abono/domain';
+import { holdsStaffGrant, ownRecordIds, type LoanStatus, type ObjectAction } from '@abono/domain';
 
 export type LockedLoan = typeof loans.$inferSelect;
 
@@ -39,9 +41,19 @@ export async function lockCompanyLoans(tx: Tx, input: LockCompanyLoansInput): Pr
 
   // Classify first without locks: a loan's company never changes, so this is stable, and
   // rows of other companies are never locked (or waited on) by this company's action.
-  const found = await tx.select({ id: loans.id, companyId: loans.companyId }).from(loans).where(inArray(loans.id, ids));
+  const found = await tx
+    .select({ id: loans.id, companyId: loans.companyId, userId: loans.userId, employeeUserId: employees.userId })
+    .from(loans)
+    .leftJoin(employees, eq(employees.id, loans.employeeId))
+    .where(inArray(loans.id, ids));
   const companyOf = new Map(found.map((row) => [row.id, row.companyId]));
   if (ids.some((id) => companyOf.get(id) !== companyId)) throw new AppError('loans_not_found');
+  const own = ownRecordIds(
+    caller.id,
+    action,
+    found.map((row) => ({ id: row.id, ownerIds: [row.userId, row.employeeUserId] })),
+  ).sort((a, b) => a - b);
+  if (own.length > 0) throw ownLoansRefusal(own);
 
   // ORDER BY under FOR UPDATE: PostgreSQL locks rows as the sorted scan returns them.
   const locked = await tx.select().from(loans).where(inArray(loans.id, ids)).orderBy(asc(loans.id)).for('update');
@@ -50,6 +62,17 @@ export async function lockCompanyLoans(tx: Tx, input: LockCompanyLoansInput): Pr
     throw new AppError('loans_not_found');
   }
   return locked;
+}
+
+/** 403 naming the caller's own loans of the batch, so they can deselect exactly those. */
+function ownLoansRefusal(ids: readonly number[]): AppError {
+  const names = ids.map((id) => `#${id}`).join(', ');
+  return new AppError('own_record_forbidden', {
+    message:
+      `No puedes hacer esta acción sobre tu propio préstamo (${names}): quítalo de la selección ` +
+      `y pídesela a otra persona del equipo.`,
+    details: { loan_ids: [...ids] },
+  });
 }
 
 export interface LockCompanyLoansInStatusesInput {

@@ -65,9 +65,40 @@ describe('requireAccess(actor, action, object)', () => {
     const a = (await createCompany(t.db)).id;
     const b = (await createCompany(t.db)).id;
     const everywhere = await withRole('super_admin', []);
-    expect(await decide(everywhere, 'employee.manage', { companyId: b })).toBe('staff');
-    expect(await decide(everywhere, 'employee.manage', { companyId: b }, a)).toBe('not_found');
-    expect(await decide(everywhere, 'employee.manage', { companyId: b }, b)).toBe('staff');
+    // An employee record says whose it is (userId): the own-record rule reads it.
+    const record = { companyId: b, userId: null };
+    expect(await decide(everywhere, 'employee.manage', record)).toBe('staff');
+    expect(await decide(everywhere, 'employee.manage', record, a)).toBe('not_found');
+    expect(await decide(everywhere, 'employee.manage', record, b)).toBe('staff');
+  });
+
+  it('nobody acts as staff on their own loan or record, a super admin included (decision 097)', async () => {
+    const a = (await createCompany(t.db)).id;
+    for (const role of ['hr', 'super_admin'] as const) {
+      const staff = await withRole(role, [a]);
+      // Either link makes the loan theirs: the applicant, or the employee record's account.
+      expect(await decide(staff, 'loan.manage', { companyId: a, ownerIds: [staff.id, null] })).toBe(
+        'own_record_forbidden',
+      );
+      expect(await decide(staff, 'loan.manage', { companyId: a, ownerIds: [null, staff.id] })).toBe(
+        'own_record_forbidden',
+      );
+      expect(await decide(staff, 'employee.manage', { companyId: a, userId: staff.id })).toBe('own_record_forbidden');
+      // Reading them stays allowed; someone else's is managed as before.
+      expect(await decide(staff, 'loan.read', { companyId: a, ownerIds: [staff.id, null] })).not.toBe(
+        'own_record_forbidden',
+      );
+      expect(await decide(staff, 'loan.manage', { companyId: a, ownerIds: [staff.id + 1000, null] })).toBe('staff');
+    }
+    // Outside the company it stays a 404 that reveals nothing.
+    const b = (await createCompany(t.db)).id;
+    const hrA = await withRole('hr', [a]);
+    expect(await decide(hrA, 'loan.manage', { companyId: b, ownerIds: [hrA.id] })).toBe('not_found');
+  });
+
+  it('an object of a not-on-own action not saying whose it is: a programming error, never a pass', async () => {
+    const a = (await createCompany(t.db)).id;
+    await expect(decide(await withRole('hr', [a]), 'loan.manage', { companyId: a })).rejects.toThrow(/whose/);
   });
 
   it('reaching another company is the all_companies grant, not the role name', async () => {

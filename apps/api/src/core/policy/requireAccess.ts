@@ -9,12 +9,15 @@
  *   - the actor holds the action's grant, as its owner (owner-only actions) or as staff;
  *   - the actor reaches the object's company (a user_companies row or the all-companies grant).
  * Anything else answers 404, so ids of other people's or other companies' objects reveal nothing
- * (03 §1 company scope).
+ * (03 §1 company scope). A reached object about the actor themselves (a loan they applied for or
+ * whose employee record is theirs, their employee record or account) answers 403
+ * own_record_forbidden to the staff actions marked `notOnOwn`: nobody acts as staff on their own
+ * loan or record, whatever their grants (segregation of duties, decision 097).
  *
  * The table and the route guards derived from it (`objectGuard`) live in the domain
  * (packages/domain/src/objectAccess.ts), so a grant is written once: there.
  */
-import { hasGrant, OBJECT_ACCESS, type ObjectAccessRule, type ObjectAction } from '@abono/domain';
+import { hasGrant, OBJECT_ACCESS, ownRecordRefusal, type ObjectAccessRule, type ObjectAction } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/appError';
 import { hasCompanyAccess } from '../companies/companyAccess';
@@ -27,6 +30,8 @@ export interface AccessObject {
   companyId: number;
   /** The users who own the object (a loan: its applicant and its employee record's user). */
   ownerIds?: readonly (number | null)[];
+  /** The user a record is about (an employee record's linked account, an insurance request's applicant). */
+  userId?: number | null;
 }
 
 export interface AccessOptions {
@@ -34,6 +39,25 @@ export interface AccessOptions {
   companyId?: number;
   /** The 404 to answer, when its message names the object. */
   notFound?: () => AppError;
+}
+
+/** Every user the object is about: the own-record rule reads both links. */
+function peopleOf(object: AccessObject): readonly (number | null | undefined)[] {
+  return [...(object.ownerIds ?? []), object.userId];
+}
+
+/**
+ * 403 own_record_forbidden when the actor would do `action` as staff to an object about
+ * themselves. An object of such an action must say who it is about: a query that forgot the
+ * column would let everyone through, so that is a programming error, not a pass.
+ */
+export function refuseOwnRecord(actor: PolicyUser, action: ObjectAction, object: AccessObject): void {
+  const rule: ObjectAccessRule = OBJECT_ACCESS[action];
+  if (!rule.notOnOwn) return;
+  if (object.ownerIds === undefined && object.userId === undefined)
+    throw new Error(`${action}: the object does not say whose it is (ownerIds or userId)`);
+  const refusal = ownRecordRefusal(actor.id, action, peopleOf(object));
+  if (refusal) throw new AppError(refusal);
 }
 
 /** As whom the actor reaches the object. */
@@ -69,5 +93,6 @@ export async function requireAccess<T extends AccessObject>(
   if (options.companyId !== undefined && object.companyId !== options.companyId) throw refuse();
   const capacity = capacityOf(actor, OBJECT_ACCESS[action], object);
   if (!capacity || !(await hasCompanyAccess(db, actor, object.companyId))) throw refuse();
+  if (capacity === 'staff') refuseOwnRecord(actor, action, object);
   return { object, capacity };
 }

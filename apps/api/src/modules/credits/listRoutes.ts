@@ -6,12 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditsApi } from '@abono/domain';
 import type { AppDeps } from '../../lib/appDeps';
 import { route } from '../../lib/route';
+import { authOf } from '../../plugins/guard';
 import { writeLoansXlsx } from '../../files/loansXlsx';
 import { exportRows, listLoanIds, listLoans } from '../../core/loans/listService';
 
 export const loanListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   route(app, creditsApi.list, async function listCompanyLoans(request) {
-    return listLoans(db, request.query);
+    return listLoans(db, request.query, authOf(request).id);
   });
 
   route(app, creditsApi.ids, async function listCompanyLoanIds(request) {

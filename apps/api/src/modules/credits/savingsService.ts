@@ -9,18 +9,23 @@
  * (four statements a batch), and no more than one batch of rows is in memory at a time, so
  * 50,000 rows take seconds and a bounded amount of memory. Uploading the same file again
  * changes nothing: only differing values are written, and the upload's audit row is written
- * only when something changed.
+ * only when something changed. Nobody changes their own savings (decision 097): a file whose
+ * row would change the uploader's own employee record is refused whole (403
+ * own_record_forbidden naming the control number), like a bulk action holding one's own loan;
+ * a row equal to the stored figure changes nothing and passes.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
   SAVINGS_RESULT_LIST_LIMIT,
   calculationResultFor,
+  ownRecordRefusal,
   type CalculationResult,
   type EmployeeStatus,
   type SavingsUploadResult,
 } from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
+import { AppError } from '../../lib/appError';
 import type { SavingsFile } from '../../files/savingsFile';
 import { recordAudit } from '../../core/audit/recordAudit';
 import type { AuthUser } from '../../core/auth/authUser';
@@ -40,7 +45,13 @@ interface BatchOutcome {
 }
 
 /** One batch of the file (controls[i] has savings[i]): its employees, then their pending loans. */
-async function applyBatch(tx: Tx, companyId: number, controls: string[], savings: string[]): Promise<BatchOutcome> {
+async function applyBatch(
+  tx: Tx,
+  actor: AuthUser,
+  companyId: number,
+  controls: string[],
+  savings: string[],
+): Promise<BatchOutcome> {
   const savingsByControl = new Map(controls.map((c, i) => [c, savings[i]!]));
   const matched = await tx
     .select({
@@ -48,6 +59,7 @@ async function applyBatch(tx: Tx, companyId: number, controls: string[], savings
       controlNumber: employees.controlNumber,
       status: employees.status,
       totalSavings: employees.totalSavings,
+      userId: employees.userId,
     })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), sql`${employees.controlNumber} = any(${textArray(controls)})`))
@@ -59,7 +71,17 @@ async function applyBatch(tx: Tx, companyId: number, controls: string[], savings
   for (const e of matched) {
     const value = savingsByControl.get(e.controlNumber)!;
     savingsOf.set(e.id, { savings: value, status: e.status });
-    if (e.totalSavings !== value) changedEmployees.push({ id: e.id, savings: value });
+    if (e.totalSavings === value) continue;
+    const refusal = ownRecordRefusal(actor.id, 'loan.manage', [e.userId]);
+    if (refusal) {
+      throw new AppError(refusal, {
+        message:
+          `No puedes cambiar tu propio ahorro: quita del archivo la fila de tu número de control ` +
+          `(${e.controlNumber}) y pide a otra persona del equipo que lo suba.`,
+        details: { control_numbers: [e.controlNumber] },
+      });
+    }
+    changedEmployees.push({ id: e.id, savings: value });
   }
   if (changedEmployees.length > 0) {
     await tx.execute(sql`
@@ -132,6 +154,7 @@ export async function uploadSavings(
     for (let start = 0; start < file.controls.length; start += BATCH) {
       const batch = await applyBatch(
         tx,
+        actor,
         companyId,
         file.controls.slice(start, start + BATCH),
         file.amounts.slice(start, start + BATCH),

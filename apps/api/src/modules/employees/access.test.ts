@@ -199,12 +199,14 @@ describe('PUT /api/employees/{id}/revoke-access and /grant-access', () => {
     expect(list.json().rows.every((r: { hasAccess: boolean }) => !r.hasAccess)).toBe(true);
   });
 
-  it('nobody changes their own access (409 own_access)', async () => {
+  it('nobody changes their own access (403 own_record_forbidden, decision 097)', async () => {
     const own = await createEmployee(t.db, { companyId: w.a, userId: w.mgr.id, tin: w.mgr.tin });
-    expect((await account(own.id, 'revoke-access', { company_id: w.a }, w.mgr.headers)).json()).toMatchObject({
-      error: 'own_access',
-    });
-    expect((await toggle('DELETE', own.id, w.a, w.a, w.mgr.headers)).json()).toMatchObject({ error: 'own_access' });
+    const revoke = await account(own.id, 'revoke-access', { company_id: w.a }, w.mgr.headers);
+    expect(revoke.statusCode).toBe(403);
+    expect(revoke.json()).toMatchObject({ error: 'own_record_forbidden' });
+    const toggled = await toggle('DELETE', own.id, w.a, w.a, w.mgr.headers);
+    expect(toggled.statusCode).toBe(403);
+    expect(toggled.json()).toMatchObject({ error: 'own_record_forbidden' });
     expect(await userRow(w.mgr.id)).toMatchObject({ isActive: true });
     expect(await companiesOfUser(w.mgr.id)).toEqual([w.a, w.c].sort((x, y) => x - y));
   });

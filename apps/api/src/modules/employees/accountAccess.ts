@@ -4,7 +4,7 @@
  * selected company, and companyEmployee.ts found the employee in it.
  *
  * - The employee must have a linked account (409 no_account), and it is not the caller's own
- *   (409 own_access: nobody locks themselves out, or widens their own reach).
+ *   (403 own_record_forbidden: nobody locks themselves out, or widens their own reach; decision 097).
  * - Who holds the all-companies grant (super_admin by default) manages every account. Anybody
  *   else never manages an account holding it (it reaches every company; decision 064), and:
  *   - an account-wide change (revoke / grant access: users.is_active) needs the caller to reach
@@ -21,6 +21,7 @@ import { companies, permissions, rolePermissions, userCompanies, users } from '.
 import { AppError } from '../../lib/appError';
 import type { AuthUser } from '../../core/auth/authUser';
 import { authorize } from '../../core/policy/authorize';
+import { refuseOwnRecord } from '../../core/policy/requireAccess';
 import type { CompanyEmployee } from './companyEmployee';
 
 /** What the change touches: the whole account, or the user's access to one company. */
@@ -68,7 +69,8 @@ export async function manageableAccount(
   reach: AccessReach,
 ): Promise<ManagedAccount> {
   if (employee.userId === null) throw new AppError('no_account');
-  if (employee.userId === actor.id) throw new AppError('own_access');
+  // Also reached without requireAccess (a role changed by the import): nobody changes their own access.
+  refuseOwnRecord(actor, 'account.manage', employee);
   const [target] = await tx
     .select({ userId: users.id, tin: users.tin, isActive: users.isActive, roleId: users.roleId })
     .from(users)

@@ -13,11 +13,13 @@
  * - A blank Estatus or Rol means hired / employee for a new employee (03 §4) but keeps an
  *   existing employee's: re-importing a list without those columns filled must not re-hire the
  *   fired or demote anyone. Status and role changes follow the form's rules (employeeService.ts,
- *   roleAssignment.ts); a row that breaks one is reported, the others are saved.
+ *   roleAssignment.ts); a row that breaks one is reported, the others are saved. A row that would
+ *   change the importer's own record is one of those (decision 097).
  * - Nothing links (03 §6, decision 047): an RFC a registered user has attaches no account.
  */
 import { sql } from 'drizzle-orm';
 import {
+  ownRecordRefusal,
   statusActionOf,
   statusAfterEdit,
   type EmployeeImportColumn,
@@ -112,6 +114,12 @@ async function planUpdate(
     // The role HR chose stays on the record even when it equals its user's.
     roleId,
   };
+  // Nobody changes their own record (decision 097): a row that would is reported like any refused
+  // row, before its status effects write anything; the same row unchanged passes.
+  if (COMPARED.some((key) => target[key] !== existing[key])) {
+    const refusal = ownRecordRefusal(actor.id, 'employee.manage', [existing.userId]);
+    if (refusal) throw new AppError(refusal, { message: 'No puedes cambiar tu propio registro de empleado' });
+  }
   const effects = statusSideEffects(existing.status, status, now);
   // hired ↔ fired through the import has the deactivation's effects too (one home: deactivationEffects.ts).
   const action = statusActionOf(existing.status, status);

@@ -62,6 +62,7 @@ function columnsAt(now: Date) {
     roleId: roleId.as('role_id_effective'),
     roleName: roleName.as('role_name_effective'),
     hasAccount: sql<boolean>`(${employees.userId} is not null)`.as('has_account'),
+    userId: employees.userId,
     accessActive: sql<boolean>`coalesce(${users.isActive}, false)`.as('access_active'),
     activationCodeExpiresAt: pendingCodeExpiry(now).as('code_expires_at'),
     companyId: employees.companyId,
@@ -96,6 +97,7 @@ interface RawRow {
   roleId: number;
   roleName: string;
   hasAccount: boolean;
+  userId: number | null;
   accessActive: boolean;
   activationCodeExpiresAt: Date | string | null;
 }
@@ -110,6 +112,7 @@ function toListRow(r: RawRow): EmployeeListRow {
     status: r.status,
     role: { id: Number(r.roleId), name: r.roleName },
     hasAccount: r.hasAccount,
+    userId: r.userId,
     accessActive: r.accessActive,
     activationCodeExpiresAt: instant(r.activationCodeExpiresAt),
   };
@@ -172,6 +175,7 @@ function fromJsonRow(json: unknown): RawRow {
     roleId: r.role_id_effective as number,
     roleName: r.role_name_effective as string,
     hasAccount: r.has_account as boolean,
+    userId: r.user_id as number | null,
     accessActive: r.access_active as boolean,
     activationCodeExpiresAt: r.code_expires_at as string | null,
   };

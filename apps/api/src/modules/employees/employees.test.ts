@@ -645,8 +645,9 @@ describe('PUT /api/employees/{id}', () => {
       own.id,
       form(w.companyId, { controlNumber: own.controlNumber, tin: hrUser!.tin, role_id: w.role.employee }),
     );
-    expect(self.statusCode).toBe(409);
-    expect(self.json().message).toBe('No puedes cambiar tu propio rol.');
+    // Nobody edits their own record, role included (decision 097).
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error).toBe('own_record_forbidden');
   });
 
   it('adding the RFC of a registered user to an unlinked record links nothing (03 §6)', async () => {

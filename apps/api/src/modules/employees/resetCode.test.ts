@@ -135,7 +135,7 @@ describe('POST /api/employees/{id}/reset-code', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'no_account', message: expect.stringContaining('cuenta') });
     const own = await createEmployee(t.db, { companyId: company.id, userId: hr.id });
-    expect((await issue(hrHeaders, own.id, company.id)).json().error).toBe('own_access');
+    expect((await issue(hrHeaders, own.id, company.id)).json().error).toBe('own_record_forbidden');
 
     const { employee, company: c2 } = await scenario();
     const treasury = await createUser(t.db, { role: 'treasury', companyIds: [c2.id] });

@@ -39,8 +39,8 @@ export interface IssuedResetCode {
 
 /**
  * The employee of the selected company (404 otherwise), its account (409 no_account without
- * one; 409 own_access for the caller's own: they change it from their menu) and whether the
- * caller may reset that account.
+ * one; 403 own_record_forbidden for the caller's own, from requireAccess: they change it from
+ * their menu) and whether the caller may reset that account.
  */
 async function resettableAccount(tx: DbOrTx, caller: AuthUser, employeeId: number, companyId: number) {
   const [row] = await tx
@@ -59,7 +59,6 @@ async function resettableAccount(tx: DbOrTx, caller: AuthUser, employeeId: numbe
     .where(eq(employees.id, employeeId));
   const { object: employee } = await requireAccess(tx, caller, 'resetCode.issue', row, { companyId });
   if (employee.userId === null) throw new AppError('no_account');
-  if (employee.userId === caller.id) throw new AppError('own_access');
   const [account] = await tx
     .select({ roleId: users.roleId, email: users.email })
     .from(users)

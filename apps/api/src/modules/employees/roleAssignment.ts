@@ -139,8 +139,8 @@ export async function changeRole(
   try {
     await manageableAccount(tx, actor, holder.employee, { kind: 'account' });
   } catch (error) {
-    if (isAppError(error) && error.code === 'own_access')
-      throw new AppError('own_access', { message: 'No puedes cambiar tu propio rol.' });
+    if (isAppError(error) && error.code === 'own_record_forbidden')
+      throw new AppError('own_record_forbidden', { message: 'No puedes cambiar tu propio rol.' });
     if (isAppError(error) && error.code === 'account_beyond_reach') {
       throw new AppError('account_beyond_reach', {
         message:

@@ -266,7 +266,7 @@ describe('POST /api/employees/{id}/unlink-account', () => {
     const unlinked = await createEmployee(t.db, { companyId: w.a, tin: uniqueTin('SINC') });
     expect((await unlink(unlinked.id, { company_id: w.a })).json().error).toBe('no_account');
     const own = await createEmployee(t.db, { companyId: w.a, userId: w.mgr.id, tin: w.mgr.tin });
-    expect((await unlink(own.id, { company_id: w.a })).json().error).toBe('own_access');
+    expect((await unlink(own.id, { company_id: w.a })).json().error).toBe('own_record_forbidden');
     for (const body of [
       {},
       { company_id: 'x' },

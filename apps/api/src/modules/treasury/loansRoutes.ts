@@ -15,7 +15,7 @@ import { treasuryLoans } from './loansService';
 
 export const treasuryLoansRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   route(app, treasuryApi.loans, async function listTreasuryLoans(request) {
-    return treasuryLoans(db, request.query.company_id);
+    return treasuryLoans(db, request.query.company_id, authOf(request).id);
   });
 
   // The same list as HR's GET /employees/deactivated (one query, core/employees).

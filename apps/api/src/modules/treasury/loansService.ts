@@ -6,12 +6,13 @@
  * counter offer's figures, core/loans/effectiveFigures.ts), as the credits list shows them.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { TREASURY_GROUPS, type TreasuryLoan, type TreasuryLoans } from '@abono/domain';
+import { isOwnRecord, TREASURY_GROUPS, type TreasuryLoan, type TreasuryLoans } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { effective } from '../../core/loans/effectiveFigures';
 
-export async function treasuryLoans(db: DbOrTx, companyId: number): Promise<TreasuryLoans> {
+/** `readerId`: whose loans are marked `isOwn` (the screen disables their confirmation; decision 097). */
+export async function treasuryLoans(db: DbOrTx, companyId: number, readerId: number): Promise<TreasuryLoans> {
   const rows = await db
     .select({
       id: loans.id,
@@ -22,14 +23,17 @@ export async function treasuryLoans(db: DbOrTx, companyId: number): Promise<Trea
       createdAt: loans.createdAt,
       status: loans.status,
       employee_tin: employees.tin,
+      applicantId: loans.userId,
+      employeeUserId: employees.userId,
     })
     .from(loans)
     .leftJoin(employees, eq(employees.id, loans.employeeId))
     .where(and(eq(loans.companyId, companyId), inArray(loans.status, [...TREASURY_GROUPS])))
     .orderBy(desc(loans.createdAt), desc(loans.id));
   const groups: TreasuryLoans = { applied: [], accepted: [], approved: [], error_released: [] };
-  for (const { createdAt, ...row } of rows) {
-    const loan: TreasuryLoan = { ...row, created_at: createdAt.toISOString() };
+  for (const { createdAt, applicantId, employeeUserId, ...row } of rows) {
+    const isOwn = isOwnRecord(readerId, [applicantId, employeeUserId]);
+    const loan: TreasuryLoan = { ...row, created_at: createdAt.toISOString(), isOwn };
     groups[row.status as keyof TreasuryLoans].push(loan);
   }
   return groups;

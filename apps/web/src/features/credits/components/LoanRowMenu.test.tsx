@@ -22,6 +22,16 @@ describe('LoanRowMenu', () => {
     );
   });
 
+  // Segregation of duties (decision 097): the server refuses HR's actions on one's own loan with 403.
+  it('one’s own pending loan gets a disabled button that says why', async () => {
+    renderWithProviders(<LoanRowMenu loan={{ ...row('pending'), isOwn: true }} onAction={vi.fn()} />);
+    const button = await screen.findByTestId('row-menu-7');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleName(
+      'Acciones de IB-0007: Este préstamo es tuyo: otra persona del equipo debe revisarlo, aprobarlo o rechazarlo.',
+    );
+  });
+
   it('a pending loan opens a menu whose items are menu items, the allowed ones enabled', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoanRowMenu loan={row('pending')} onAction={vi.fn()} />);

@@ -37,6 +37,7 @@ export function makeCreditLoanDetail(overrides: Partial<LoanDetailResponse> = {}
     employeeNotifiedAt: null,
     errorReleasedAt: null,
     isOwner: false,
+    isOwn: false,
     audit: [],
     ...overrides,
   };

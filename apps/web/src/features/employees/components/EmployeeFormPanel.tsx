@@ -1,7 +1,9 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { isOwnRecord } from '@abono/domain';
+import { Alert, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../components/SidePanel/SidePanel';
 import { errorMessage } from '../../../lib/http/ApiError';
+import { useSession } from '../../../lib/session/useSession';
 import { useEmployeeQuery } from '../api/useEmployeeQuery';
 import type { RoleOption } from '../api/useRolesQuery';
 import { EmployeeAccessCell } from './EmployeeAccessCell';
@@ -48,6 +50,7 @@ function EditEmployee({
 }) {
   const { t } = useTranslation();
   const employee = useEmployeeQuery(employeeId, companyId);
+  const { user } = useSession();
   if (employee.isPending)
     return <Loader size="sm" aria-label={t('table.loading')} data-testid="employee-form-loading" />;
   if (employee.isError) {
@@ -57,8 +60,15 @@ function EditEmployee({
       </Alert>
     );
   }
+  // One's own record is changed by someone else (decision 097; the server refuses it with 403).
+  const own = user !== null && isOwnRecord(user.id, [employee.data.userId]);
   return (
     <Stack gap="md">
+      {own && (
+        <Alert color="yellow" id="employee-own-hint" data-testid="employee-own-hint">
+          {t('ownRecord.employee_hint')}
+        </Alert>
+      )}
       {/* Whether the record has an account: the RFC alone never links one, the activation code does. */}
       <Stack gap={4} data-testid="employee-form-account">
         <Group gap="xs">
@@ -71,13 +81,20 @@ function EditEmployee({
           {t(employee.data.hasAccount ? 'employees.form.account_linked_hint' : 'employees.form.no_account_hint')}
         </Text>
       </Stack>
-      <EmployeeForm
-        key={employee.data.id}
-        companyId={companyId}
-        employee={employee.data}
-        knownRoles={knownRoles}
-        onDone={onDone}
-      />
+      <Fieldset
+        variant="unstyled"
+        disabled={own}
+        aria-describedby={own ? 'employee-own-hint' : undefined}
+        data-testid="employee-form-fieldset"
+      >
+        <EmployeeForm
+          key={employee.data.id}
+          companyId={companyId}
+          employee={employee.data}
+          knownRoles={knownRoles}
+          onDone={onDone}
+        />
+      </Fieldset>
     </Stack>
   );
 }

@@ -32,6 +32,7 @@ export function makeRow(overrides: Partial<EmployeeListRow> = {}): EmployeeListR
     status: 'hired',
     role: ROLES.employee,
     hasAccount: true,
+    userId: 900,
     accessActive: true,
     activationCodeExpiresAt: null,
     ...overrides,

@@ -49,6 +49,7 @@ export function makeLoanDetail(overrides: Partial<LoanDetailResponse> = {}): Loa
     employeeNotifiedAt: null,
     errorReleasedAt: null,
     isOwner: true,
+    isOwn: true,
     audit: [
       {
         id: 1,

@@ -47,6 +47,8 @@ export function PendingLoansTab({ companyId, loans }: { companyId: number; loans
   // A loan that left the lists (confirmed, reported, moved by someone else) leaves the selection.
   const present = useMemo(() => new Set(all.map((loan) => loan.id)), [all]);
   const selected = [...selection].filter((id) => present.has(id));
+  // The server refuses a batch holding one's own loan whole (decision 097): say so before it is sent.
+  const holdsOwn = useMemo(() => all.some((loan) => loan.isOwn && selection.has(loan.id)), [all, selection]);
 
   const onAction = useCallback(
     (action: PendingLoanAction, loan: TreasuryLoan) => setTarget({ action, ids: [loan.id] }),
@@ -114,14 +116,32 @@ export function PendingLoansTab({ companyId, loans }: { companyId: number; loans
           <Text size="sm" c="dimmed" data-testid="pending-selected-count" aria-live="polite">
             {t('treasury.bulk.selected', { count: selected.length })}
           </Text>
-          <Button size="xs" onClick={() => bulk('confirm')} disabled={busy} data-testid="bulk-confirm">
+          <Button
+            size="xs"
+            onClick={() => bulk('confirm')}
+            disabled={busy || holdsOwn}
+            aria-describedby={holdsOwn ? 'pending-own-hint' : undefined}
+            data-testid="bulk-confirm"
+          >
             {t('treasury.bulk.confirm')}
           </Button>
-          <Button size="xs" color="red" onClick={() => bulk('report')} disabled={busy} data-testid="bulk-report">
+          <Button
+            size="xs"
+            color="red"
+            onClick={() => bulk('report')}
+            disabled={busy || holdsOwn}
+            aria-describedby={holdsOwn ? 'pending-own-hint' : undefined}
+            data-testid="bulk-report"
+          >
             {t('treasury.bulk.report')}
           </Button>
         </Group>
       </Group>
+      {holdsOwn && (
+        <Text id="pending-own-hint" size="sm" c="dimmed" data-testid="pending-own-hint">
+          {t('ownRecord.deposit_hint')}
+        </Text>
+      )}
       <DataTable
         label={t('treasury.tabs.pending')}
         testId="pending-loans-table"

@@ -62,8 +62,14 @@ export function pendingLoanColumns(
           <Menu.Target>
             <ActionIcon
               variant="subtle"
-              disabled={busy}
-              aria-label={t('treasury.menu.label', { control: row.original.controlNumber })}
+              // One's own deposit is confirmed or reported by someone else (decision 097): a
+              // disabled button that says why, as the credits row menu does.
+              disabled={busy || row.original.isOwn}
+              title={row.original.isOwn ? t('ownRecord.deposit_hint') : undefined}
+              aria-label={[
+                t('treasury.menu.label', { control: row.original.controlNumber }),
+                ...(row.original.isOwn ? [t('ownRecord.deposit_hint')] : []),
+              ].join(': ')}
               data-testid={`treasury-row-menu-${row.original.id}`}
             >
               ⋮

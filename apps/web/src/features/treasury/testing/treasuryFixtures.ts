@@ -19,6 +19,7 @@ export function makeLoan(id: number, overrides: Partial<TreasuryLoan> = {}): Tre
     created_at: '2026-11-20T16:00:00.000Z',
     status: 'applied',
     employee_tin: null,
+    isOwn: false,
     ...overrides,
   };
 }
