@@ -69,20 +69,42 @@ function errorEnvelope(codes: readonly ErrorCode[]) {
 }
 
 /**
- * The OpenAPI responses of a declaration's error codes, by the status the domain's ERRORS table
- * gives each: one response per status, its codes listed. A status the declaration answers with
- * a body of its own (`otherResponses`) or on success keeps that schema. Documentation only:
- * these are not response schemas Fastify serializes with, so an error answer is never refused.
+ * The codes any route of its kind may answer without naming them (03 §1): the guard's 401 and
+ * 403 (plugins/guard.ts), a refused input (validation, JSON, size, media type), the idempotency
+ * plugin's answers, a missing object, and the error handler's 500 and 503.
+ */
+export function genericErrorsOf(def: RouteDef): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  const takesInput = Boolean(def.params || def.query || def.body || def.multipart);
+  if (takesInput || def.idempotent || def.access.kind !== 'public') codes.push('validation_error');
+  if (def.body || def.multipart) codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
+  if (def.access.kind !== 'public') codes.push('unauthorized', 'forbidden');
+  if (def.access.kind !== 'public' && def.access.company) codes.push('company_forbidden');
+  if (def.params) codes.push('not_found');
+  if (def.idempotent) codes.push('idempotency_in_progress', 'idempotency_key_reused');
+  codes.push('internal_error', 'database_unavailable');
+  return codes;
+}
+
+/**
+ * The OpenAPI responses of a declaration's error codes and the generic ones of its kind, by the
+ * status the domain's ERRORS table gives each: one response per status, its codes listed. A
+ * status the declaration answers with a body of its own (`otherResponses`) or on success keeps
+ * that schema. Documentation only: these are not response schemas Fastify serializes with, so an
+ * error answer is never refused.
  */
 export function errorResponsesOf(def: RouteDef): Record<number, ReturnType<typeof errorEnvelope>> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of def.errors ?? []) {
+  for (const code of new Set([...genericErrorsOf(def), ...(def.errors ?? [])])) {
     const status = ERRORS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const taken = new Set([def.status ?? 200, ...Object.keys(def.otherResponses ?? {}).map(Number)]);
   return Object.fromEntries(
-    [...byStatus].filter(([status]) => !taken.has(status)).map(([status, codes]) => [status, errorEnvelope(codes)]),
+    [...byStatus]
+      .filter(([status]) => !taken.has(status))
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [status, errorEnvelope(codes)]),
   );
 }
 

@@ -27,8 +27,8 @@ type Transform = typeof jsonSchemaTransform;
 const withErrorResponses: Transform = (input) => {
   const out = jsonSchemaTransform(input);
   const contract = input.route.config?.contract;
-  const errors = contract ? errorResponsesOf(contract) : {};
-  if (!contract || Object.keys(errors).length === 0) return out;
+  if (!contract) return out;
+  const errors = errorResponsesOf(contract);
   const schema = out.schema as { response?: Record<string, unknown> };
   const success = contract.status ?? 200;
   const response = {

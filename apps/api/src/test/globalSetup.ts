@@ -12,6 +12,7 @@ import { bootstrapAccessModel } from '../db/bootstrap';
 import { createDb } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { sumTallies } from './contractCheck';
 import { databaseUrl } from './databaseUrl';
 import { freePort } from './freePort';
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    /** Where each test file leaves the tally of its contract check (contractCheck.ts). */
+    contractCheckDir: string;
   }
 }
 
@@ -59,10 +62,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
+  const contractCheckDir = await fs.mkdtemp(path.join(os.tmpdir(), 'abono-contract-check-'));
+  project.provide('contractCheckDir', contractCheckDir);
 
   return async () => {
+    const tally = sumTallies(contractCheckDir);
+    console.log(`Contrato: ${tally.checked} respuestas comprobadas, ${tally.mismatches.length} fuera del contrato.`);
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => undefined);
     if (stop) await stop();
     if (tempDir) await fs.rm(tempDir, { recursive: true, force: true });
+    // A mismatch already failed its test; the run fails too, even if that test was skipped over.
+    if (tally.mismatches.length > 0) throw new Error(`Respuestas fuera del contrato:\n${tally.mismatches.join('\n')}`);
   };
 }

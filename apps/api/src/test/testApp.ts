@@ -11,11 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createDb, type Db } from '../db/client';
 import { settableClock, type SettableClock } from '../lib/clock';
+import { installContractCheck, writeTally, type ContractTally } from './contractCheck';
 import { databaseUrl } from './databaseUrl';
 import { loginAs, type Session } from './factories';
 
@@ -80,6 +81,9 @@ export function useTestApp(
   } as TestContext;
   const name = `abono_test_${randomBytes(6).toString('hex')}`;
   let dataDir = '';
+  // Every answer is checked against its route's declaration (contractCheck.ts, decision 096).
+  const tally: ContractTally = { checked: 0, mismatches: [] };
+  let reported = 0;
 
   beforeAll(async () => {
     await cloneTemplate(name);
@@ -97,10 +101,19 @@ export function useTestApp(
       clock: context.clock,
       ...options.app,
     });
+    installContractCheck(context.app, tally);
     await context.app.ready();
   });
 
+  // The test whose request got an answer its declaration does not allow fails here.
+  afterEach(() => {
+    const fresh = tally.mismatches.slice(reported);
+    reported = tally.mismatches.length;
+    if (fresh.length > 0) throw new Error(`Respuesta fuera del contrato:\n${fresh.join('\n')}`);
+  });
+
   afterAll(async () => {
+    writeTally(inject('contractCheckDir'), tally);
     await context.app?.close();
     await context.pool?.end();
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);

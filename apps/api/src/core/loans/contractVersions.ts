@@ -15,6 +15,8 @@ export type ContractRow = typeof loanContracts.$inferSelect;
 export async function insertContractVersion(
   tx: DbOrTx,
   input: {
+    /** The loan's company (decision 101: the row and its file are the company's). */
+    companyId: number;
     loanId: number;
     version: number;
     kind: ContractKind;
@@ -24,6 +26,7 @@ export async function insertContractVersion(
   },
 ): Promise<void> {
   await tx.insert(loanContracts).values({
+    companyId: input.companyId,
     loanId: input.loanId,
     version: input.version,
     kind: input.kind,

@@ -183,6 +183,7 @@ export async function acceptCounterOffer(
     if (version === 1) {
       // A loan applied before contracts were versioned: keep what it was signed with as version 1.
       await insertContractVersion(tx, {
+        companyId: loan.companyId,
         loanId: loan.id,
         version: 1,
         kind: 'original',
@@ -199,7 +200,14 @@ export async function acceptCounterOffer(
       ownerUserId: actor.id,
       companyId: loan.companyId,
     });
-    await insertContractVersion(tx, { loanId: loan.id, version, kind: 'counter_offer', figures, signatureFileId });
+    await insertContractVersion(tx, {
+      companyId: loan.companyId,
+      loanId: loan.id,
+      version,
+      kind: 'counter_offer',
+      figures,
+      signatureFileId,
+    });
     const effective = {
       originalAmount: figures.amount,
       weeklyDiscount: figures.weeklyDiscount,

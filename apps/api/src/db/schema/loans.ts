@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -50,9 +52,7 @@ export const loans = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 20 }).$type<LoanStatus>().notNull().default('pending'),
@@ -87,7 +87,7 @@ export const loans = pgTable(
     employeeCode: varchar('employee_code', { length: 30 }).notNull(),
     employeeName: varchar('employee_name', { length: 200 }).notNull(),
     branch: varchar('branch', { length: 200 }).notNull(),
-    signatureFileId: uuid('signature_file_id').references(() => uploadedFiles.id),
+    signatureFileId: uuid('signature_file_id'),
     counterOffer: jsonb('counter_offer').$type<CounterOfferDetails>(),
     errorComment: text('error_comment'),
     employeeNotifiedAt: timestamp('employee_notified_at', { withTimezone: true }),
@@ -105,6 +105,18 @@ export const loans = pgTable(
     searchText: text('search_text').generatedAlwaysAs(sql`search_fold("employee_code" || chr(10) || "employee_name")`),
   },
   (t) => [
+    // Foreign keys between tenant tables include company_id (decision 101).
+    unique('loans_company_id_id_unique').on(t.companyId, t.id),
+    foreignKey({
+      name: 'loans_company_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'loans_company_signature_file_fk',
+      columns: [t.companyId, t.signatureFileId],
+      foreignColumns: [uploadedFiles.companyId, uploadedFiles.id],
+    }),
     uniqueIndex('loans_one_active_per_employee_uq')
       .on(t.companyId, t.employeeId)
       .where(sql`${t.isActive}`),
@@ -143,9 +155,10 @@ export const loanContracts = pgTable(
   'loan_contracts',
   {
     id: serial('id').primaryKey(),
-    loanId: integer('loan_id')
+    companyId: integer('company_id')
       .notNull()
-      .references(() => loans.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    loanId: integer('loan_id').notNull(),
     version: integer('version').notNull(),
     kind: varchar('kind', { length: 20 }).$type<ContractKind>().notNull(),
     amount: money('amount').notNull(),
@@ -156,11 +169,21 @@ export const loanContracts = pgTable(
     paidByDeductions: money('paid_by_deductions').notNull(),
     finalPayment: money('final_payment').notNull(),
     finalPaymentDate: date('final_payment_date', { mode: 'string' }).notNull(),
-    signatureFileId: uuid('signature_file_id').references(() => uploadedFiles.id),
+    signatureFileId: uuid('signature_file_id'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('loan_contracts_loan_version_uq').on(t.loanId, t.version),
+    foreignKey({
+      name: 'loan_contracts_company_loan_fk',
+      columns: [t.companyId, t.loanId],
+      foreignColumns: [loans.companyId, loans.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'loan_contracts_company_signature_file_fk',
+      columns: [t.companyId, t.signatureFileId],
+      foreignColumns: [uploadedFiles.companyId, uploadedFiles.id],
+    }),
     check('loan_contracts_kind_ck', oneOf('kind', CONTRACT_KINDS)),
     check('loan_contracts_version_ck', sql`${t.version} >= 1`),
   ],
@@ -173,9 +196,7 @@ export const insuranceRequests = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     insuranceType: varchar('insurance_type', { length: 20 }).$type<InsuranceType>().notNull(),
     status: varchar('status', { length: 20 }).$type<InsuranceStatus>().notNull().default('pending'),
@@ -193,16 +214,27 @@ export const insuranceRequests = pgTable(
     employeeCode: varchar('employee_code', { length: 30 }).notNull(),
     employeeName: varchar('employee_name', { length: 200 }).notNull(),
     branch: varchar('branch', { length: 200 }).notNull(),
-    payslipFileId: uuid('payslip_file_id')
-      .notNull()
-      .references(() => uploadedFiles.id),
-    signatureFileId: uuid('signature_file_id')
-      .notNull()
-      .references(() => uploadedFiles.id),
+    payslipFileId: uuid('payslip_file_id').notNull(),
+    signatureFileId: uuid('signature_file_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('insurance_company_idx').on(t.companyId),
+    foreignKey({
+      name: 'insurance_requests_company_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'insurance_requests_company_payslip_file_fk',
+      columns: [t.companyId, t.payslipFileId],
+      foreignColumns: [uploadedFiles.companyId, uploadedFiles.id],
+    }),
+    foreignKey({
+      name: 'insurance_requests_company_signature_file_fk',
+      columns: [t.companyId, t.signatureFileId],
+      foreignColumns: [uploadedFiles.companyId, uploadedFiles.id],
+    }),
     check('insurance_type_ck', oneOf('insurance_type', INSURANCE_TYPES)),
     check('insurance_status_ck', oneOf('status', INSURANCE_STATUSES)),
     check('insurance_method_ck', oneOf('payment_method', PAYMENT_METHODS)),

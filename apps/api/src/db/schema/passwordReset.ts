@@ -3,9 +3,9 @@
  * code's columns on employees (which belong to a record without an account, while a reset
  * belongs to an account that may span companies). Only the code's SHA-256 is stored.
  */
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './access';
+import { companies, users } from './access';
 import { employees } from './people';
 
 export const passwordResetCodes = pgTable(
@@ -16,9 +16,11 @@ export const passwordResetCodes = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The employee record HR issued it from (its company is the audit row's and the letter's). */
-    employeeId: integer('employee_id')
+    employeeId: integer('employee_id').notNull(),
+    /** The employee record's company: its rows go with the company's (decision 101). */
+    companyId: integer('company_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
@@ -26,5 +28,12 @@ export const passwordResetCodes = pgTable(
     /** Set when used: presenting it again answers 409 reset_code_used, never a counted guess. */
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('password_reset_codes_employee_idx').on(t.employeeId)],
+  (t) => [
+    index('password_reset_codes_employee_idx').on(t.employeeId),
+    foreignKey({
+      name: 'password_reset_codes_company_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
 );

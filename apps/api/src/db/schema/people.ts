@@ -1,6 +1,17 @@
 /** Employees: one row per person per company. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { BANK_CODES, EMPLOYEE_STATUSES, type BankCode, type EmployeeStatus } from '@abono/domain';
 import { money, createdAt, updatedAt, oneOf } from './columns';
 import { companies, roles, users } from './access';
@@ -56,6 +67,8 @@ export const employees = pgTable(
   },
   (t) => [
     uniqueIndex('employees_company_control_uq').on(t.companyId, t.controlNumber),
+    // Tenant tables refer to an employee through (company_id, id) (decision 101).
+    unique('employees_company_id_id_unique').on(t.companyId, t.id),
     index('employees_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('employees_tin_idx').on(t.tin),
     index('employees_user_idx').on(t.userId),

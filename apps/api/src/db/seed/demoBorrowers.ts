@@ -84,6 +84,7 @@ export async function insertDemoContracts(
     : null;
   const rows = input.built.flatMap((b, i) =>
     b.contracts.map((c) => ({
+      companyId: input.companyId,
       loanId: input.loanIds[i]!,
       version: c.version,
       kind: c.kind,

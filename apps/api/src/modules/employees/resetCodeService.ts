@@ -106,6 +106,7 @@ export async function issueResetCode(
     const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_HOURS * HOUR_MS);
     const fresh = {
       employeeId: employee.id,
+      companyId: employee.companyId,
       codeHash: activationCodeHash(code),
       expiresAt,
       issuedBy: caller.id,

@@ -89,6 +89,7 @@ export async function applyForLoan(
       // Version 1 of the signed contract: the figures the employee signed, kept even when
       // an accepted counter offer later changes the loan's effective figures.
       await insertContractVersion(tx, {
+        companyId,
         loanId: id,
         version: 1,
         kind: 'original',
