@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { REPO_ROOT } from '../config';
 import { uploadedFiles } from '../db/schema';
 import { guardOf } from '../plugins/routeRegistry';
-import { createUser } from './factories';
+import { createCompany, createUser } from './factories';
 import type { TestContext } from './testApp';
 
 /** The web's route table: the one place the screens' paths are declared. */
@@ -56,11 +56,14 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
  */
 export async function walkRoutes(t: TestContext): Promise<WalkedAnswer[]> {
   const admin = await createUser(t.db, { role: 'super_admin' });
+  // A logo belongs to its company (uploaded_files.company_id, migration 0017).
+  const company = await createCompany(t.db);
   const logo = Buffer.from('89504e470d0a1a0a', 'hex');
   await t.db
     .insert(uploadedFiles)
     .values({
       id: WALK_LOGO_ID,
+      companyId: company.id,
       kind: 'logo',
       mimeType: 'image/png',
       sizeBytes: logo.length,
