@@ -23,6 +23,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const writeInBody = objectGuard('loan.manage', { from: 'body', key: 'company_id' });
 const bulkErrors = [
   'bulk_not_allowed',
+  'loans_not_found',
   'not_found',
   'transition_not_allowed',
   'no_counter_offer_possible',
@@ -67,7 +68,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'savings_not_uploaded'],
   }),
   notifyEmployee: defineRoute({
     method: 'PUT',
@@ -78,7 +79,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'savings_not_uploaded'],
   }),
   reject: defineRoute({
     method: 'PUT',
@@ -89,7 +90,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanRejectSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'savings_not_uploaded'],
   }),
   edit: defineRoute({
     method: 'PUT',
@@ -100,7 +101,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanEditSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed', 'edit_unchanged'],
+    errors: ['not_found', 'transition_not_allowed', 'edit_unchanged', 'savings_not_uploaded', 'no_weeks_available'],
   }),
   counterOffer: defineRoute({
     method: 'POST',
@@ -111,7 +112,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: counterOfferSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed'],
+    errors: ['not_found', 'transition_not_allowed', 'quote_mismatch', 'savings_not_uploaded'],
   }),
   massApprove: defineRoute({
     method: 'PUT',
@@ -173,6 +174,9 @@ export const creditsApi = {
       'payload_too_large',
       'spreadsheet_unreadable',
       'spreadsheet_unsafe',
+      'spreadsheet_inconsistent',
+      'savings_header_missing',
+      'spreadsheet_busy',
       'idempotency_in_progress',
       'idempotency_key_reused',
     ],
