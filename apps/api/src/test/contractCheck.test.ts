@@ -43,6 +43,14 @@ describe('mismatchOf', () => {
     expect(mismatchOf(undefined, 500, 'text/html', '<h1>500</h1>')).toMatch(/sin el sobre/);
   });
 
+  it('refuses a code the route neither declares nor may answer as a route of its kind', () => {
+    const body = (error: string) => JSON.stringify({ error, message: 'x' });
+    expect(mismatchOf(treasuryApi.files, 404, JSON_TYPE, body('no_loans_to_request'))).toMatch(/no declarado/);
+    expect(mismatchOf(treasuryApi.bankFile, 404, JSON_TYPE, body('no_loans_to_request'))).toBeNull();
+    expect(mismatchOf(treasuryApi.files, 401, JSON_TYPE, body('unauthorized'))).toBeNull();
+    expect(mismatchOf(healthApi.check, 401, JSON_TYPE, body('unauthorized'))).toMatch(/no declarado/);
+  });
+
   it('takes an answer of otherResponses at its status', () => {
     expect(mismatchOf(healthApi.check, 503, JSON_TYPE, '{"status":1}')).toMatch(/sobre/);
   });

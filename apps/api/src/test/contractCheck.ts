@@ -13,7 +13,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERRORS, type RouteDef } from '@abono/domain';
+import { ERRORS, type ErrorCode, type RouteDef } from '@abono/domain';
+import { genericErrorsOf } from '../lib/route';
 
 /** The error envelope of 03 §1; `details` carries a code's extra data (quote_mismatch's figures). */
 const envelopeSchema = z
@@ -68,6 +69,11 @@ export function mismatchOf(
     if (!result.success) return `${status} no es el sobre {error, message, fields?}: ${issuesOf(result)}`;
     const declared = ERRORS[result.data.error as keyof typeof ERRORS].status;
     if (declared !== status) return `${status} con el código ${result.data.error}, que ERRORS declara ${declared}`;
+    // The codes the OpenAPI document lists for the route (lib/route.ts errorResponsesOf) are all it may answer.
+    const code = result.data.error as ErrorCode;
+    if (def && !genericErrorsOf(def).includes(code) && !def.errors?.includes(code)) {
+      return `${status} ${code}: código no declarado en errors`;
+    }
     return null;
   }
   if (!def) return null;

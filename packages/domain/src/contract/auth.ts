@@ -45,6 +45,8 @@ export const authApi = {
       'invalid_activation_code',
       'activation_code_used',
       'too_many_requests',
+      // Guesses of an activation code are throttled as logins are (core/auth/loginThrottle.ts).
+      'too_many_attempts',
     ],
   }),
   /** Reads and rotates the refresh cookie; no body. */

@@ -24,6 +24,7 @@ const writeInBody = objectGuard('loan.manage', { from: 'body', key: 'company_id'
 const bulkErrors = [
   'bulk_not_allowed',
   'own_record_forbidden',
+  'loans_not_found',
   'not_found',
   'transition_not_allowed',
   'no_counter_offer_possible',
@@ -69,7 +70,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
+    errors: ['not_found', 'transition_not_allowed', 'savings_not_uploaded', 'own_record_forbidden'],
   }),
   notifyEmployee: defineRoute({
     method: 'PUT',
@@ -80,7 +81,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanCompanySchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
+    errors: ['not_found', 'transition_not_allowed', 'savings_not_uploaded', 'own_record_forbidden'],
   }),
   reject: defineRoute({
     method: 'PUT',
@@ -91,7 +92,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanRejectSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
+    errors: ['not_found', 'transition_not_allowed', 'savings_not_uploaded', 'own_record_forbidden'],
   }),
   edit: defineRoute({
     method: 'PUT',
@@ -102,7 +103,14 @@ export const creditsApi = {
     params: idParamSchema,
     body: loanEditSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed', 'edit_unchanged', 'own_record_forbidden'],
+    errors: [
+      'not_found',
+      'transition_not_allowed',
+      'edit_unchanged',
+      'savings_not_uploaded',
+      'no_weeks_available',
+      'own_record_forbidden',
+    ],
   }),
   counterOffer: defineRoute({
     method: 'POST',
@@ -113,7 +121,7 @@ export const creditsApi = {
     params: idParamSchema,
     body: counterOfferSchema,
     response: loanDetailSchema,
-    errors: ['not_found', 'transition_not_allowed', 'own_record_forbidden'],
+    errors: ['not_found', 'transition_not_allowed', 'quote_mismatch', 'savings_not_uploaded', 'own_record_forbidden'],
   }),
   massApprove: defineRoute({
     method: 'PUT',
@@ -177,6 +185,9 @@ export const creditsApi = {
       'spreadsheet_unreadable',
       'spreadsheet_unsafe',
       'own_record_forbidden',
+      'spreadsheet_inconsistent',
+      'savings_header_missing',
+      'spreadsheet_busy',
       'idempotency_in_progress',
       'idempotency_key_reused',
     ],

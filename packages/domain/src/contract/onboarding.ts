@@ -29,6 +29,6 @@ export const onboardingApi = {
     access: { kind: 'authenticated', scope: 'none' },
     body: activationLinkSchema,
     response: employeeLinkedSchema,
-    errors: ['invalid_activation_code', 'activation_code_used'],
+    errors: ['invalid_activation_code', 'activation_code_used', 'too_many_attempts'],
   }),
 };

@@ -138,13 +138,13 @@ describe('the credits list', () => {
 
   it('keeps a trigram index on the folded search', async () => {
     const big = await createCompany(t.db);
-    // A loan's employee is of the loan's company (the composite key of migration 0017).
-    const holder = await createEmployee(t.db, { companyId: big.id });
+    // The loans' employee is the company's own: a loan cannot name another company's employee (decision 101).
+    const bigEmployee = await createEmployee(t.db, { companyId: big.id });
     await t.db.execute(sql`insert into ${loans} (company_id, employee_id, status, is_active, requested_on, monthly_rate,
         deadline, original_amount, weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed,
         paid_by_deductions, final_payment, calculation_result, total_savings, final_payment_date,
         first_payment_date, employee_code, employee_name, branch)
-      select ${big.id}, ${holder.id}, 'rejected', false, requested_on, monthly_rate, deadline, original_amount,
+      select ${big.id}, ${bigEmployee.id}, 'rejected', false, requested_on, monthly_rate, deadline, original_amount,
       weekly_discount, interest_amount, total_amount, available_weeks, weeks_needed, paid_by_deductions, final_payment,
         calculation_result, total_savings, final_payment_date, first_payment_date, 'Q-' || g,
         'Persona ' || g || ' Ramírez', branch
