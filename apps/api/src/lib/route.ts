@@ -82,6 +82,8 @@ export function genericErrorsOf(def: RouteDef): ErrorCode[] {
   if (def.access.kind !== 'public' && def.access.company) codes.push('company_forbidden');
   if (def.params) codes.push('not_found');
   if (def.idempotent) codes.push('idempotency_in_progress', 'idempotency_key_reused');
+  // An upload, file or PDF route spends its caller's budget (core/rateLimit, decision 094).
+  if (def.rateLimit) codes.push('too_many_requests');
   codes.push('internal_error', 'database_unavailable');
   return codes;
 }

@@ -52,6 +52,8 @@ describe('the OpenAPI document', () => {
       const codes: ErrorCode[] = [...genericErrorsOf(def), ...(def.errors ?? [])];
       expect(codes, `${def.path}: 500 always`).toContain('internal_error');
       if (def.access.kind !== 'public') expect(codes).toEqual(expect.arrayContaining(['unauthorized', 'forbidden']));
+      // An upload, file or PDF route may answer 429 once its caller's budget is spent (decision 094).
+      if (def.rateLimit) expect(codes, `${def.path}: 429`).toContain('too_many_requests');
       for (const code of codes) {
         const status = ERRORS[code].status;
         if (own.has(status)) continue;
