@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPortInUse, LogTail, startEmbeddedPostgres } from './embedded';
+import { isPortInUse, LogTail, removeStaleSocketLock, SOCKET_DIR, startEmbeddedPostgres } from './embedded';
 
 function listenOnFreePort(): Promise<net.Server> {
   return new Promise((resolve, reject) => {
@@ -38,6 +38,33 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (root) await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('a stale socket lock left by a kill -9', () => {
+  // The killed postmaster's pid can still answer (a zombie nobody reaped, or a pid since reused):
+  // PostgreSQL refused to start ("lock file … already exists") until the lock was cleared.
+  it('is cleared when its pid is not a postmaster of the folder it names, and PostgreSQL starts', async () => {
+    const port = await freePort();
+    const lock = path.join(SOCKET_DIR, `.s.PGSQL.${port}.lock`);
+    await fs.writeFile(lock, `${process.pid}\n${dataDir}\n1795794644\n${port}\n${SOCKET_DIR}\n`);
+    try {
+      const handle = await startEmbeddedPostgres({ dataDir, port });
+      await handle.stop();
+    } finally {
+      await fs.rm(lock, { force: true });
+    }
+  });
+
+  it('is kept while a running postmaster of its folder holds the port', async () => {
+    const port = await freePort();
+    const handle = await startEmbeddedPostgres({ dataDir, port });
+    try {
+      expect(await removeStaleSocketLock(port)).toBe(false);
+      await expect(fs.stat(path.join(SOCKET_DIR, `.s.PGSQL.${port}.lock`))).resolves.toBeTruthy();
+    } finally {
+      await handle.stop();
+    }
+  });
 });
 
 describe('a failed embedded PostgreSQL start', () => {

@@ -119,8 +119,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log(`Inicializando PostgreSQL embebido en ${dataDir}`);
     await pg.initialise();
   }
-  // A previous run killed hard may leave its postmaster running or a stale pid file.
+  // A previous run killed hard may leave its postmaster running, a stale pid file or a stale socket lock.
   await stopLeftoverPostmaster(dataDir, log);
+  await removeStaleSocketLock(options.port);
 
   const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${options.port}/postgres`;
   const ctx: StartContext = { port: options.port, dataDir, url, tail, log };
@@ -394,6 +395,30 @@ async function stopLeftoverPostmaster(dataDir: string, log: (m: string) => void)
     return;
   }
   await fs.rm(pidFile, { force: true });
+}
+
+/** Where PostgreSQL's binaries put their Unix socket and its lock (their default `unix_socket_directories`). */
+export const SOCKET_DIR = '/tmp';
+
+/**
+ * PostgreSQL also locks its port with `<SOCKET_DIR>/.s.PGSQL.<port>.lock`, naming the postmaster and its
+ * data folder, and refuses to start while that pid answers. After a `kill -9` of the API and its
+ * PostgreSQL the killed postmaster can linger as a zombie: its parent died with it, and nobody has
+ * reaped it yet. The same rule as the pid file (isPostmasterOf): a lock naming anything but a running
+ * postmaster of the folder it names is stale, and goes with its socket. A live postmaster keeps its lock.
+ */
+export async function removeStaleSocketLock(port: number, socketDir = SOCKET_DIR): Promise<boolean> {
+  const lock = path.join(socketDir, `.s.PGSQL.${port}.lock`);
+  let lines: string[];
+  try {
+    lines = (await fs.readFile(lock, 'utf8')).split('\n');
+  } catch {
+    return false; // no lock: nothing to clear
+  }
+  if (isPostmasterOf(Number(lines[0]), lines[1] ?? '')) return false;
+  await fs.rm(lock, { force: true });
+  await fs.rm(path.join(socketDir, `.s.PGSQL.${port}`), { force: true });
+  return true;
 }
 
 /** Create a database on the server behind `url` (used by tests and the app database). */

@@ -79,7 +79,8 @@ export function genericErrorsOf(def: RouteDef): ErrorCode[] {
   if (takesInput || def.idempotent || def.access.kind !== 'public') codes.push('validation_error');
   if (def.body || def.multipart) codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (def.access.kind !== 'public') codes.push('unauthorized', 'forbidden');
-  if (def.access.kind !== 'public' && def.access.company) codes.push('company_forbidden');
+  // The guard answers 404 for a company that does not exist to a caller who reaches every company.
+  if (def.access.kind !== 'public' && def.access.company) codes.push('company_forbidden', 'not_found');
   if (def.params) codes.push('not_found');
   if (def.idempotent) codes.push('idempotency_in_progress', 'idempotency_key_reused');
   // An upload, file or PDF route spends its caller's budget (core/rateLimit, decision 094).
