@@ -53,7 +53,7 @@ const steps = [
   ['API sobre PostgreSQL real (vitest)', 'npm', ['test', '-w', '@abono/api']],
   // Over two minutes, so a step of its own (decision 091): kill -9 of the real server mid-write.
   ['Caídas: kill -9 del servidor a media escritura (npm run test:crash)', 'npm', ['run', 'test:crash']],
-  ['Cálculos del benchmark (vitest)', 'npm', ['test', '-w', '@abono/bench']],
+  ['Cálculos del benchmark (node --test)', 'npm', ['test', '-w', '@abono/bench']],
   ['Componentes web (vitest)', 'npm', ['test', '-w', '@abono/web']],
   ['Compilación web (vite)', 'npm', ['run', 'build', '-w', '@abono/web']],
   ['Extremo a extremo (Playwright + Chromium)', 'npm', ['run', 'e2e']],
