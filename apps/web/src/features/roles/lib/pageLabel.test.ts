@@ -1,8 +1,10 @@
 import { PAGE_KEYS } from '@abono/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/en.json';
-import es from '../../../i18n/es.json';
+import mainEn from '../../../i18n/en.json';
+import mainEs from '../../../i18n/es.json';
+import signedInEn from '../../../i18n/signedIn/en.json';
+import signedInEs from '../../../i18n/signedIn/es.json';
 import { pageLabel } from './pageLabel';
 
 /** A t() over one catalog that answers the key itself when the catalog has no words for it. */
@@ -12,6 +14,10 @@ function tOf(catalog: Record<string, unknown>): TFunction {
     return typeof found === 'string' ? found : key;
   }) as unknown as TFunction;
 }
+
+// The menu's words load with the shell (the signed-in part), beside the main catalog's titles.
+const es = { ...mainEs, nav: { ...mainEs.nav, ...signedInEs.nav } };
+const en = { ...mainEn, nav: { ...mainEn.nav, ...signedInEn.nav } };
 
 describe('the page a permission opens, in words', () => {
   // The roles screens and the side menu say the same (one table of words): the audit log once
