@@ -12,7 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { creditsApi, loansApi, notificationsApi, quoteFormFields, quoteLoan, treasuryApi } from '@abono/domain';
 import type { Recorder } from './recorder';
 import { SOAK_PASSWORD, type SoakData } from './seedSoak';
-import { signaturePng } from './signaturePng';
+// The e2e's signature: a real, decodable PNG, as the apply form's pad draws one (one home for it).
+import { signaturePng } from '../../../e2e/fixtures/signature';
 
 export type Headers = Record<string, string>;
 

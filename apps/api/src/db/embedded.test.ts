@@ -7,7 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPortInUse, LogTail, removeStaleSocketLock, SOCKET_DIR, startEmbeddedPostgres } from './embedded';
+import { isPortInUse, LogTail, startEmbeddedPostgres } from './embedded';
+import { removeStaleSocketLock, SOCKET_DIR } from './embeddedLeftovers';
 
 function listenOnFreePort(): Promise<net.Server> {
   return new Promise((resolve, reject) => {

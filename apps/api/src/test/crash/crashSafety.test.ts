@@ -18,7 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/client';
-import { isPostmasterOf } from '../../db/embedded';
+import { isPostmasterOf } from '../../db/embeddedLeftovers';
 import { createLoan } from '../factories';
 import { employees, loans } from '../../db/schema';
 import { CrashServer, isAlive, waitUntil } from './crashServer';
