@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { createStore } from './createStore';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys';
 
@@ -21,6 +21,15 @@ export function reloadSelectedCompanyId(): void {
   selectedCompanyStore.set(readInitial());
 }
 
+/**
+ * The selected company as screens render it: deferred (decision 102). A store update renders
+ * urgently, to the end, in one task; choosing a company (the start-up auto-select included) mounts
+ * a whole screen, which on a phone's CPU was a task of 300+ ms. Deferred, the urgent render keeps
+ * the previous company and React mounts the new one at transition priority, in slices that yield to
+ * the browser. Rules that must see the store as it is now read `selectedCompanyStore.get()`.
+ */
 export function useSelectedCompanyId(): number | null {
-  return useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get, selectedCompanyStore.get);
+  return useDeferredValue(
+    useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get, selectedCompanyStore.get),
+  );
 }

@@ -24,6 +24,12 @@ export function useSilentRefresh(): boolean {
         if (!needsRefresh()) return;
         // The session user is asked for right after: its declaration loads during the refresh.
         void loadSessionContract();
+        // A signed-in screen follows: its date and number data loads while the refresh is out.
+        // Only a head start: a chunk that fails to load leaves the data to load on first use.
+        void import('./warmIntl').then(
+          (m) => m.warmIntlInOwnTasks(),
+          () => undefined,
+        );
         const token = await refreshAccessToken();
         if (token && !getAccessToken()) setAccessToken(token);
         // A reload after the access was revoked: /login says why instead of a bare form.

@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALL, nextAllSelection } from './nextAllSelection';
+import { COMBOBOX_PROPS } from '../comboboxProps';
 
 export interface AllMultiSelectProps {
   label: string;
@@ -26,7 +27,7 @@ export function AllMultiSelect({ label, options, value, onChange, testId }: AllM
       searchable
       hidePickedOptions={false}
       clearable={false}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={COMBOBOX_PROPS}
       miw={200}
       maw={360}
       data-testid={testId}

@@ -9,7 +9,7 @@
 import { PAGE_SIZES } from '@abono/domain';
 import { Alert, Button, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './DataTable.module.css';
 import { DataTableFooter } from './DataTableFooter';
@@ -68,7 +68,7 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>({
   columns,
-  data,
+  data: answeredData,
   total,
   page,
   pageSize,
@@ -76,8 +76,8 @@ export function DataTable<T>({
   onPageSizeChange,
   sort,
   onSortChange,
-  loading = false,
-  error = null,
+  loading: answeredLoading = false,
+  error: answeredError = null,
   onRetry,
   rowId,
   selection,
@@ -90,6 +90,15 @@ export function DataTable<T>({
   rowTestId,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  // The rows arrive as a query's urgent update, rendered to the end in one task; a page of rows with
+  // their badges and menus was a 300 ms task on a phone's CPU. Deferred together (one object, so the
+  // body never shows new rows with an old loading flag), React renders them at transition priority,
+  // in slices that yield to the browser (decision 102).
+  const answered = useMemo(
+    () => ({ data: answeredData, loading: answeredLoading, error: answeredError }),
+    [answeredData, answeredLoading, answeredError],
+  );
+  const { data, loading, error } = useDeferredValue(answered);
   const pageCount = pageCountOf(total, pageSize);
   const table = useReactTable<T>({
     columns,

@@ -1,6 +1,6 @@
 import type { CompanySummary } from '@abono/domain';
 import { useEffect } from 'react';
-import { setSelectedCompanyId, useSelectedCompanyId } from '../../lib/selectedCompanyStore';
+import { selectedCompanyStore, setSelectedCompanyId, useSelectedCompanyId } from '../../lib/selectedCompanyStore';
 
 /**
  * Keeps the selected company valid: picks the first accessible company when none
@@ -10,11 +10,13 @@ export function useAutoSelectCompany(companies: CompanySummary[] | undefined): n
   const selectedId = useSelectedCompanyId();
   useEffect(() => {
     if (!companies) return;
+    // The store as it is now, not the deferred id this render shows (a choice may be on its way).
+    const current = selectedCompanyStore.get();
     if (companies.length === 0) {
-      if (selectedId !== null) setSelectedCompanyId(null);
+      if (current !== null) setSelectedCompanyId(null);
       return;
     }
-    if (selectedId === null || !companies.some((c) => c.id === selectedId)) setSelectedCompanyId(companies[0]!.id);
+    if (current === null || !companies.some((c) => c.id === current)) setSelectedCompanyId(companies[0]!.id);
   }, [companies, selectedId]);
   return selectedId;
 }

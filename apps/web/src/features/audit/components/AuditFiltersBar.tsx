@@ -2,6 +2,7 @@ import { AUDIT_ENTITY_TYPES } from '@abono/domain';
 import { Badge, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters } from '../lib/auditFilters';
+import { COMBOBOX_PROPS } from '../../../components/comboboxProps';
 
 interface Props {
   filters: AuditFilters;
@@ -21,6 +22,7 @@ export function AuditFiltersBar({ filters, onChange }: Props) {
         data={AUDIT_ENTITY_TYPES.map((value) => ({ value, label: t(`audit.entity_${value}`) }))}
         value={filters.entity || null}
         onChange={(value) => onChange({ entity: value ?? '' })}
+        comboboxProps={COMBOBOX_PROPS}
         data-testid="audit-filter-entity"
         w={200}
       />

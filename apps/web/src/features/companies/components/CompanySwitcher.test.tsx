@@ -20,7 +20,8 @@ describe('CompanySwitcher', () => {
     renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
     await waitFor(() => expect(selectedCompanyStore.get()).toBe(companyA.id));
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedCompany)).toBe(String(companyA.id));
-    expect(screen.getByTestId('company-switcher-current')).toHaveTextContent(companyA.name);
+    // The switcher shows the choice once React has rendered it (a deferred value, decision 102).
+    await waitFor(() => expect(screen.getByTestId('company-switcher-current')).toHaveTextContent(companyA.name));
   });
 
   it('keeps a stored selection that is still accessible, and switches on click', async () => {

@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@abono/domain';
 import { Box, Paper, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAuditValue, formatInstantEs } from '../lib/loanView';
+import { formatInstantEs } from '../../../lib/formatInstant';
+import { formatAuditValue } from '../lib/loanView';
 
 /** 03 §3: the loan's audit trail as a timeline (who, what, when, and the fields changed old → new), oldest first. */
 export function AuditTimeline({ audit }: { audit: AuditEntry[] }) {

@@ -1,5 +1,4 @@
 import {
-  BUSINESS_TIME_ZONE,
   confirmedLoanSchedule,
   canTransition,
   formatDateEs,
@@ -92,17 +91,4 @@ export function formatAuditValue(value: string | number | boolean | null): strin
 /** The business day (Mexico City) of an instant, as dd/MM/yyyy. */
 export function formatInstantDateEs(iso: string): string {
   return formatDateEs(todayInMexicoCity(new Date(iso)));
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd/MM/yyyy HH:mm in Mexico City time (the audit timeline). */
-export function formatInstantEs(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDateEs(todayInMexicoCity(date))} ${timeFormat.format(date)}`;
 }

@@ -13,6 +13,7 @@ import { IssuerCodeForm } from '../../../components/IssuerCodeForm/IssuerCodeFor
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { useSession } from '../../../lib/session/useSession';
+import { useDeferredQuery } from '../../../lib/queries/useDeferredQuery';
 import { useCompanySettingsQuery } from '../../../lib/settings/companySettings';
 import { DangerZone } from './DangerZone';
 import { SettingsHistory } from './SettingsHistory';
@@ -45,14 +46,16 @@ export function SettingsPage() {
 function SettingsCompany({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const settings = useCompanySettingsQuery(companyId);
-  if (settings.isPending) return <Loader size="sm" aria-label={t('table.loading')} data-testid="settings-loading" />;
-  if (settings.isError) {
+  const query = useCompanySettingsQuery(companyId);
+  const settings = useDeferredQuery(query);
+  if (settings.status === 'pending')
+    return <Loader size="sm" aria-label={t('table.loading')} data-testid="settings-loading" />;
+  if (settings.status === 'error') {
     return (
       <Alert color="red" role="alert" data-testid="settings-load-error">
         <Group justify="space-between" gap="sm">
           <span>{errorMessage(settings.error, t('settings.load_error'))}</span>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void settings.refetch()}>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
             {t('table.retry')}
           </Button>
         </Group>

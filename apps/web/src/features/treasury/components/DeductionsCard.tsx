@@ -8,6 +8,7 @@ import { downloadDeductions } from '../api/downloadDeductions';
 import { useDeductionsSummaryQuery } from '../api/useDeductionsSummaryQuery';
 import { nextPayrollFriday, payrollFridays } from '../lib/payrollFridays';
 import { DownloadCard } from './DownloadCard';
+import { COMBOBOX_PROPS } from '../../../components/comboboxProps';
 
 /**
  * "Descuentos de nómina": what payroll deducts on a Friday (the coming one by default, earlier
@@ -52,7 +53,7 @@ export function DeductionsCard({ companyId }: { companyId: number }) {
         onChange={(value) => value && setDate(value)}
         allowDeselect={false}
         searchable
-        comboboxProps={{ withinPortal: true }}
+        comboboxProps={COMBOBOX_PROPS}
         data-testid="deductions-date"
       />
       {summary.data && summary.data.final_payment_count > 0 && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IssuerCodeForm } from '../../../components/IssuerCodeForm/IssuerCodeForm';
 import { errorMessage } from '../../../lib/http/ApiError';
 import { useSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { useDeferredQuery } from '../../../lib/queries/useDeferredQuery';
 import { useCompanySettingsQuery } from '../../../lib/settings/companySettings';
 import { TreasuryScreen } from './TreasuryScreen';
 
@@ -31,14 +32,16 @@ export function TreasuryPage() {
 
 function TreasuryCompany({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const settings = useCompanySettingsQuery(companyId);
-  if (settings.isPending) return <Loader size="sm" aria-label={t('table.loading')} data-testid="treasury-loading" />;
-  if (settings.isError) {
+  const query = useCompanySettingsQuery(companyId);
+  const settings = useDeferredQuery(query);
+  if (settings.status === 'pending')
+    return <Loader size="sm" aria-label={t('table.loading')} data-testid="treasury-loading" />;
+  if (settings.status === 'error') {
     return (
       <Alert color="red" role="alert" data-testid="treasury-load-error">
         <Group justify="space-between" gap="sm">
           <span>{errorMessage(settings.error, t('treasury.load_error'))}</span>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void settings.refetch()}>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
             {t('table.retry')}
           </Button>
         </Group>
