@@ -27,6 +27,16 @@ async function pick(user: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('AllMultiSelect', () => {
+  it('mounts its dropdown when opened, not hidden from the start (decision 102)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial={['all']} />);
+    // A closed dropdown left mounted is positioned by floating-ui when the screen mounts.
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Viable', hidden: true })).toBeNull();
+    await user.click(screen.getByLabelText('Resultado', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Viable', hidden: true })).toBeInTheDocument();
+  });
+
   it('a pick replaces "all"; choosing "all" clears the picks', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness initial={['all']} />);

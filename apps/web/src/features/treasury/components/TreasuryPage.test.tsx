@@ -260,6 +260,8 @@ describe('TreasuryPage: the download cards', () => {
     expect(asked).toContain(`/api/treasury/deductions/summary?company_id=1&date=${friday}`);
     const [y, m, d] = friday.split('-');
     expect(screen.getByTestId('deductions-date')).toHaveValue(`${d}/${m}/${y}`);
+    // The Fridays' dropdown is mounted when opened, not hidden from the start (decision 102).
+    expect(screen.queryByRole('option', { name: `${d}/${m}/${y}`, hidden: true })).toBeNull();
   });
 
   it('the deductions download asks for the chosen format', async () => {
