@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http as mswHttp, HttpResponse } from 'msw';
@@ -22,6 +22,11 @@ describe('CompanySwitcher', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedCompany)).toBe(String(companyA.id));
     // The switcher shows the choice once React has rendered it (a deferred value, decision 102).
     await waitFor(() => expect(screen.getByTestId('company-switcher-current')).toHaveTextContent(companyA.name));
+    // Its name holds the visible name and not the logo's initial (WCAG 2.5.3, label in name).
+    expect(screen.getByTestId('company-switcher')).toHaveAccessibleName(`Empresa seleccionada: ${companyA.name}`);
+    // Lighthouse's label-content-name-mismatch read the logo's initial as visible text: it is decoration.
+    const initial = within(screen.getByTestId('company-switcher')).getByText(companyA.name.charAt(0), { exact: true });
+    expect(initial.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('keeps a stored selection that is still accessible, and switches on click', async () => {
@@ -134,6 +139,8 @@ describe('CompanySwitcher', () => {
     server.use(...sessionHandlers({ user: null, companies: [] }));
     const user = userEvent.setup();
     const first = renderWithProviders(<CompanySwitcher grants={grantsOf(...DEFAULT_ROLE_PERMISSIONS.employee)} />);
+    // With nothing selected the button is named by what it shows.
+    expect(screen.getByTestId('company-switcher')).toHaveAccessibleName('Seleccionar empresa');
     await user.click(screen.getByTestId('company-switcher'));
     expect(await screen.findByTestId('company-switcher-empty')).toHaveTextContent('No tienes acceso a ninguna empresa');
     first.unmount();

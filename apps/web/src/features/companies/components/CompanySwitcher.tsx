@@ -29,9 +29,17 @@ export function CompanySwitcher({ grants }: { grants: readonly Grant[] }) {
           <Button
             variant="default"
             data-testid="company-switcher"
-            aria-label={selected ? `${t('company.switcher_label')}: ${selected.name}` : t('company.switcher_label')}
+            // The name says what the button shows (WCAG 2.5.3): the company's name, or «Seleccionar
+            // empresa» with no aria-label; the logo's initial is decoration, not part of the name.
+            aria-label={selected ? `${t('company.switcher_label')}: ${selected.name}` : undefined}
             title={selected?.name}
-            leftSection={selected ? <CompanyAvatar company={selected} size={22} /> : undefined}
+            leftSection={
+              selected ? (
+                <span aria-hidden>
+                  <CompanyAvatar company={selected} size={22} />
+                </span>
+              ) : undefined
+            }
             rightSection={<IconChevronDown size={16} aria-hidden />}
             // Wide screens show the whole legal name ("… S.A. de C.V."); narrow ones cut it with an ellipsis.
             maw={{ base: 160, sm: 240, md: 320, lg: 480 }}
