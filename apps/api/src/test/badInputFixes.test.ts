@@ -80,6 +80,35 @@ describe('text and ids the schemas now refuse', () => {
       expect(employee.json().fields, JSON.stringify(company_id)).toHaveProperty('company_id');
     }
   });
+
+  it('a page, page size, limit or offset as an exponent or a boolean is refused, never read as 1000 or 1', async () => {
+    const { companyId, headers } = await superAdmin();
+    for (const [query, field] of [
+      ['page=1e3', 'page'],
+      ['page=true', 'page'],
+      ['page_size=1e1', 'page_size'],
+      ['page=%201', 'page'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/loans?company_id=${companyId}&${query}`, headers });
+      expectEnvelope(res, 400, 'validation_error');
+      expect(res.json().fields, query).toHaveProperty(field);
+    }
+    for (const [query, field] of [
+      ['limit=2e1', 'limit'],
+      ['offset=true', 'offset'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/notifications?${query}`, headers });
+      expectEnvelope(res, 400, 'validation_error');
+      expect(res.json().fields, query).toHaveProperty(field);
+    }
+    const fine = await t.app.inject({
+      method: 'GET',
+      url: `/api/loans?company_id=${companyId}&page=2&page_size=50`,
+      headers,
+    });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json()).toMatchObject({ page: 2, page_size: 50 });
+  });
 });
 
 describe('a company that does not exist', () => {

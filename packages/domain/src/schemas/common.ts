@@ -36,14 +36,33 @@ export function optionalText(max: number) {
 }
 
 /**
- * Positive integer id; strings of decimal digits (multipart, query, select values) are read as
- * the number. Nothing else is coerced: `true`, `[1]`, `"1e3"` or `" 1"` once became ids 1 and
- * 1000 (a boolean company_id reached company 1; an exponent reached a company that does not exist).
+ * Strings of decimal digits (query, multipart, select values) read as the number they write.
+ * Nothing else is coerced: `true`, `[1]`, `"1e3"` or `" 1"` once became ids 1 and 1000 (a boolean
+ * company_id reached company 1; an exponent reached a company that does not exist), and a page
+ * number `1e3` or `true` was read as 1000 or 1.
  */
+function digitsAsNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+}
+
+/** Positive integer id (digit strings read as the number, nothing else coerced). */
 export function idField(required = 'errors.required') {
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    digitsAsNumber,
     z.number({ error: required }).int(required).positive(required).max(2_147_483_647, required),
+  );
+}
+
+/** An integer from `min` to `max`: page numbers, sizes, weeks (digit strings read as the number). */
+export function integerField(message: string, min: number, max: number) {
+  return z.preprocess(digitsAsNumber, z.number({ error: message }).int(message).min(min, message).max(max, message));
+}
+
+/** A value of a fixed list of integers (a page size), with the same reading as integerField. */
+export function integerOfField<T extends number>(message: string, allowed: readonly T[]) {
+  return z.preprocess(
+    digitsAsNumber,
+    z.number({ error: message }).refine((n): n is T => (allowed as readonly number[]).includes(n), message),
   );
 }
 
@@ -114,11 +133,14 @@ export function dateField(required = 'errors.required') {
 }
 
 /** Integer weeks of a quote: 1…35 (strings coerced for multipart). */
-export const weeksField = z.coerce
-  .number({ error: 'errors.required' })
-  .int('errors.invalid_number')
-  .min(1, 'errors.invalid_number')
-  .max(35, 'errors.invalid_number');
+export const weeksField = z.preprocess(
+  digitsAsNumber,
+  z
+    .number({ error: 'errors.required' })
+    .int('errors.invalid_number')
+    .min(1, 'errors.invalid_number')
+    .max(35, 'errors.invalid_number'),
+);
 
 /** Optional email: empty means none; otherwise the onboarding rule applies. */
 export const optionalEmailField = safeString('errors.invalid_email')

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CALCULATION_RESULTS, LOAN_STATUSES } from '../loanStatus';
 import { INSURANCE_STATUSES } from '../catalog';
-import { idField, payload } from './common';
+import { idField, integerField, integerOfField, payload } from './common';
 import { safeString } from './safeString';
 import { DEFAULT_PAGE_SIZE, LOAN_LIST_SORTS, MAX_SEARCH_LENGTH, PAGE_SIZES, type PageSize } from '../listOptions';
 
@@ -30,16 +30,10 @@ function csvOf<T extends string>(values: readonly T[]) {
     });
 }
 
-export const pageField = z.coerce
-  .number({ error: 'errors.invalid_page' })
-  .int('errors.invalid_page')
-  .min(1, 'errors.invalid_page')
-  .max(1_000_000, 'errors.invalid_page')
-  .default(1);
-export const pageSizeField = z.coerce
-  .number({ error: 'errors.invalid_page_size' })
-  .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), 'errors.invalid_page_size')
-  .default(DEFAULT_PAGE_SIZE);
+export const pageField = integerField('errors.invalid_page', 1, 1_000_000).default(1);
+export const pageSizeField = integerOfField<PageSize>('errors.invalid_page_size', PAGE_SIZES).default(
+  DEFAULT_PAGE_SIZE,
+);
 export const sortOrderField = z.enum(['asc', 'desc'], { error: 'errors.invalid_value' }).default('asc');
 
 /** The filters shared by the list, the ids of "select all" and the export. */

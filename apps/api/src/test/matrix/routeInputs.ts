@@ -5,9 +5,9 @@
  * Keyed by `METHOD path`. A route with a path parameter or a multipart body must have an entry:
  * the matrix fails naming any that has none, which is how a new route is remembered.
  */
-import { quoteFigures, quoteFormFields, todayInMexicoCity, DATABASE_RESET_WORD } from '@abono/domain';
+import { quoteFigures, todayInMexicoCity, DATABASE_RESET_WORD } from '@abono/domain';
 import { signaturePng } from '../images';
-import { quoteFor, realPdf } from '../testSupport';
+import { applyFields, insuranceFields, quoteFor, realPdf } from '../testSupport';
 import type { ObjectAction } from '@abono/domain';
 import type { MatrixWorld } from './fixtures';
 import type { ObjectKind } from './objectKinds';
@@ -64,10 +64,6 @@ const loanId = { objects: { 'params.id': 'loan' } } as const satisfies RouteInpu
 const insuranceId = { objects: { 'params.id': 'insurance' } } as const satisfies RouteInput;
 const manyLoans = { objects: { 'body.loanIds[]': 'loan' } } as const satisfies RouteInput;
 const ownerAnswer = { ...loanId, files: () => [signature()] } as const satisfies RouteInput;
-
-function quoteFields(c: InputContext, amount: string, weekly: string) {
-  return quoteFormFields(quoteFor(c.deadline, amount, weekly));
-}
 
 export const ROUTE_INPUTS: Record<string, RouteInput> = {
   // The caller's own account.
@@ -143,30 +139,12 @@ export const ROUTE_INPUTS: Record<string, RouteInput> = {
   // The employee's loans and insurance.
   'POST /api/loans': {
     objects: { 'body.product_id': 'offeredProduct' },
-    body: (c) => ({
-      date: todayInMexicoCity(),
-      employee_code: 'E-1',
-      name: 'María Pérez López',
-      branch: 'Planta León',
-      loan_amount: '5000.00',
-      weekly_discount: '500.00',
-      deadline: c.deadline,
-      ...quoteFields(c, '5000.00', '500.00'),
-    }),
+    // The request the employee tests send (testSupport); product and company are set per case.
+    body: (c) => applyFields({ ...c, productId: Number(c.object('body.product_id')) }),
     files: () => [signature()],
   },
   'POST /api/loans/insurance': {
-    body: (c) => ({
-      date: todayInMexicoCity(),
-      employee_code: 'E-1',
-      name: 'María Pérez López',
-      branch: 'Planta León',
-      insurance_type: 'life',
-      policy_amount: '8000.00',
-      weekly_discount: '700.00',
-      payment_method: 'weekly',
-      ...quoteFields(c, '8000.00', '700.00'),
-    }),
+    body: (c) => insuranceFields(c),
     files: async () => [
       signature(),
       { field: 'last_payslip', filename: 'recibo.pdf', contentType: 'application/pdf', content: await realPdf() },
