@@ -1,6 +1,7 @@
 /**
  * The shared fixture (fixtures/test.ts) fails any test whose page raises a CSP violation. This
- * spec proves the listener works: a test that loads a blocked image is expected to fail.
+ * spec proves the listener works: a test that loads a blocked image, on its own page or on one it
+ * opens beside it, is expected to fail.
  */
 import { expect, test } from '../fixtures/test';
 
@@ -15,4 +16,18 @@ test('a page that loads an image from another origin fails its test (CSP img-src
   });
   // The violation is reported to the page before the test ends.
   await page.waitForTimeout(500);
+});
+
+test('a page the test opens beside its own (browser.newPage) fails its test too', async ({ browser }) => {
+  test.fail(true, 'every context made during the test is watched');
+  const other = await browser.newPage();
+  await other.goto('/login');
+  await expect(other.getByTestId('auth-submit')).toBeVisible();
+  await other.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = 'http://127.0.0.1:9/bloqueada.png';
+    document.body.append(img);
+  });
+  await other.waitForTimeout(500);
+  await other.context().close();
 });
