@@ -8,14 +8,14 @@
  * The role is a new one and the person is new: no other spec reads either, and no built-in
  * role changes here (the defaults journey is roles-defaults.spec.ts).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pagesFor, type PermissionName } from '@abono/domain';
 import { COMPANIES } from '../fixtures/accounts';
 import { E2E_PASSWORD } from '../fixtures/api';
 import { sql, uniqueSuffix } from '../fixtures/db';
 import { selectCompany } from '../fixtures/employees';
 import { employeeWithAccount } from '../fixtures/people';
-import { expect, loginAs, test } from '../fixtures/test';
+import { expect, signedInPage, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations, type A11yImpact } from '../fixtures/ui';
 
 const ADMIN_TIN = 'ADMI800101AA1';
@@ -26,14 +26,6 @@ const A11Y: A11yImpact[] = ['moderate', 'serious', 'critical'];
  * follows the domain's permission → pages table.
  */
 const GRANTED: readonly PermissionName[] = ['view_offers', 'manage_settings'];
-
-async function signedInPage(browser: Browser, tin: string, password?: string): Promise<Page> {
-  // axe needs a page of a context of its own (not browser.newPage()).
-  const page = await (await browser.newContext()).newPage();
-  await page.addInitScript(() => window.localStorage.setItem('abono.cookiesAccepted', 'true'));
-  await loginAs(page, tin, password);
-  return page;
-}
 
 /** The side menu's page keys, in the order shown. */
 async function menuKeys(page: Page): Promise<string[]> {

@@ -9,12 +9,12 @@
  * tab with the termination document. axe on every treasury screen and dialog, and the 768 px layout.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ApiActor, E2E_PASSWORD } from '../fixtures/api';
 import { sql, uniqueSuffix } from '../fixtures/db';
 import { applyForLoan, employeeWithAccount, type EmployeeAccount } from '../fixtures/people';
-import { expect, loginAs, test } from '../fixtures/test';
+import { expect, loginAs, signedInPage, test } from '../fixtures/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/ui';
 
 const TREASURY_TIN = 'TESO800101AA1';
@@ -44,13 +44,6 @@ async function companyWithoutIssuer(): Promise<{ id: number; name: string }> {
     [company!.id, [TREASURY_TIN, HR_TIN]],
   );
   return { id: company!.id, name };
-}
-
-async function signedInPage(browser: Browser, tin: string, password?: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('abono.cookiesAccepted', 'true'));
-  await loginAs(page, tin, password);
-  return page;
 }
 
 async function selectCompany(page: Page, company: string): Promise<void> {
