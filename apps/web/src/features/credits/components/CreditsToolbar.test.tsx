@@ -46,6 +46,16 @@ describe('CreditsToolbar (spec 02 bulk rules)', () => {
     );
   });
 
+  it("a selection holding one's own loan disables every bulk action and says why (decision 097)", () => {
+    const own = makeLoanListRow(3, { status: 'pending', calculationResult: 'pass', isOwn: true });
+    toolbar({ selectedRows: [row(1, 'pending', 'pass'), own], selectedCount: 2 });
+    for (const action of ['approve', 'reject', 'counter_offer']) {
+      expect(screen.getByTestId(`bulk-${action}`)).toBeDisabled();
+    }
+    expect(screen.getByTestId('bulk-reject')).toHaveAccessibleDescription(/Uno de los préstamos seleccionados es tuyo/);
+    expect(screen.getByTestId('bulk-own-hint')).toBeVisible();
+  });
+
   it('counts the selection in Spanish, singular and plural', () => {
     toolbar({ selectedRows: [row(1, 'pending', 'pass')], selectedCount: 1 });
     expect(screen.getByTestId('selected-count')).toHaveTextContent(/^1 seleccionado$/);

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 
 /** The selection row's height: one line of bulk controls (compact buttons, 30 px, fit 1440 px). */
 const SELECTION_ROW_HEIGHT = 30;
+const OWN_HINT_ID = 'credits-bulk-own-hint';
 import { useTranslation } from 'react-i18next';
 
 export interface CreditsToolbarProps {
@@ -38,7 +39,9 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
   // A fully known selection must satisfy the rule; a partly known one must have no known offender.
   const ruleHolds = (action: BulkAction) =>
     selectionKnown ? canBulk(action, knownLoans) : bulkOffenders(action, knownLoans).length === 0;
-  const allowed = (action: BulkAction) => selectedCount > 0 && !busy && !tooMany && ruleHolds(action);
+  // The server refuses a batch holding one's own loan whole (decision 097): say so before it is sent.
+  const holdsOwn = selectedRows.some((r) => r.isOwn);
+  const allowed = (action: BulkAction) => selectedCount > 0 && !busy && !tooMany && !holdsOwn && ruleHolds(action);
   const bulkButton = (action: BulkAction, label: string, ruleHint: string | null, color?: string) => {
     const hint = tooMany ? t('credits.toolbar.too_many', { max: MAX_BULK_LOANS.toLocaleString('es-MX') }) : ruleHint;
     const button = (
@@ -47,6 +50,7 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
         color={color}
         variant="filled"
         disabled={!allowed(action)}
+        aria-describedby={holdsOwn ? OWN_HINT_ID : undefined}
         onClick={() => props.onBulk(action)}
         data-testid={`bulk-${action}`}
       >
@@ -119,6 +123,11 @@ export function CreditsToolbar(props: CreditsToolbarProps) {
             t('credits.toolbar.counter_offer_selected'),
             t('credits.toolbar.counter_offer_hint'),
             'orange',
+          )}
+          {holdsOwn && (
+            <Text size="sm" c="orange.8" id={OWN_HINT_ID} data-testid="bulk-own-hint">
+              {t('ownRecord.bulk_hint')}
+            </Text>
           )}
         </Group>
       )}
