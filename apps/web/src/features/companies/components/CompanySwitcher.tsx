@@ -1,5 +1,5 @@
 import { mayCreateCompany, type Grant } from '@abono/domain';
-import { Button, Loader, Menu, Text } from '@mantine/core';
+import { Button, Loader, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
@@ -29,9 +29,9 @@ export function CompanySwitcher({ grants }: { grants: readonly Grant[] }) {
           <Button
             variant="default"
             data-testid="company-switcher"
-            // The name says what the button shows (WCAG 2.5.3): the company's name, or «Seleccionar
-            // empresa» with no aria-label; the logo's initial is decoration, not part of the name.
-            aria-label={selected ? `${t('company.switcher_label')}: ${selected.name}` : undefined}
+            // Named by its content (WCAG 2.5.3, label in name): a hidden «Empresa seleccionada:» before
+            // the company's name, or «Seleccionar empresa»; the logo's initial is decoration. An
+            // aria-label would have to repeat what is shown, initial included.
             title={selected?.name}
             leftSection={
               selected ? (
@@ -45,6 +45,7 @@ export function CompanySwitcher({ grants }: { grants: readonly Grant[] }) {
             maw={{ base: 160, sm: 240, md: 320, lg: 480 }}
             styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           >
+            {selected && <VisuallyHidden>{`${t('company.switcher_label')}:`}</VisuallyHidden>}{' '}
             <span data-testid="company-switcher-current">{selected ? selected.name : t('company.select')}</span>
           </Button>
         </Menu.Target>
