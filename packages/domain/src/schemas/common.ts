@@ -45,17 +45,14 @@ function digitsAsNumber(value: unknown): unknown {
   return typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
 }
 
-/** Positive integer id (digit strings read as the number, nothing else coerced). */
-export function idField(required = 'errors.required') {
-  return z.preprocess(
-    digitsAsNumber,
-    z.number({ error: required }).int(required).positive(required).max(2_147_483_647, required),
-  );
-}
-
-/** An integer from `min` to `max`: page numbers, sizes, weeks (digit strings read as the number). */
+/** An integer from `min` to `max`: ids, page numbers, sizes (digit strings read as the number). */
 export function integerField(message: string, min: number, max: number) {
   return z.preprocess(digitsAsNumber, z.number({ error: message }).int(message).min(min, message).max(max, message));
+}
+
+/** Positive integer id, within PostgreSQL's integer. */
+export function idField(required = 'errors.required') {
+  return integerField(required, 1, 2_147_483_647);
 }
 
 /** A value of a fixed list of integers (a page size), with the same reading as integerField. */
