@@ -7,6 +7,8 @@ import { i18nReady } from './i18n/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appRouter } from './app/App';
+import { queryClient } from './app/queryClient';
+import { startStartupRefresh } from './app/session/useSilentRefresh';
 import { makeZodJitless } from './lib/zodJitless';
 
 // The Content-Security-Policy forbids eval (decision 012): without this, zod probes for it
@@ -16,6 +18,10 @@ makeZodJitless();
 // The device fingerprint is not started here: a returning browser's stored one is read by the
 // first API call, and a new one is computed once the person starts using the login form
 // (lib/useFingerprint.ts), so its work stays out of the page load.
+
+// A returning session's refresh and session user start now, while the router loads the screen's
+// chunks, rather than once they are in (decision 103).
+void startStartupRefresh(queryClient);
 
 const root = document.getElementById('root')!;
 

@@ -1,41 +1,33 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DownloadCardProps {
   title: string;
   description: string;
-  /** Shown instead of the count when there is nothing to download (spec 02: disabled with a warning). */
-  warning: string | null;
-  /** What the file will hold ("3 préstamos listos"). */
-  summary: ReactNode;
+  /** The card's count and controls (a DownloadCardBody), usually lazy: a loader stands in meanwhile. */
   children: ReactNode;
   testId: string;
 }
 
-/** One of treasury's download cards: what the file is, what it will hold, and its controls. */
-export function DownloadCard({ title, description, warning, summary, children, testId }: DownloadCardProps) {
+/**
+ * One of treasury's download cards: what the file is, painted with the route, and its count and
+ * controls, which load after it (decision 103): the text a reader starts with does not wait for the
+ * selects, the file downloads and their chunks.
+ */
+export function DownloadCard({ title, description, children, testId }: DownloadCardProps) {
+  const { t } = useTranslation();
   const headingId = `${testId}-title`;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid={testId}>
-      <Stack gap="xs" h="100%" justify="space-between">
-        <Stack gap={4}>
-          <Title order={2} size="h5" id={headingId}>
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-          {warning ? (
-            <Alert color="yellow" variant="light" p="xs" data-testid={`${testId}-warning`}>
-              {warning}
-            </Alert>
-          ) : (
-            <Text size="sm" fw={600} data-testid={`${testId}-summary`}>
-              {summary}
-            </Text>
-          )}
-        </Stack>
-        {children}
+      <Stack gap={4} h="100%">
+        <Title order={2} size="h5" id={headingId}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+        <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>{children}</Suspense>
       </Stack>
     </Card>
   );

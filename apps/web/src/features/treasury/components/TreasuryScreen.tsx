@@ -1,20 +1,19 @@
 import type { UnpayableLoan } from '@abono/domain';
-import { Loader, SegmentedControl, SimpleGrid, Stack, useMatches } from '@mantine/core';
+import { Loader, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useTreasuryLoansQuery } from '../api/useTreasuryLoansQuery';
-import { parseTreasuryTab, type TreasuryTab } from '../lib/treasuryTab';
-import { BankRequestCard } from './BankRequestCard';
-import { DeductionsCard } from './DeductionsCard';
-import { DispersionCard } from './DispersionCard';
-import { PendingLoansTab } from './PendingLoansTab';
+import { DownloadCard } from './DownloadCard';
 
-// The other tabs and the refused-loans panel load when opened: the route chunk stays ≤ 60 KB gzip.
-const TerminatedEmployeesTab = lazy(() =>
-  import('./TerminatedEmployeesTab').then((m) => ({ default: m.TerminatedEmployeesTab })),
+// What the cards say paints with the route; their controls, the tabs and the refused-loans panel
+// load after it (decision 103): the route's first paint waits for a handful of files, not for the
+// ≈ 80 that the selects, the table and the file downloads need.
+const BankRequestControls = lazy(() =>
+  import('./BankRequestControls').then((m) => ({ default: m.BankRequestControls })),
 );
-const FileHistoryTab = lazy(() => import('./FileHistoryTab').then((m) => ({ default: m.FileHistoryTab })));
+const DispersionControls = lazy(() => import('./DispersionControls').then((m) => ({ default: m.DispersionControls })));
+const DeductionsControls = lazy(() => import('./DeductionsControls').then((m) => ({ default: m.DeductionsControls })));
+const TreasuryTabs = lazy(() => import('./TreasuryTabs').then((m) => ({ default: m.TreasuryTabs })));
 const UnpayableLoansPanel = lazy(() =>
   import('./UnpayableLoansPanel').then((m) => ({ default: m.UnpayableLoansPanel })),
 );
@@ -22,53 +21,40 @@ const UnpayableLoansPanel = lazy(() =>
 /**
  * Treasury's work for a company with an issuer code: the download cards (bank money request,
  * payments file, payroll deductions) above the tabs (pending loans, terminated employees, file
- * history). The tab lives in the URL (`?tab=terminated`), so the employee_terminated notice opens it.
+ * history). The loans are asked for at once: the first two cards and the pending tab share them.
  */
 export function TreasuryScreen({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = parseTreasuryTab(params.get('tab'));
   const loans = useTreasuryLoansQuery(companyId);
   const [unpayable, setUnpayable] = useState<UnpayableLoan[] | null>(null);
-  // Three long tab names do not fit side by side beside the menu below 992 px: stacked there.
-  const tabsOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', md: 'horizontal' });
-
-  const selectTab = (next: TreasuryTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'pending') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
-        <BankRequestCard companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
-        <DispersionCard companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
-        <DeductionsCard companyId={companyId} />
+        <DownloadCard
+          title={t('treasury.bank_request.title')}
+          description={t('treasury.bank_request.description')}
+          testId="bank-request-card"
+        >
+          <BankRequestControls companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
+        </DownloadCard>
+        <DownloadCard
+          title={t('treasury.dispersion.title')}
+          description={t('treasury.dispersion.description')}
+          testId="dispersion-card"
+        >
+          <DispersionControls companyId={companyId} loans={loans} onUnpayable={setUnpayable} />
+        </DownloadCard>
+        <DownloadCard
+          title={t('treasury.deductions.title')}
+          description={t('treasury.deductions.description')}
+          testId="deductions-card"
+        >
+          <DeductionsControls companyId={companyId} />
+        </DownloadCard>
       </SimpleGrid>
-      {/* A segmented control rather than Mantine's Tabs, as on /credits: Tabs lives in the login chunk. */}
-      <SegmentedControl
-        value={tab}
-        onChange={(value) => selectTab(parseTreasuryTab(value))}
-        data={[
-          { value: 'pending', label: t('treasury.tabs.pending') },
-          { value: 'terminated', label: t('treasury.tabs.terminated') },
-          { value: 'history', label: t('treasury.tabs.history') },
-        ]}
-        aria-label={t('treasury.tabs.label')}
-        orientation={tabsOrientation}
-        w={{ base: '100%', md: 'fit-content' }}
-        data-testid="treasury-tabs"
-      />
-      {tab === 'pending' && <PendingLoansTab companyId={companyId} loans={loans} />}
       <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
-        {tab === 'terminated' && <TerminatedEmployeesTab companyId={companyId} />}
-        {tab === 'history' && <FileHistoryTab companyId={companyId} />}
+        <TreasuryTabs companyId={companyId} loans={loans} />
         {unpayable && (
           <UnpayableLoansPanel companyId={companyId} loans={unpayable} onClose={() => setUnpayable(null)} />
         )}

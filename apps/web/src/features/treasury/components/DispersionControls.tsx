@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { downloadDispersionFile } from '../api/downloadDispersionFile';
 import { useBankFileDownload } from '../api/useBankFileDownload';
 import { readyForDispersion } from '../lib/readyCounts';
-import type { BankFileCardProps } from './BankRequestCard';
-import { DownloadCard } from './DownloadCard';
+import type { BankFileControlsProps } from './BankRequestControls';
+import { DownloadCardBody } from './DownloadCardBody';
 
 /**
- * The payments (dispersion) file of the applied loans, for BANORTE or HSBC (spec 02 §7, 03 §4).
+ * The count and download of the payments (dispersion) file of the applied loans, for BANORTE or
+ * HSBC (spec 02 §7, 03 §4).
  * Nothing moves: the history keeps the file, so it refreshes afterwards.
  */
-export function DispersionCard({ companyId, loans, onUnpayable }: BankFileCardProps) {
+export function DispersionControls({ companyId, loans, onUnpayable }: BankFileControlsProps) {
   const { t } = useTranslation();
   const [bank, setBank] = useState<BankCode>('072');
   const { run, pending } = useBankFileDownload(companyId, onUnpayable, {
@@ -24,9 +25,7 @@ export function DispersionCard({ companyId, loans, onUnpayable }: BankFileCardPr
   const empty = loans.isSuccess && count === 0;
 
   return (
-    <DownloadCard
-      title={t('treasury.dispersion.title')}
-      description={t('treasury.dispersion.description')}
+    <DownloadCardBody
       warning={empty ? t('errors.no_applied_loans') : null}
       summary={loans.isSuccess ? t('treasury.dispersion.ready', { count }) : t('table.loading')}
       testId="dispersion-card"
@@ -49,6 +48,6 @@ export function DispersionCard({ companyId, loans, onUnpayable }: BankFileCardPr
           {t('treasury.dispersion.download')}
         </Button>
       </Group>
-    </DownloadCard>
+    </DownloadCardBody>
   );
 }

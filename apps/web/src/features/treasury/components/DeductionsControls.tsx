@@ -7,14 +7,14 @@ import { toast } from '../../../lib/toast';
 import { downloadDeductions } from '../api/downloadDeductions';
 import { useDeductionsSummaryQuery } from '../api/useDeductionsSummaryQuery';
 import { nextPayrollFriday, payrollFridays } from '../lib/payrollFridays';
-import { DownloadCard } from './DownloadCard';
+import { DownloadCardBody } from './DownloadCardBody';
 import { COMBOBOX_PROPS } from '../../../components/comboboxProps';
 
 /**
- * "Descuentos de nómina": what payroll deducts on a Friday (the coming one by default, earlier
+ * "Descuentos de nómina" controls: what payroll deducts on a Friday (the coming one by default, earlier
  * and later ones too), its row count and total before the download, as .xlsx or CSV (decision 072).
  */
-export function DeductionsCard({ companyId }: { companyId: number }) {
+export function DeductionsControls({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   // The business day in Mexico City when the card opens (03 §1), not the browser's.
   const today = useMemo(() => todayInMexicoCity(), []);
@@ -39,13 +39,7 @@ export function DeductionsCard({ companyId }: { companyId: number }) {
   };
 
   return (
-    <DownloadCard
-      title={t('treasury.deductions.title')}
-      description={t('treasury.deductions.description')}
-      warning={null}
-      summary={<span aria-live="polite">{shown}</span>}
-      testId="deductions-card"
-    >
+    <DownloadCardBody warning={null} summary={<span aria-live="polite">{shown}</span>} testId="deductions-card">
       <Select
         label={t('treasury.deductions.date')}
         data={fridays.map((friday) => ({ value: friday, label: formatDateEs(friday) }))}
@@ -81,6 +75,6 @@ export function DeductionsCard({ companyId }: { companyId: number }) {
           {t('treasury.deductions.download')}
         </Button>
       </Group>
-    </DownloadCard>
+    </DownloadCardBody>
   );
 }

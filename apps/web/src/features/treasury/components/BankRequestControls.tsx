@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { downloadBankFile } from '../api/downloadBankFile';
 import { useBankFileDownload } from '../api/useBankFileDownload';
 import { readyForRequest } from '../lib/readyCounts';
-import { DownloadCard } from './DownloadCard';
+import { DownloadCardBody } from './DownloadCardBody';
 
-export interface BankFileCardProps {
+export interface BankFileControlsProps {
   companyId: number;
   loans: UseQueryResult<TreasuryLoans>;
   onUnpayable: (loans: UnpayableLoan[]) => void;
 }
 
 /**
- * The bank money request (spec 02 §7, 03 §4): a CSV of the approved, accepted and error_released
+ * The bank money request's count and download (spec 02 §7, 03 §4): a CSV of the approved, accepted and error_released
  * loans, which the download moves to applied. Afterwards the loans and the history are read again.
  */
-export function BankRequestCard({ companyId, loans, onUnpayable }: BankFileCardProps) {
+export function BankRequestControls({ companyId, loans, onUnpayable }: BankFileControlsProps) {
   const { t } = useTranslation();
   const { run, pending } = useBankFileDownload(companyId, onUnpayable, {
     downloaded: (name) => t('treasury.bank_request.downloaded', { name }),
@@ -28,9 +28,7 @@ export function BankRequestCard({ companyId, loans, onUnpayable }: BankFileCardP
   const empty = loans.isSuccess && count === 0;
 
   return (
-    <DownloadCard
-      title={t('treasury.bank_request.title')}
-      description={t('treasury.bank_request.description')}
+    <DownloadCardBody
       warning={empty ? t('errors.no_loans_to_request') : null}
       summary={loans.isSuccess ? t('treasury.bank_request.ready', { count }) : t('table.loading')}
       testId="bank-request-card"
@@ -43,6 +41,6 @@ export function BankRequestCard({ companyId, loans, onUnpayable }: BankFileCardP
       >
         {t('treasury.bank_request.download')}
       </Button>
-    </DownloadCard>
+    </DownloadCardBody>
   );
 }

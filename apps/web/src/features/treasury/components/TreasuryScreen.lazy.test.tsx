@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
+import { renderWithProviders } from '../../../test/renderApp';
+import { makeLoan, makeSettings, NO_LOANS, treasuryServer } from '../testing/treasuryFixtures';
+import { TreasuryPage } from './TreasuryPage';
+
+// The bank request's controls never arrive, as on a phone whose network is still bringing their
+// chunks: the card must say what its file is all the same (decision 103).
+vi.mock('./BankRequestControls', () => ({
+  BankRequestControls: () => {
+    throw new Promise<never>(() => undefined);
+  },
+}));
+
+beforeEach(() => setSelectedCompanyId(1));
+
+describe('TreasuryScreen while the cards’ controls load', () => {
+  it('shows what each file is before its controls, and the other cards work meanwhile', async () => {
+    treasuryServer({ settings: makeSettings('AB12'), loans: { ...NO_LOANS, applied: [makeLoan(1)] } });
+    renderWithProviders(<TreasuryPage />, { path: '/treasury' });
+
+    const bank = await screen.findByTestId('bank-request-card');
+    expect(within(bank).getByRole('heading', { level: 2, name: 'Solicitud bancaria' })).toBeInTheDocument();
+    expect(within(bank).getByText(/CSV con los préstamos aprobados, aceptados/)).toBeInTheDocument();
+    // Its count and download wait, behind a loader the screen reader names.
+    expect(within(bank).getByLabelText('Cargando…')).toBeInTheDocument();
+    expect(screen.queryByTestId('bank-request-download')).not.toBeInTheDocument();
+
+    // The other cards' controls are in, and read the same loans.
+    expect(await screen.findByTestId('dispersion-download')).toBeEnabled();
+    expect(screen.getByTestId('dispersion-card-summary')).toHaveTextContent('1 préstamo aplicado por pagar');
+    expect(await screen.findByTestId('deductions-download')).toBeInTheDocument();
+  });
+});
