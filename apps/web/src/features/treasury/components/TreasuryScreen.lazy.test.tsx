@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mswHttp } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { renderWithProviders } from '../../../test/renderApp';
+import { server } from '../../../test/server';
 import { makeLoan, makeSettings, NO_LOANS, treasuryServer } from '../testing/treasuryFixtures';
 import { TreasuryPage } from './TreasuryPage';
 
@@ -9,6 +12,13 @@ import { TreasuryPage } from './TreasuryPage';
 // chunks: the card must say what its file is all the same (decision 103).
 vi.mock('./BankRequestControls', () => ({
   BankRequestControls: () => {
+    throw new Promise<never>(() => undefined);
+  },
+}));
+
+// The refused-loans panel's code never arrives either: the screen under it must stay.
+vi.mock('./UnpayableLoansPanel', () => ({
+  UnpayableLoansPanel: () => {
     throw new Promise<never>(() => undefined);
   },
 }));
@@ -31,5 +41,32 @@ describe('TreasuryScreen while the cards’ controls load', () => {
     expect(await screen.findByTestId('dispersion-download')).toBeEnabled();
     expect(screen.getByTestId('dispersion-card-summary')).toHaveTextContent('1 préstamo aplicado por pagar');
     expect(await screen.findByTestId('deductions-download')).toBeInTheDocument();
+  });
+
+  it('keeps the tabs and the table on screen while the refused-loans panel loads', async () => {
+    treasuryServer({ settings: makeSettings('AB12'), loans: { ...NO_LOANS, applied: [makeLoan(1)] } });
+    server.use(
+      mswHttp.get('/api/treasury/generate', () =>
+        HttpResponse.json(
+          {
+            error: 'unpayable_loans',
+            message: 'Algunos préstamos no se pueden pagar.',
+            details: {
+              loans: [{ loan_id: 1, control_number: 'IB-0001', name: 'Rosa Díaz', reason: 'Sin cuenta' }],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWithProviders(<TreasuryPage />, { path: '/treasury' });
+    expect(await screen.findByTestId('treasury-tabs')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByTestId('dispersion-download'));
+    // The download answered and asked for the panel (its button is free again), whose code is still out.
+    await vi.waitFor(() => expect(screen.getByTestId('dispersion-download')).not.toHaveAttribute('data-loading'));
+    // Shown, not only mounted: a boundary that falls back hides its content with display: none.
+    expect(screen.getByTestId('treasury-tabs')).toBeVisible();
+    expect(screen.getByTestId('treasury-tabs').closest('[style*="display: none"]')).toBeNull();
+    expect(screen.queryByTestId('unpayable-panel')).not.toBeInTheDocument();
   });
 });

@@ -55,6 +55,9 @@ export function TreasuryScreen({ companyId }: { companyId: number }) {
       </SimpleGrid>
       <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
         <TreasuryTabs companyId={companyId} loans={loans} />
+      </Suspense>
+      {/* Its own boundary: while the panel's code arrives the tabs and the table stay on screen. */}
+      <Suspense fallback={null}>
         {unpayable && (
           <UnpayableLoansPanel companyId={companyId} loans={unpayable} onClose={() => setUnpayable(null)} />
         )}
