@@ -24,6 +24,7 @@ export * from './schedule';
 export * from './deductions';
 export * from './messageKeys';
 export * from './messageTexts';
+export * from './serverMessages';
 export * from './schemas/common';
 export * from './schemas/amount';
 export * from './schemas/loan';

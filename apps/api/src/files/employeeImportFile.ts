@@ -14,6 +14,7 @@ import {
   type EmployeeImportColumn,
   type EmployeeImportResult,
   type EmployeeImportRow,
+  serverMessage,
 } from '@abono/domain';
 import { AppError } from '../lib/appError';
 import { matchHeader } from './spreadsheet/matchHeader';
@@ -96,9 +97,7 @@ export async function readEmployeeImportFile(
     if (isTemplateExample(texts)) continue;
     if (++dataRows > MAX_IMPORT_ROWS) {
       throw new AppError('payload_too_large', {
-        message:
-          `El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString('es-MX')} empleados; divídelo en ` +
-          `varios archivos.`,
+        message: serverMessage('importTooManyRows', { maxRows: MAX_IMPORT_ROWS.toLocaleString('es-MX') }),
       });
     }
 
@@ -125,7 +124,7 @@ export async function readEmployeeImportFile(
   if (!found) throw new AppError('employee_import_header_missing');
   if (dataRows === 0)
     throw new AppError('validation_error', {
-      message: 'El archivo no tiene empleados debajo del encabezado.',
+      message: serverMessage('importNoEmployees'),
       fields: { file: 'errors.required' },
     });
   const present = new Set(OPTIONAL_COLUMNS.filter((key) => found[key] >= 0));

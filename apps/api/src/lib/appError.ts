@@ -1,12 +1,15 @@
-import { ERRORS, type ErrorCode } from '@abono/domain';
+import { ERRORS, type ErrorCode, type ServerMessage } from '@abono/domain';
 
 export interface AppErrorOptions {
   /** Field path → message key (validation errors only). */
   fields?: Record<string, string>;
   /** Extra data the client may use (e.g. the server's figures on quote_mismatch). */
   details?: unknown;
-  /** Override the Spanish message of the code. */
-  message?: string;
+  /**
+   * Replaces the code's Spanish message when it is too general for the case; only a text of the
+   * domain's SERVER_MESSAGES (through `serverMessage`) is accepted, so no service writes its own.
+   */
+  message?: ServerMessage;
   /** Extra response headers (e.g. Retry-After). */
   headers?: Record<string, string>;
 }

@@ -5,6 +5,7 @@
  * valid multipart (no boundary, truncated, garbage) becomes a 400, never a 500.
  */
 import type { FastifyRequest } from 'fastify';
+import { serverMessage } from '@abono/domain';
 import { AppError } from './appError';
 
 export interface MultipartLimits {
@@ -55,7 +56,7 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (error instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
-    throw new AppError('validation_error', { message: 'El formulario enviado no es válido.' });
+    throw new AppError('validation_error', { message: serverMessage('invalidForm') });
   }
   return { fields, files };
 }

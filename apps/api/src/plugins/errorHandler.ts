@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type ApiErrorBody, type ErrorCode } from '@abono/domain';
+import { ERRORS, type ApiErrorBody, type ErrorCode, type ServerMessage } from '@abono/domain';
 import { isDatabaseUnavailable } from '../db/connectionErrors';
 import { isAppError } from '../lib/appError';
 
@@ -46,7 +46,13 @@ const STATUS_MAP: Record<number, ErrorCode> = {
   429: 'too_many_attempts',
 };
 
-export function sendError(reply: FastifyReply, code: ErrorCode, extra: Partial<ApiErrorBody> = {}): FastifyReply {
+/** What an answer may say besides its code's own message: a catalog text only, like AppError's. */
+export interface SendErrorExtra {
+  message?: ServerMessage;
+  fields?: ApiErrorBody['fields'];
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, extra: SendErrorExtra = {}): FastifyReply {
   const body: ApiErrorBody = { error: code, message: extra.message ?? ERRORS[code].message };
   if (extra.fields) body.fields = extra.fields;
   return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);

@@ -24,6 +24,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverMessage } from '@abono/domain';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../lib/appError';
@@ -88,7 +89,7 @@ function keyOf(request: FastifyRequest): string | null {
   const key = Array.isArray(raw) ? null : raw.trim();
   if (!key || !KEY_PATTERN.test(key)) {
     throw new AppError('validation_error', {
-      message: 'La cabecera Idempotency-Key no es válida (de 1 a 200 caracteres visibles, sin espacios).',
+      message: serverMessage('invalidIdempotencyKey'),
       fields: { 'Idempotency-Key': 'errors.invalid_value' },
     });
   }

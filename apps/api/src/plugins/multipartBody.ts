@@ -9,6 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { serverMessage } from '@abono/domain';
 import { AppError } from '../lib/appError';
 import { readMultipart, type MultipartFile, type MultipartLimits } from '../lib/readMultipart';
 
@@ -41,7 +42,7 @@ export const multipartBodyPlugin = fp(
       request.uploads = {};
       if (!request.isMultipart()) {
         if (limits.acceptJson) return;
-        throw new AppError('unsupported_media_type', { message: 'Envía el formulario como multipart/form-data.' });
+        throw new AppError('unsupported_media_type', { message: serverMessage('multipartRequired') });
       }
       const { fields, files } = await readMultipart(request, limits);
       request.body = fields;

@@ -4,7 +4,7 @@
  * written anew without metadata and kept in uploaded_files.content, like signatures and
  * payslips, so every API process serves the same logo (decision 079).
  */
-import { LOGO_MAX_BYTES, LOGO_MIN_PIXELS, MESSAGE_TEXTS } from '@abono/domain';
+import { LOGO_MAX_BYTES, LOGO_MIN_PIXELS, serverMessage } from '@abono/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
@@ -42,7 +42,8 @@ export async function checkLogo(bytes: Buffer): Promise<CheckedLogo> {
   if (!check.ok) {
     if (check.problem === 'too_small')
       throw new AppError('validation_error', {
-        message: MESSAGE_TEXTS['messages.logo_too_small'],
+        // The same words the web shows under the field by its key (SERVER_MESSAGES reuses MESSAGE_TEXTS').
+        message: serverMessage('logoTooSmall'),
         fields: { logo: 'messages.logo_too_small' },
       });
     const message = IMAGE_PROBLEM_MESSAGES[check.problem];

@@ -3,17 +3,19 @@
  * with the API's error codes. Apply, the offer, the contract preview and insurance requests
  * all go through here, so they refuse the same people for the same reasons.
  */
-import { applyEligibility, type ApplyBlockReason, type ApplyEligibility, type DateString } from '@abono/domain';
+import {
+  applyEligibility,
+  serverMessage,
+  type ApplyBlockReason,
+  type ApplyEligibility,
+  type DateString,
+} from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/appError';
 import { employeeHasActiveLoan } from './active';
 import { findHiredEmployee, findOfferedProduct, type Applicant, type OfferedProduct } from './applicant';
 import { quoteTerms, type QuoteTerms } from './quoteCheck';
 import { readTogether } from '../../db/readTogether';
-
-export const NOT_EMPLOYEE_MESSAGE = 'No tienes un registro de empleado activo en esta empresa.';
-const PRODUCT_UNAVAILABLE_MESSAGE = 'El producto no está disponible en esta empresa.';
-const NO_DEADLINE_MESSAGE = 'La empresa aún no configura la fecha límite para solicitar préstamos.';
 
 export interface ApplyContext {
   /** What is applied for. */
@@ -87,15 +89,18 @@ export function refusalError(
 ): AppError {
   switch (reason) {
     case 'not_employee':
-      return new AppError('forbidden', { message: NOT_EMPLOYEE_MESSAGE });
+      return new AppError('forbidden', { message: serverMessage('notEmployee') });
     case 'product_unavailable':
-      return new AppError('not_found', { message: PRODUCT_UNAVAILABLE_MESSAGE });
+      return new AppError('not_found', { message: serverMessage('productUnavailable') });
     case 'active_loan_exists':
       return new AppError('active_loan_exists');
     case 'deadline_passed':
       return new AppError(DEADLINE_CODES[kind]);
     case 'no_weeks_available':
-      return new AppError('no_weeks_available', terms.deadline === null ? { message: NO_DEADLINE_MESSAGE } : {});
+      return new AppError(
+        'no_weeks_available',
+        terms.deadline === null ? { message: serverMessage('noDeadline') } : {},
+      );
   }
 }
 

@@ -5,6 +5,7 @@
  * people's or other companies' loans reveal nothing (03 §1 company scope).
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { serverMessage } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -29,7 +30,7 @@ export async function loadLoan(db: DbOrTx, id: number, options: { forUpdate?: bo
   return row ?? null;
 }
 
-const notFound = () => new AppError('not_found', { message: 'El préstamo no existe.' });
+const notFound = () => new AppError('not_found', { message: serverMessage('loanNotFound') });
 
 /** The loan as the policy sees one: its company and its owners. */
 const accessObject = (loan: LoanRow) => ({ companyId: loan.companyId, ownerIds: [loan.userId, loan.employeeUserId] });

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
 import { AppError } from '../../lib/appError';
 import { authorize, type PolicyUser } from './authorize';
-import { holdsStaffGrant, ownRecordIds, type LoanStatus, type ObjectAction } from '@abono/domain';
+import { holdsStaffGrant, ownRecordIds, serverMessage, type LoanStatus, type ObjectAction } from '@abono/domain';
 
 export type LockedLoan = typeof loans.$inferSelect;
 
@@ -68,9 +68,7 @@ export async function lockCompanyLoans(tx: Tx, input: LockCompanyLoansInput): Pr
 function ownLoansRefusal(ids: readonly number[]): AppError {
   const names = ids.map((id) => `#${id}`).join(', ');
   return new AppError('own_record_forbidden', {
-    message:
-      `No puedes hacer esta acción sobre tu propio préstamo (${names}): quítalo de la selección ` +
-      `y pídesela a otra persona del equipo.`,
+    message: serverMessage('ownLoansInBatch', { loans: names }),
     details: { loan_ids: [...ids] },
   });
 }

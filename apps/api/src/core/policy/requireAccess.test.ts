@@ -3,7 +3,14 @@
  * the route guards derived from the same table.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS, grantsFor, objectGuard, type PermissionName, type RoleName } from '@abono/domain';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  grantsFor,
+  objectGuard,
+  serverMessage,
+  type PermissionName,
+  type RoleName,
+} from '@abono/domain';
 import { AppError } from '../../lib/appError';
 import { createCompany, createUser } from '../../test/factories';
 import { useTestApp } from '../../test/testApp';
@@ -121,7 +128,7 @@ describe('requireAccess(actor, action, object)', () => {
 
   it('answers the caller’s 404', async () => {
     const hr = await withRole('hr', []);
-    const notFound = () => new AppError('not_found', { message: 'El préstamo no existe.' });
+    const notFound = () => new AppError('not_found', { message: serverMessage('loanNotFound') });
     await expect(requireAccess(t.db, hr, 'loan.read', null, { notFound })).rejects.toMatchObject({
       code: 'not_found',
       message: 'El préstamo no existe.',

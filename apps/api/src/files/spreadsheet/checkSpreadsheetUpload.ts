@@ -10,6 +10,7 @@
  * Shared by every spreadsheet upload (the savings upload, the employee import).
  */
 import yauzl from 'yauzl';
+import { serverMessage, type ServerMessage } from '@abono/domain';
 import { AppError } from '../../lib/appError';
 import { detectFileType } from '../sniff';
 import { zipDirectory } from './zipDirectory';
@@ -27,8 +28,11 @@ const ENCRYPTION_STREAM = Buffer.from('EncryptionInfo', 'utf16le');
 
 /** The refusal names the kinds this upload takes: the employee import takes .xlsx only. */
 const refuseType = (allow: readonly SpreadsheetKind[]) =>
-  new AppError('invalid_spreadsheet_type', allow.includes('xls') ? {} : { message: 'Sube un archivo de Excel .xlsx.' });
-const unreadable = (message?: string) => new AppError('spreadsheet_unreadable', message ? { message } : {});
+  new AppError(
+    'invalid_spreadsheet_type',
+    allow.includes('xls') ? {} : { message: serverMessage('spreadsheetXlsxOnly') },
+  );
+const unreadable = (message?: ServerMessage) => new AppError('spreadsheet_unreadable', message ? { message } : {});
 const unsafe = () => new AppError('spreadsheet_unsafe');
 
 function kindOfName(filename: string): SpreadsheetKind | null {
@@ -43,7 +47,7 @@ export async function checkSpreadsheetUpload(
 ): Promise<SpreadsheetKind> {
   if (!file || file.bytes.length === 0)
     throw new AppError('validation_error', {
-      message: 'Adjunta el archivo de Excel.',
+      message: serverMessage('spreadsheetMissing'),
       fields: { file: 'errors.required' },
     });
   if (file.bytes.length > SPREADSHEET_MAX_BYTES)
@@ -59,8 +63,7 @@ export async function checkSpreadsheetUpload(
     return 'xlsx';
   }
   if (content === 'xls') {
-    if (file.bytes.includes(ENCRYPTION_STREAM))
-      throw unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.');
+    if (file.bytes.includes(ENCRYPTION_STREAM)) throw unreadable(serverMessage('spreadsheetPasswordProtected'));
     // A real .xlsx is never a CFB file unless encrypted; a legacy workbook must be named .xls.
     if (named !== 'xls') throw refuseType(allow);
     return 'xls';
@@ -93,9 +96,7 @@ async function inspectZip(bytes: Buffer): Promise<void> {
         if (names.size >= SPREADSHEET_MAX_ENTRIES) return fail(unsafe());
         names.add(entry.fileName);
         if ((entry.generalPurposeBitFlag & 0x1) !== 0)
-          return fail(
-            unreadable('El archivo está protegido con contraseña. Quita la contraseña en Excel y vuelve a subirlo.'),
-          );
+          return fail(unreadable(serverMessage('spreadsheetPasswordProtected')));
         if (
           entry.uncompressedSize > SPREADSHEET_MAX_UNCOMPRESSED ||
           entry.uncompressedSize > Math.max(entry.compressedSize, 1) * SPREADSHEET_MAX_RATIO
@@ -128,5 +129,5 @@ async function inspectZip(bytes: Buffer): Promise<void> {
   if (total > bytes.length * SPREADSHEET_MAX_RATIO) throw unsafe();
   // A zip that is not a workbook (a .docx or any archive renamed .xlsx).
   if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
-    throw unreadable('El archivo no es un libro de Excel válido.');
+    throw unreadable(serverMessage('spreadsheetNotWorkbook'));
 }

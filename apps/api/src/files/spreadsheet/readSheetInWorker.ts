@@ -12,6 +12,7 @@
  */
 import type { ResourceLimits } from 'node:worker_threads';
 import Tinypool from 'tinypool';
+import type { ServerMessage } from '@abono/domain';
 import { AppError } from '../../lib/appError';
 import type { SpreadsheetKind } from './checkSpreadsheetUpload';
 import type { SheetJobName, SheetJobParams, SheetJobResult } from './sheetJobs';
@@ -88,8 +89,12 @@ async function read(input: SheetWorkerInput, limits: ResourceLimits, timeoutMs: 
     throw error;
   }
   if (outcome.ok) return outcome.result;
-  if ('appError' in outcome)
-    throw new AppError(outcome.appError.code, { message: outcome.appError.message, fields: outcome.appError.fields });
+  if ('appError' in outcome) {
+    const { code, message, fields } = outcome.appError;
+    // The worker's AppError took its text from the catalog (its code's or serverMessage's) on its
+    // side; only the brand is lost crossing the thread boundary.
+    throw new AppError(code, { message: message as ServerMessage, fields });
+  }
   throw new Error(`spreadsheet worker: ${outcome.message}`);
 }
 

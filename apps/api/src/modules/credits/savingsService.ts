@@ -22,6 +22,7 @@ import {
   type CalculationResult,
   type EmployeeStatus,
   type SavingsUploadResult,
+  serverMessage,
 } from '@abono/domain';
 import type { Db, Tx } from '../../db/client';
 import { employees, loans } from '../../db/schema';
@@ -75,9 +76,7 @@ async function applyBatch(
     const refusal = ownRecordRefusal(actor.id, 'loan.manage', [e.userId]);
     if (refusal) {
       throw new AppError(refusal, {
-        message:
-          `No puedes cambiar tu propio ahorro: quita del archivo la fila de tu número de control ` +
-          `(${e.controlNumber}) y pide a otra persona del equipo que lo suba.`,
+        message: serverMessage('ownSavings', { controlNumber: e.controlNumber }),
         details: { control_numbers: [e.controlNumber] },
       });
     }

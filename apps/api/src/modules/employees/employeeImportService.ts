@@ -25,6 +25,7 @@ import {
   type EmployeeImportColumn,
   type EmployeeImportResult,
   type Money,
+  serverMessage,
 } from '@abono/domain';
 import { statusChangeEffects } from './deactivationEffects';
 import type { Db, DbOrTx } from '../../db/client';
@@ -118,7 +119,7 @@ async function planUpdate(
   // row, before its status effects write anything; the same row unchanged passes.
   if (COMPARED.some((key) => target[key] !== existing[key])) {
     const refusal = ownRecordRefusal(actor.id, 'employee.manage', [existing.userId]);
-    if (refusal) throw new AppError(refusal, { message: 'No puedes cambiar tu propio registro de empleado' });
+    if (refusal) throw new AppError(refusal, { message: serverMessage('ownEmployeeRecord') });
   }
   const effects = statusSideEffects(existing.status, status, now);
   // hired ↔ fired through the import has the deactivation's effects too (one home: deactivationEffects.ts).
@@ -138,9 +139,7 @@ async function planUpdate(
 function planCreate(actor: AuthUser, book: RoleBook, row: ValidImportRow, now: Date): Planned {
   const role: RoleFacts = book.byName.get(row.data.role)!;
   if (!canAssignRole(actor, role))
-    throw new AppError('role_not_assignable', {
-      message: `No puedes asignar el rol «${role.name}»: tiene permisos que tú no tienes`,
-    });
+    throw new AppError('role_not_assignable', { message: serverMessage('roleNotAssignable', { role: role.name }) });
   const d = row.data;
   return {
     row,

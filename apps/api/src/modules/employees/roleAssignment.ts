@@ -15,7 +15,7 @@
  *   applies at the user's next request; sessions are not killed.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_IMPORT_ROLE, grantsFor, reachesAllCompanies, type Grant } from '@abono/domain';
+import { DEFAULT_IMPORT_ROLE, grantsFor, reachesAllCompanies, serverMessage, type Grant } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, users } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/appError';
@@ -140,12 +140,9 @@ export async function changeRole(
     await manageableAccount(tx, actor, holder.employee, { kind: 'account' });
   } catch (error) {
     if (isAppError(error) && error.code === 'own_record_forbidden')
-      throw new AppError('own_record_forbidden', { message: 'No puedes cambiar tu propio rol.' });
+      throw new AppError('own_record_forbidden', { message: serverMessage('ownRole') });
     if (isAppError(error) && error.code === 'account_beyond_reach') {
-      throw new AppError('account_beyond_reach', {
-        message:
-          'No puedes cambiar el rol de esta persona: su cuenta también tiene acceso a empresas que no administras.',
-      });
+      throw new AppError('account_beyond_reach', { message: serverMessage('roleAccountBeyondReach') });
     }
     throw error;
   }

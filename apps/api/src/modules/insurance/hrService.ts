@@ -10,6 +10,7 @@ import {
   type InsuranceDecisionAction,
   type InsuranceList,
   type InsuranceListQuery,
+  serverMessage,
 } from '@abono/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { foldedContains } from '../../db/containsPattern';
@@ -66,7 +67,7 @@ export async function listInsurance(db: DbOrTx, query: InsuranceListQuery): Prom
   };
 }
 
-const notFound = () => new AppError('not_found', { message: 'La solicitud de seguro no existe.' });
+const notFound = () => new AppError('not_found', { message: serverMessage('insuranceRequestNotFound') });
 
 /** PUT /loans/insurance/{id}/approve and /reject: the domain's transition table decides (409 otherwise). */
 export async function decideInsurance(
@@ -80,7 +81,7 @@ export async function decideInsurance(
     const [row] = await tx.select().from(insuranceRequests).where(eq(insuranceRequests.id, id)).for('update');
     const { object: request } = await requireAccess(tx, actor, 'insurance.manage', row, { companyId, notFound });
     const to = nextInsuranceStatus(decision, request.status);
-    if (!to) throw new AppError('transition_not_allowed', { message: 'La solicitud de seguro ya fue resuelta.' });
+    if (!to) throw new AppError('transition_not_allowed', { message: serverMessage('insuranceRequestResolved') });
     await tx.update(insuranceRequests).set({ status: to }).where(eq(insuranceRequests.id, id));
     await recordAudit(tx, {
       entityType: 'insurance',

@@ -3,7 +3,7 @@
  * the signed contract versions of a stored loan, each with its own drawn signature.
  */
 import { eq } from 'drizzle-orm';
-import { businessDayOf, computeCat, type DateString } from '@abono/domain';
+import { businessDayOf, computeCat, serverMessage, type DateString } from '@abono/domain';
 import type { DbOrTx } from '../../db/client';
 import { companies, companySettings, employees, products, uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../lib/appError';
@@ -115,7 +115,7 @@ export async function signedContract(
   const contract = await contractVersion(db, loan.id, version);
   // A loan applied before contracts were versioned has only its row: that is version 1.
   if (!contract && version !== undefined && version !== 1)
-    throw new AppError('not_found', { message: 'Esa versión del contrato no existe.' });
+    throw new AppError('not_found', { message: serverMessage('contractVersionNotFound') });
   const figures = contract ?? {
     ...loanFigures(loan),
     version: 1,
@@ -188,9 +188,7 @@ export async function signedContract(
   } catch (error) {
     // A signature stored before uploads were decoded may be damaged: say so, never a 500.
     if (error instanceof UnusableSignatureError) {
-      throw new AppError('conflict', {
-        message: 'La firma guardada de este contrato está dañada; no se puede generar el PDF.',
-      });
+      throw new AppError('conflict', { message: serverMessage('contractSignatureDamaged') });
     }
     throw error;
   }

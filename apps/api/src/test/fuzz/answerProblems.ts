@@ -5,7 +5,7 @@
  * and no SQL in any body.
  */
 import { readFileSync } from 'node:fs';
-import { ERRORS, MESSAGE_TEXTS, type ErrorCode } from '@abono/domain';
+import { ERRORS, MESSAGE_TEXTS, SERVER_MESSAGES, type ErrorCode } from '@abono/domain';
 
 /**
  * The web's Spanish catalogs (the general one, the back office's, the signed-in screens') and the
@@ -28,6 +28,15 @@ function spanishTexts(): Set<string> {
 
 const SPANISH = spanishTexts();
 
+/** A SERVER_MESSAGES text as a pattern: its words as written, any value in each placeholder. */
+function serverTextPattern(text: string): RegExp {
+  const pieces = text.split(/\{\{\w+\}\}/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${pieces.join('.+')}$`);
+}
+
+/** The texts the server answers in place of a code's message (the domain's SERVER_MESSAGES). */
+const SERVER_TEXTS = Object.values(SERVER_MESSAGES).map(serverTextPattern);
+
 /** True when a `fields` value is a key the web translates (`errors.invalid_text` → a Spanish text). */
 function isCatalogKey(key: string): boolean {
   if (key in MESSAGE_TEXTS) return true;
@@ -40,8 +49,8 @@ function isCatalogKey(key: string): boolean {
 }
 
 /**
- * Spanish messages a service writes itself (a detail of the code's generic message, e.g. "El
- * préstamo no existe."): accepted, and listed by the corpus so they can move to the catalog.
+ * Spanish messages found in no catalog (nor in SERVER_MESSAGES, where a service's detail of the
+ * code's generic message lives): accepted, and listed by the corpus so they can move to a catalog.
  */
 export const MESSAGES_OUTSIDE_CATALOG = new Set<string>();
 
@@ -87,7 +96,11 @@ export function answerProblems(answer: Answer): string[] {
   const code = body.error;
   if (typeof code !== 'string' || !(code in ERRORS)) problems.push(`unknown error code ${JSON.stringify(code)}`);
   if (typeof body.message !== 'string' || body.message.trim() === '') problems.push('no message');
-  else if (!SPANISH.has(body.message) && body.message !== ERRORS[code as ErrorCode]?.message) {
+  else if (
+    !SPANISH.has(body.message) &&
+    !SERVER_TEXTS.some((text) => text.test(body.message as string)) &&
+    body.message !== ERRORS[code as ErrorCode]?.message
+  ) {
     if (isSpanishSentence(body.message)) MESSAGES_OUTSIDE_CATALOG.add(body.message);
     else problems.push(`message not Spanish: ${body.message}`);
   }
