@@ -111,6 +111,17 @@ const LIMITS: Partial<Record<EmployeeImportColumn, [number, string]>> = {
   workLocation: [MAX_LENGTH.location, 'El centro de trabajo es demasiado largo'],
 };
 
+/**
+ * The row problems the file's reader finds rather than the row's check (a number cell too long to
+ * keep exact, a control number repeated across rows), worded here with the row's other problems.
+ */
+export const IMPORT_FILE_PROBLEMS = {
+  numberTooLong: (column: EmployeeImportColumn) =>
+    `La columna «${EMPLOYEE_IMPORT_HEADERS[column].replace(/\*$/, '')}» tiene un número demasiado largo: ` +
+    'escríbelo como texto',
+  repeatedControlNumber: (firstRow: number) => `Número de control repetido en el archivo (fila ${firstRow})`,
+};
+
 export type ParsedImportRow = { ok: true; row: EmployeeImportRow } | { ok: false; errors: string[] };
 
 /**

@@ -8,6 +8,7 @@
  */
 import {
   EMPLOYEE_IMPORT_HEADERS,
+  IMPORT_FILE_PROBLEMS,
   MAX_LENGTH,
   isTemplateExample,
   parseEmployeeImportRow,
@@ -48,8 +49,6 @@ export interface EmployeeImportFile {
   present: Set<EmployeeImportColumn>;
 }
 
-const headerName = (key: EmployeeImportColumn) => EMPLOYEE_IMPORT_HEADERS[key].replace(/\*$/, '');
-
 /**
  * A cell as text. Numbers keep their digits; one too long for Excel to hold exactly (a CLABE or
  * an account typed as a number loses its last digits) is reported instead of guessed.
@@ -58,10 +57,7 @@ function cellText(cell: Cell | undefined, key: EmployeeImportColumn): { text: st
   if (cell === null || cell === undefined) return { text: '' };
   if (typeof cell === 'string') return { text: cell };
   if (Number.isInteger(cell) && !Number.isSafeInteger(cell)) {
-    return {
-      text: '',
-      problem: `La columna «${headerName(key)}» tiene un número demasiado largo: escríbelo como texto`,
-    };
+    return { text: '', problem: IMPORT_FILE_PROBLEMS.numberTooLong(key) };
   }
   return { text: String(cell) };
 }
@@ -104,7 +100,7 @@ export async function readEmployeeImportFile(
     const controlNumber = (texts.controlNumber ?? '').trim();
     const rowErrors: string[] = [];
     const first = controlNumber === '' ? undefined : firstRowOf.get(controlNumber);
-    if (first !== undefined) rowErrors.push(`Número de control repetido en el archivo (fila ${first})`);
+    if (first !== undefined) rowErrors.push(IMPORT_FILE_PROBLEMS.repeatedControlNumber(first));
     else if (controlNumber !== '') firstRowOf.set(controlNumber, rowNumber);
     rowErrors.push(...problems);
     const parsed = parseEmployeeImportRow(texts, roleNames);
