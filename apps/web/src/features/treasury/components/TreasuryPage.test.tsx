@@ -15,6 +15,7 @@ import {
   makeSettings,
   NO_LOANS,
   treasuryServer,
+  unpayableLoansAnswer,
 } from '../testing/treasuryFixtures';
 import { TreasuryPage } from './TreasuryPage';
 
@@ -196,20 +197,11 @@ describe('TreasuryPage: the download cards', () => {
     const dismissed = 'El empleado ya no está contratado en la empresa';
     server.use(
       mswHttp.get('/api/treasury/generate', () =>
-        HttpResponse.json(
-          {
-            error: 'unpayable_loans',
-            message: 'Algunos préstamos no se pueden pagar.',
-            details: {
-              loans: [
-                { loan_id: 1, control_number: 'IB-0001', name: 'Rosa Díaz', reason: noAccount },
-                { loan_id: 2, control_number: 'IB-0002', name: 'Juan Pérez', reason: dismissed },
-                { loan_id: 3, control_number: 'IB-0003', name: 'Ana López', reason: noAccount },
-              ],
-            },
-          },
-          { status: 422 },
-        ),
+        unpayableLoansAnswer([
+          { loan_id: 1, control_number: 'IB-0001', name: 'Rosa Díaz', reason: noAccount },
+          { loan_id: 2, control_number: 'IB-0002', name: 'Juan Pérez', reason: dismissed },
+          { loan_id: 3, control_number: 'IB-0003', name: 'Ana López', reason: noAccount },
+        ]),
       ),
       mswHttp.put('/api/treasury/report-loans-error', async ({ request }) => {
         const body = (await request.json()) as { loanIds: number[] };

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mswHttp } from 'msw';
+import { http as mswHttp } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSelectedCompanyId } from '../../../lib/selectedCompanyStore';
 import { renderWithProviders } from '../../../test/renderApp';
 import { server } from '../../../test/server';
-import { makeLoan, makeSettings, NO_LOANS, treasuryServer } from '../testing/treasuryFixtures';
+import { makeLoan, makeSettings, NO_LOANS, treasuryServer, unpayableLoansAnswer } from '../testing/treasuryFixtures';
 import { TreasuryPage } from './TreasuryPage';
 
 // The bank request's controls never arrive, as on a phone whose network is still bringing their
@@ -47,16 +47,7 @@ describe('TreasuryScreen while the cards’ controls load', () => {
     treasuryServer({ settings: makeSettings('AB12'), loans: { ...NO_LOANS, applied: [makeLoan(1)] } });
     server.use(
       mswHttp.get('/api/treasury/generate', () =>
-        HttpResponse.json(
-          {
-            error: 'unpayable_loans',
-            message: 'Algunos préstamos no se pueden pagar.',
-            details: {
-              loans: [{ loan_id: 1, control_number: 'IB-0001', name: 'Rosa Díaz', reason: 'Sin cuenta' }],
-            },
-          },
-          { status: 422 },
-        ),
+        unpayableLoansAnswer([{ loan_id: 1, control_number: 'IB-0001', name: 'Rosa Díaz', reason: 'Sin cuenta' }]),
       ),
     );
     renderWithProviders(<TreasuryPage />, { path: '/treasury' });

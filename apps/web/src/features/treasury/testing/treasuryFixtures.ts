@@ -5,8 +5,9 @@ import type {
   TreasuryFile,
   TreasuryLoan,
   TreasuryLoans,
+  UnpayableLoan,
 } from '@abono/domain';
-import { HttpResponse, http as mswHttp } from 'msw';
+import { HttpResponse, http as mswHttp, type DefaultBodyType } from 'msw';
 import { server } from '../../../test/server';
 
 export function makeLoan(id: number, overrides: Partial<TreasuryLoan> = {}): TreasuryLoan {
@@ -103,4 +104,12 @@ export function treasuryServer(state: TreasuryApiState = {}): string[] {
 }
 
 /** Shared by every feature's component tests (src/test/axe.ts). */
+/** The payments file's 422 when some applied loans cannot be paid (spec 02 §7): its details list them. */
+export function unpayableLoansAnswer(loans: UnpayableLoan[]): HttpResponse<DefaultBodyType> {
+  return HttpResponse.json(
+    { error: 'unpayable_loans', message: 'Algunos préstamos no se pueden pagar.', details: { loans } },
+    { status: 422 },
+  );
+}
+
 export { expectNoAxeViolations } from '../../../test/axe';
