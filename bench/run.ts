@@ -306,8 +306,9 @@ const lines = [
   `Lighthouse ${LIGHTHOUSE_VERSION}, mobile profile (simulated slow 4G, 4× CPU slowdown), ` +
     `Chromium \`${LIGHTHOUSE_CHROMIUM_PATH}\` with the e2e flags; each run a fresh browser.`,
   '',
-  '| Page | Run | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | transferred |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| Page | Run | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | transferred | ' +
+    'BenchmarkIndex |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...lighthouseRows,
   '',
   ...startupSection(startup),

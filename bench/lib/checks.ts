@@ -68,7 +68,7 @@ export function lighthouseChecks(pages: PageReport[]): { checks: CheckRow[]; run
         `| ${name} | ${i + 1} | ${r.scores.performance} | ${r.scores.accessibility} | ` +
           `${r.scores['best-practices']} | ${r.scores.seo} | ` +
           `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ` +
-          `${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.transferredBytes)} |`,
+          `${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.transferredBytes)} | ${r.benchmarkIndex} |`,
       ),
     );
   }

@@ -52,6 +52,11 @@ export interface LighthouseRun {
   cls: number;
   /** Bytes transferred for the whole page load, as Lighthouse counts them. */
   transferredBytes: number;
+  /**
+   * The host's BenchmarkIndex as Lighthouse read it when the run began: its 4× CPU slowdown is
+   * meant for about 1,500; the figure says what a run's CPU-bound metrics were multiplied from.
+   */
+  benchmarkIndex: number;
   finalUrl: string;
   /** Failing audits (score < 0.9) with their titles, to say why a score is short. */
   failing: string[];
@@ -171,6 +176,7 @@ export async function runLighthouseOnce(baseUrl: string, target: PageTarget): Pr
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       transferredBytes: num('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       finalUrl: lhr.finalDisplayedUrl,
       failing,
     };
@@ -223,6 +229,7 @@ export async function auditPages(baseUrl: string, runs: number, pages: PageTarge
         tbtMs: pick((r) => r.tbtMs),
         cls: pick((r) => r.cls),
         transferredBytes: pick((r) => r.transferredBytes),
+        benchmarkIndex: pick((r) => r.benchmarkIndex),
       },
     });
   }

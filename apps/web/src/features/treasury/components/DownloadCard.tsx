@@ -1,6 +1,7 @@
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuspenseAfterCommit } from '../../../components/SuspenseAfterCommit';
 
 export interface DownloadCardProps {
   title: string;
@@ -13,7 +14,8 @@ export interface DownloadCardProps {
 /**
  * One of treasury's download cards: what the file is, painted with the route, and its count and
  * controls, which load after it (decision 103): the text a reader starts with does not wait for the
- * selects, the file downloads and their chunks.
+ * selects, the file downloads and their chunks, which render only once the card is on the page
+ * (decision 104: a screen mounted in a transition would otherwise wait for their code).
  */
 export function DownloadCard({ title, description, children, testId }: DownloadCardProps) {
   const { t } = useTranslation();
@@ -27,7 +29,9 @@ export function DownloadCard({ title, description, children, testId }: DownloadC
         <Text size="sm" c="dimmed">
           {description}
         </Text>
-        <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>{children}</Suspense>
+        <SuspenseAfterCommit fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
+          {children}
+        </SuspenseAfterCommit>
       </Stack>
     </Card>
   );

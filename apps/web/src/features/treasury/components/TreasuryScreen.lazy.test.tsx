@@ -9,12 +9,9 @@ import { makeLoan, makeSettings, NO_LOANS, treasuryServer, unpayableLoansAnswer 
 import { TreasuryPage } from './TreasuryPage';
 
 // The bank request's controls never arrive, as on a phone whose network is still bringing their
-// chunks: the card must say what its file is all the same (decision 103).
-vi.mock('./BankRequestControls', () => ({
-  BankRequestControls: () => {
-    throw new Promise<never>(() => undefined);
-  },
-}));
+// chunk: the card must say what its file is all the same (decision 103). The module itself never
+// loads, so `lazy()` waits on its import as in the browser.
+vi.mock('./BankRequestControls', () => new Promise<never>(() => undefined));
 
 // The refused-loans panel's code never arrives either: the screen under it must stay.
 vi.mock('./UnpayableLoansPanel', () => ({

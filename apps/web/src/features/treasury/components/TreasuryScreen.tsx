@@ -2,12 +2,15 @@ import type { UnpayableLoan } from '@abono/domain';
 import { Loader, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SuspenseAfterCommit } from '../../../components/SuspenseAfterCommit';
 import { useTreasuryLoansQuery } from '../api/useTreasuryLoansQuery';
 import { DownloadCard } from './DownloadCard';
 
 // What the cards say paints with the route; their controls, the tabs and the refused-loans panel
 // load after it (decision 103): the route's first paint waits for a handful of files, not for the
-// ≈ 80 that the selects, the table and the file downloads need.
+// ≈ 80 that the selects, the table and the file downloads need. They render once the cards are on
+// the page (SuspenseAfterCommit, decision 104): met in the screen's own render, a transition, each
+// held the whole screen until its code had arrived, one chunk after another.
 const BankRequestControls = lazy(() =>
   import('./BankRequestControls').then((m) => ({ default: m.BankRequestControls })),
 );
@@ -53,9 +56,9 @@ export function TreasuryScreen({ companyId }: { companyId: number }) {
           <DeductionsControls companyId={companyId} />
         </DownloadCard>
       </SimpleGrid>
-      <Suspense fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
+      <SuspenseAfterCommit fallback={<Loader size="sm" aria-label={t('table.loading')} />}>
         <TreasuryTabs companyId={companyId} loans={loans} />
-      </Suspense>
+      </SuspenseAfterCommit>
       {/* Its own boundary: while the panel's code arrives the tabs and the table stay on screen. */}
       <Suspense fallback={null}>
         {unpayable && (
